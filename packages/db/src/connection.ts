@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Both drivers give a Drizzle database of this shape; code above this file never sees which. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseOptions {
+  /** postgres://... of a PostgreSQL server. Unset means the embedded database. */
+  url?: string | undefined;
+  /** Folder of the embedded database; unset means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connections in the server pool. */
+  poolSize?: number | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows (both drivers return { rows }). */
+  rows<T>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) return openServer(options.url, options.poolSize ?? 10);
+  return openEmbedded(options.dataDir);
+}
+
+function withRows(db: Database) {
+  return async <T>(query: SQL): Promise<T[]> => {
+    // The two drivers type execute() differently, but both resolve to an object with rows.
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  };
+}
+
+async function openServer(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // int8 (counts, sums) as numbers: our values stay far below 2^53; dates stay strings.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+  pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', rows: withRows(db), close: () => pool.end() };
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+    parsers: {
+      // Same conversions as the server pool above, so both drivers return the same shapes.
+      20: (v: string) => Number.parseInt(v, 10),
+      1082: (v: string) => v,
+    },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', rows: withRows(db), close: () => client.close() };
+}

@@ -1,0 +1,38 @@
+import { boolean, char, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Read model for product lists, filters and facet counts: one row per colour variant with
+ * everything a list query filters on, as integer arrays behind GIN indexes. Rebuilt from the
+ * catalogue tables by refreshListing(); never written by hand.
+ */
+export const variantListing = pgTable(
+  'variant_listing',
+  {
+    variantId: integer('variant_id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    partNo: char('part_no', { length: 12 }).notNull(),
+    /** Primary and additional categories with all their ancestors. */
+    categoryIds: integer('category_ids').array().notNull(),
+    groupIds: integer('group_ids').array().notNull(),
+    familyId: integer('family_id'),
+    /** Parametric values of the product, its colour and its sizes in stock or with a price. */
+    valueIds: integer('value_ids').array().notNull(),
+    popRank: integer('pop_rank'),
+    starsAverage: integer('stars_average_x100'),
+    flagRank: integer('flag_rank').notNull(),
+    /** The product's first colour: the item shown in Default mode. */
+    isDefault: boolean('is_default').notNull(),
+    /** Enters the colour map: has a size, a price and a colour code (spec section 5). */
+    isSellable: boolean('is_sellable').notNull(),
+    /** At least one size in stock. */
+    hasStock: boolean('has_stock').notNull(),
+    manufacturerId: text('manufacturer_id').notNull(),
+  },
+  (t) => [
+    index('variant_listing_values_idx').using('gin', t.valueIds),
+    index('variant_listing_categories_idx').using('gin', t.categoryIds),
+    index('variant_listing_groups_idx').using('gin', t.groupIds),
+    index('variant_listing_product_idx').on(t.productId),
+    index('variant_listing_pop_idx').on(t.popRank, t.partNo),
+  ],
+);

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { languageCode, tsvector } from './common';
+import { families, flags, sizeGroups } from './assortment';
+import { parametricValues } from './parametrics';
+
+/** A product is one base part number (8 characters); its colours are variants. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    basePartNo: char('base_part_no', { length: 8 }).notNull().unique(),
+    uniqueName: text('unique_name').notNull().unique(),
+    primaryCategoryId: integer('primary_category_id')
+      .notNull()
+      .references(() => categories.id),
+    familyId: integer('family_id').references(() => families.id),
+    sizeGroupId: integer('size_group_id').references(() => sizeGroups.id),
+    sizeGuideId: integer('size_guide_id'),
+    manufacturerId: text('manufacturer_id').notNull(),
+    customImageSortOrder: integer('custom_image_sort_order'),
+    starsAverage: numeric('stars_average', { precision: 3, scale: 2, mode: 'number' }),
+    /** Garment silhouette used by the generated images (jacket, trousers, shoe ...). */
+    shape: text('shape').notNull().default('jacket'),
+  },
+  (t) => [index('products_category_idx').on(t.primaryCategoryId)],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: languageCode('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    /** Filled by a trigger with the language's text-search configuration. */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    index('product_translations_search_idx').using('gin', t.searchVector),
+    index('product_translations_name_idx').on(t.language, sql`lower(${t.name})`),
+  ],
+);
+
+/** Additional categories a product is listed in besides its primary one. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+);
+
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.groupId] }), index('product_groups_group_idx').on(t.groupId)],
+);
+
+export const productParametricValues = pgTable(
+  'product_parametric_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => parametricValues.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.valueId] })],
+);
+
+export const productFlags = pgTable(
+  'product_flags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    flagId: integer('flag_id')
+      .notNull()
+      .references(() => flags.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.flagId] })],
+);
+
+/** Selling points; the spec allows at most ten per product and language. */
+export const productUsps = pgTable(
+  'product_usps',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: languageCode('language').notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language, t.position] }),
+    check('product_usps_position_check', sql`${t.position} between 1 and 10`),
+  ],
+);
+
+export const relationKinds = [
+  'siblings',
+  'accessories',
+  'similar',
+  'upSell',
+  'crossSell',
+  'recommendations',
+] as const;
+export type RelationKind = (typeof relationKinds)[number];
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: relationKinds }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedProductId] })],
+);
+
+/** Product dimensions per size (chest width, length ...), shown on the size guide's first tab. */
+export const productDimensions = pgTable(
+  'product_dimensions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeCode: text('size_code').notNull(),
+    measurement: text('measurement').notNull(),
+    valueMm: integer('value_mm').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sizeCode, t.measurement] })],
+);
+
+/** Distinct words of names and categories per language: the dictionary for typo-tolerant search. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    language: languageCode('language').notNull(),
+    term: text('term').notNull(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.term] }),
+    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);
