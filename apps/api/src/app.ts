@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { DatabaseHandle } from '@workwear/db';
+import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from './http/appEnv';
+import { ApiError, errorBody, fieldErrorsOf, handleError } from './http/errors';
+import { responseCache } from './http/responseCache';
+import type { Logger } from './logger';
+import { createCategoryService } from './modules/product/categoryService';
+import { createDictionaryService } from './modules/product/dictionary';
+import { registerProductRoutes } from './modules/product/handlers';
+import { createProductService } from './modules/product/productService';
+
+export interface AppOptions {
+  handle: DatabaseHandle;
+  logger: Logger;
+  cache?: boolean;
+}
+
+/** Validation failures of any route: 400 with every offending field named. */
+function validationHook(result: { success: boolean; error?: unknown }, c: { json: (b: unknown, s: 400) => Response }) {
+  if (result.success) return;
+  const error = result.error as import('zod').ZodError;
+  const fields = fieldErrorsOf(error);
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return c.json(errorBody(new ApiError(400, 'invalid_parameter', summary, fields)), 400);
+}
+
+export function createApp({ handle, logger, cache = true }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
+  const products = createProductService(handle, dictionaries);
+  const categories = createCategoryService(handle, dictionaries);
+  const catalogueCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 5000, enabled: cache });
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    logger.debug(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started },
+      'request',
+    );
+  });
+  app.onError((error, c) => handleError(error, c, logger));
+  app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/ready', async (c) => {
+    try {
+      await handle.rows(sql`SELECT 1`);
+      return c.json({ status: 'ready', database: handle.kind });
+    } catch (error) {
+      logger.warn({ err: error }, 'Database not reachable');
+      return c.json({ status: 'unavailable', database: handle.kind }, 503);
+    }
+  });
+
+  const product = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  product.use('*', catalogueCache.middleware);
+  registerProductRoutes(product, { handle, products, categories });
+  app.route('/api/product', product);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Workwear shop commerce API',
+      version: '0.1.0',
+      description: 'Product service of the storefront. Money is in integer minor units.',
+    },
+  });
+
+  return {
+    app,
+    /** After a catalogue import: forget cached dictionaries and responses. */
+    clearCaches() {
+      dictionaries.clear();
+      catalogueCache.clear();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export interface AppEnv {
+  Variables: { requestId: string };
+}

@@ -1,0 +1,102 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { compareBySortOrder } from '@workwear/domain';
+import { createTtlCache } from '../../lib/ttlCache';
+import {
+  type AssortmentRow,
+  type CategoryRow,
+  type FlagRow,
+  type ParametricRow,
+  type ValueRow,
+  loadDictionaryRows,
+  loadListingCounts,
+  loadPublicPriceLists,
+} from './dictionaryRepository';
+
+export interface Dictionary {
+  parametrics: ParametricRow[];
+  parametricById: Map<number, ParametricRow>;
+  valuesByParametric: Map<number, ValueRow[]>;
+  valueById: Map<number, ValueRow>;
+  categories: CategoryRow[];
+  categoryById: Map<number, CategoryRow>;
+  categoryBySlug: Map<string, CategoryRow>;
+  childrenOf: Map<number | null, CategoryRow[]>;
+  families: AssortmentRow[];
+  familyById: Map<number, AssortmentRow>;
+  familyBySlug: Map<string, AssortmentRow>;
+  groups: AssortmentRow[];
+  groupById: Map<number, AssortmentRow>;
+  groupBySlug: Map<string, AssortmentRow>;
+  flagById: Map<number, FlagRow>;
+  counts: { categories: Map<number, number>; families: Map<number, number>; groups: Map<number, number> };
+}
+
+export interface PriceListRef {
+  id: number;
+  currency: string;
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+const bySortOrder = (a: { sortOrder: number | null }, b: { sortOrder: number | null }) =>
+  compareBySortOrder(a.sortOrder, b.sortOrder);
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+async function buildDictionary(handle: DatabaseHandle, language: string): Promise<Dictionary> {
+  const [rows, counts] = await Promise.all([loadDictionaryRows(handle, language), loadListingCounts(handle)]);
+  const parametrics = [...rows.parametrics].sort((a, b) => bySortOrder(a, b) || a.id - b.id);
+  const values = [...rows.values].sort((a, b) => bySortOrder(a, b) || a.id - b.id);
+  // Category lists are sorted by name, case-insensitively (spec section 3).
+  const categories = [...rows.categories].sort(byName);
+  const families = [...rows.families].sort((a, b) => bySortOrder(a, b) || byName(a, b));
+  const groups = [...rows.groups].sort((a, b) => bySortOrder(a, b) || byName(a, b));
+  return {
+    parametrics,
+    parametricById: new Map(parametrics.map((p) => [p.id, p])),
+    valuesByParametric: groupBy(values, (v) => v.parametricId),
+    valueById: new Map(values.map((v) => [v.id, v])),
+    categories,
+    categoryById: new Map(categories.map((c) => [c.id, c])),
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    childrenOf: groupBy(categories, (c) => c.parentId),
+    families,
+    familyById: new Map(families.map((f) => [f.id, f])),
+    familyBySlug: new Map(families.map((f) => [f.slug, f])),
+    groups,
+    groupById: new Map(groups.map((g) => [g.id, g])),
+    groupBySlug: new Map(groups.map((g) => [g.slug, g])),
+    flagById: new Map(rows.flags.map((f) => [f.id, f])),
+    counts,
+  };
+}
+
+/** Dictionaries per language and the public price list per market, cached for the default cache time. */
+export function createDictionaryService(handle: DatabaseHandle, ttlMs: number) {
+  const dictionaries = createTtlCache<Dictionary>({ ttlMs, maxEntries: 32 });
+  const priceLists = createTtlCache<Map<string, PriceListRef>>({ ttlMs, maxEntries: 1 });
+  return {
+    dictionary: (language: string) => dictionaries.get(language, () => buildDictionary(handle, language)),
+    async publicPriceList(marketName: string): Promise<PriceListRef | undefined> {
+      const lists = await priceLists.get('public', async () => {
+        const rows = await loadPublicPriceLists(handle);
+        return new Map(rows.map((r) => [r.marketName, { id: r.id, currency: r.currency }]));
+      });
+      return lists.get(marketName);
+    },
+    clear() {
+      dictionaries.clear();
+      priceLists.clear();
+    },
+  };
+}
+export type DictionaryService = ReturnType<typeof createDictionaryService>;

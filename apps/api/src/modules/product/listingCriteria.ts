@@ -1,0 +1,25 @@
+import type { ListMode } from '@workwear/domain';
+
+/** One parametric's selection: values OR'ed, or AND'ed for an AND filter. */
+export interface ValueSelection {
+  parametricId: number;
+  valueIds: number[];
+  isAnd: boolean;
+}
+
+/** Everything a list, count or facet query filters on, already validated and resolved to ids. */
+export interface ListingCriteria {
+  priceListId: number;
+  language: string;
+  ftsConfig: string;
+  mode: ListMode;
+  categoryIds: number[];
+  groupId: number | undefined;
+  familyId: number | undefined;
+  selections: ValueSelection[];
+  orValueIds: number[];
+  price: { min: number; max: number; incVat: boolean } | undefined;
+  /** Prefix tsquery built from the corrected search words, or undefined without a search. */
+  tsQuery: string | undefined;
+  partNos: string[] | undefined;
+}

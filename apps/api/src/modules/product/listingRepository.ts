@@ -1,0 +1,90 @@
+import type { DatabaseHandle } from '@workwear/db';
+import type { SortField, SortOrder } from '@workwear/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListingCriteria } from './listingCriteria';
+import { and, contextFrom, priceCondition, selectionCondition } from './listingSql';
+
+export interface ListedItem {
+  variantId: number;
+  price: number;
+  priceIncVat: number;
+  total: number;
+}
+
+const SORT_COLUMNS: Record<SortField, string> = {
+  StarsAverage: 'stars_average_x100',
+  PartNo: 'part_no',
+  PopularityRank: 'pop_rank',
+  LowestPrice: 'price',
+  HighestPrice: 'price',
+  Name: 'sort_name',
+  Flags: 'flag_rank',
+};
+
+function orderBy(sortField: SortField | 'Relevance', sortOrder: SortOrder): SQL {
+  // Missing ranks, ratings and prices sort last in either direction; part number keeps pages stable.
+  const direction = sortOrder === 'desc' ? 'DESC' : 'ASC';
+  if (sortField === 'Relevance') return sql.raw('relevance DESC, pop_rank ASC NULLS LAST, part_no ASC');
+  return sql.raw(`${SORT_COLUMNS[sortField]} ${direction} NULLS LAST, part_no ASC`);
+}
+
+/** Product modes show one item per product: the best matching colour. */
+const perProduct = (criteria: ListingCriteria) => criteria.mode === 'Default' || criteria.mode === 'UniqueVariants';
+
+function itemsSql(criteria: ListingCriteria, sortField: SortField | 'Relevance'): SQL {
+  const byName = sortField === 'Name';
+  const nameJoin = byName
+    ? sql`JOIN product_translations pt ON pt.product_id = l.product_id AND pt.language = ${criteria.language}`
+    : sql``;
+  const nameColumn = byName ? sql`lower(pt.name)` : sql`NULL::text`;
+  const relevance = criteria.tsQuery ? sql`m.relevance` : sql`0::real`;
+  // Default mode prefers the product's first colour, UniqueVariants its best-selling one.
+  const pick =
+    criteria.mode === 'Default'
+      ? sql`l.is_default DESC, l.pop_rank ASC NULLS LAST, l.part_no`
+      : sql`l.pop_rank ASC NULLS LAST, l.part_no`;
+  const rowNumber = perProduct(criteria)
+    ? sql`row_number() OVER (PARTITION BY l.product_id ORDER BY ${pick})`
+    : sql`1::bigint`;
+  return sql`SELECT l.variant_id, l.part_no, l.pop_rank, l.stars_average_x100, l.flag_rank,
+      vp.price, vp.price_inc_vat, ${nameColumn} AS sort_name, ${relevance} AS relevance, ${rowNumber} AS rn
+    ${contextFrom(criteria, nameJoin)}
+    AND ${and(criteria.selections.map(selectionCondition))} AND ${priceCondition(criteria)}`;
+}
+
+export async function listItems(
+  handle: DatabaseHandle,
+  criteria: ListingCriteria,
+  sortField: SortField | 'Relevance',
+  sortOrder: SortOrder,
+  page: number,
+  pageSize: number,
+): Promise<{ items: ListedItem[]; total: number }> {
+  const rows = await handle.rows<{ variant_id: number; price: number; price_inc_vat: number; total: number }>(sql`
+    WITH matched AS (${itemsSql(criteria, sortField)})
+    SELECT variant_id, price, price_inc_vat, count(*) OVER ()::int AS total
+    FROM matched WHERE rn = 1
+    ORDER BY ${orderBy(sortField, sortOrder)}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  if (rows.length > 0) {
+    return {
+      total: rows[0]!.total,
+      items: rows.map((r) => ({ variantId: r.variant_id, price: r.price, priceIncVat: r.price_inc_vat, total: r.total })),
+    };
+  }
+  // A page past the end returns no rows, and with them no window count: count separately.
+  const [count] = await handle.rows<{ total: number }>(sql`
+    WITH matched AS (${itemsSql(criteria, 'PartNo')}) SELECT count(*)::int AS total FROM matched WHERE rn = 1`);
+  return { items: [], total: count?.total ?? 0 };
+}
+
+/** Matching items per primary category (groupBy=category), largest first. */
+export async function countByPrimaryCategory(handle: DatabaseHandle, criteria: ListingCriteria) {
+  return handle.rows<{ categoryId: number; count: number }>(sql`
+    WITH matched AS (${itemsSql(criteria, 'PartNo')})
+    SELECT p.primary_category_id AS "categoryId", count(*)::int AS count
+    FROM matched m JOIN variants v ON v.id = m.variant_id JOIN products p ON p.id = v.product_id
+    WHERE m.rn = 1
+    GROUP BY p.primary_category_id
+    ORDER BY count DESC, p.primary_category_id`);
+}

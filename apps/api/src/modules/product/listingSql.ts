@@ -1,0 +1,53 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListingCriteria, ValueSelection } from './listingCriteria';
+
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+export function selectionCondition(selection: ValueSelection): SQL {
+  return selection.isAnd
+    ? sql`l.value_ids @> ${intArray(selection.valueIds)}`
+    : sql`l.value_ids && ${intArray(selection.valueIds)}`;
+}
+
+export const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `));
+
+/** Rows that take part in a listing at all, by mode: every priced variant, or sellable ones in stock. */
+function modeCondition(criteria: ListingCriteria): SQL {
+  if (criteria.partNos) return sql`true`;
+  switch (criteria.mode) {
+    case 'AllVariants':
+      return sql`true`;
+    case 'ColorVariants':
+      return sql`l.is_sellable AND l.has_stock`;
+    default:
+      return sql`l.is_sellable`;
+  }
+}
+
+/** FROM ... WHERE of the context: everything except parametric selections and the price range. */
+export function contextFrom(criteria: ListingCriteria, extraJoin: SQL = sql``): SQL {
+  const where: SQL[] = [modeCondition(criteria)];
+  if (criteria.categoryIds.length > 0) where.push(sql`l.category_ids && ${intArray(criteria.categoryIds)}`);
+  if (criteria.groupId !== undefined) where.push(sql`l.group_ids @> ${intArray([criteria.groupId])}`);
+  if (criteria.familyId !== undefined) where.push(sql`l.family_id = ${criteria.familyId}`);
+  if (criteria.orValueIds.length > 0) where.push(sql`l.value_ids && ${intArray(criteria.orValueIds)}`);
+  if (criteria.partNos) where.push(sql`l.part_no = ANY(${`{${criteria.partNos.join(',')}}`}::text[])`);
+  const search = criteria.tsQuery
+    ? sql`JOIN (
+        SELECT product_id, ts_rank(search_vector, q) AS relevance
+        FROM product_translations, to_tsquery(${criteria.ftsConfig}::regconfig, ${criteria.tsQuery}) q
+        WHERE language = ${criteria.language} AND search_vector @@ q
+      ) m ON m.product_id = l.product_id`
+    : sql``;
+  return sql`FROM variant_listing l
+    JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${criteria.priceListId}
+    ${search}
+    ${extraJoin}
+    WHERE ${and(where)}`;
+}
+
+export function priceCondition(criteria: ListingCriteria, alias = 'vp'): SQL {
+  if (!criteria.price) return sql`true`;
+  const column = criteria.price.incVat ? sql.raw(`${alias}.price_inc_vat`) : sql.raw(`${alias}.price`);
+  return sql`${column} BETWEEN ${criteria.price.min} AND ${criteria.price.max}`;
+}

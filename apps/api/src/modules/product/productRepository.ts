@@ -1,0 +1,225 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+import { intArray } from './listingSql';
+
+export interface SummaryRow {
+  variantId: number;
+  productId: number;
+  partNo: string;
+  basePartNo: string;
+  uniqueName: string;
+  name: string;
+  primaryCategoryId: number;
+  manufacturerId: string;
+  starsAverage: number | null;
+  popRank30: number | null;
+  firstSaleDate: string | null;
+  flagIds: number[];
+  sizeMin: string | null;
+  sizeMax: string | null;
+  hasStock: boolean;
+}
+
+export interface ColourRow {
+  productId: number;
+  partNo: string;
+  colorCode: string;
+  colorValueId: number | null;
+}
+
+/** The facts a product card needs, for the variants a list query picked. */
+export async function loadSummaries(handle: DatabaseHandle, variantIds: number[], language: string) {
+  if (variantIds.length === 0) return [];
+  return handle.rows<SummaryRow>(sql`
+    SELECT v.id AS "variantId", p.id AS "productId", v.part_no AS "partNo", p.base_part_no AS "basePartNo",
+      p.unique_name AS "uniqueName", pt.name, p.primary_category_id AS "primaryCategoryId",
+      p.manufacturer_id AS "manufacturerId", p.stars_average AS "starsAverage", v.pop_rank_30 AS "popRank30",
+      v.first_sale_date::text AS "firstSaleDate",
+      ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id
+            UNION SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
+      (SELECT size_value FROM skus WHERE variant_id = v.id ORDER BY sort_order ASC LIMIT 1) AS "sizeMin",
+      (SELECT size_value FROM skus WHERE variant_id = v.id ORDER BY sort_order DESC LIMIT 1) AS "sizeMax",
+      coalesce(l.has_stock, false) AS "hasStock"
+    FROM variants v
+    JOIN products p ON p.id = v.product_id
+    JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+    LEFT JOIN variant_listing l ON l.variant_id = v.id
+    WHERE v.id = ANY(${intArray(variantIds)})`);
+}
+
+/** Colours a card offers: sellable colours with sizes in stock and a price in the list (spec section 5). */
+export async function loadColours(handle: DatabaseHandle, productIds: number[], priceListId: number) {
+  if (productIds.length === 0) return [];
+  return handle.rows<ColourRow>(sql`
+    SELECT v.product_id AS "productId", v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId"
+    FROM variants v
+    JOIN variant_listing l ON l.variant_id = v.id AND l.is_sellable AND l.has_stock
+    JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
+    WHERE v.product_id = ANY(${intArray(productIds)})
+    ORDER BY v.product_id, v.sort_order, v.id`);
+}
+
+export interface ProductRef {
+  productId: number;
+  partNo: string | null;
+}
+
+/** Finds a product by base part number (8), colour part number (12) or full sku. */
+export async function findProductBySku(handle: DatabaseHandle, sku: string): Promise<ProductRef | undefined> {
+  const [row] = await handle.rows<ProductRef>(sql`
+    SELECT p.id AS "productId", NULL::text AS "partNo" FROM products p WHERE p.base_part_no = ${sku}
+    UNION ALL
+    SELECT v.product_id, v.part_no FROM variants v WHERE v.part_no = ${sku.slice(0, 12)} AND length(${sku}) >= 12
+      AND (length(${sku}) = 12 OR EXISTS (SELECT 1 FROM skus s WHERE s.sku = ${sku}))
+    LIMIT 1`);
+  return row;
+}
+
+export async function findProductByUniqueName(handle: DatabaseHandle, uniqueName: string) {
+  const [row] = await handle.rows<ProductRef>(sql`
+    SELECT id AS "productId", NULL::text AS "partNo" FROM products WHERE unique_name = ${uniqueName}`);
+  return row;
+}
+
+export interface ProductRow {
+  id: number;
+  basePartNo: string;
+  uniqueName: string;
+  primaryCategoryId: number;
+  familyId: number | null;
+  sizeGuideId: number | null;
+  manufacturerId: string;
+  customImageSortOrder: number | null;
+  starsAverage: number | null;
+  name: string;
+  description: string;
+  seoTitle: string;
+  seoDescription: string;
+  categoryIds: number[];
+  flagIds: number[];
+  valueIds: number[];
+  usps: string[];
+}
+
+export interface VariantRow {
+  id: number;
+  partNo: string;
+  colorCode: string | null;
+  colorValueId: number | null;
+  imageCount: number;
+  popRank30: number | null;
+  popRank60: number | null;
+  firstSaleDate: string | null;
+  flagIds: number[];
+  price: number | null;
+  priceIncVat: number | null;
+  marketPrice: number | null;
+  marketPriceIncVat: number | null;
+}
+
+export interface SkuRow {
+  variantId: number;
+  sku: string;
+  sizeCode: string;
+  sizeValue: string;
+  sizeAlternateCode: string | null;
+  sizeAlternateValue: string | null;
+  onHand: number;
+  nextDeliveryDate: string | null;
+}
+
+export async function loadProductDetail(
+  handle: DatabaseHandle,
+  productId: number,
+  language: string,
+  priceListId: number,
+  marketPriceListId: number,
+) {
+  const [[product], variants, skus] = await Promise.all([
+    handle.rows<ProductRow>(sql`
+      SELECT p.id, p.base_part_no AS "basePartNo", p.unique_name AS "uniqueName",
+        p.primary_category_id AS "primaryCategoryId", p.family_id AS "familyId", p.size_guide_id AS "sizeGuideId",
+        p.manufacturer_id AS "manufacturerId", p.custom_image_sort_order AS "customImageSortOrder",
+        p.stars_average AS "starsAverage", pt.name, pt.description, pt.seo_title AS "seoTitle",
+        pt.seo_description AS "seoDescription",
+        ARRAY(SELECT p.primary_category_id UNION SELECT category_id FROM product_categories WHERE product_id = p.id) AS "categoryIds",
+        ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id) AS "flagIds",
+        ARRAY(SELECT value_id FROM product_parametric_values WHERE product_id = p.id) AS "valueIds",
+        ARRAY(SELECT text FROM product_usps WHERE product_id = p.id AND language = ${language}
+              ORDER BY position LIMIT 10) AS usps
+      FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+      WHERE p.id = ${productId}`),
+    handle.rows<VariantRow>(sql`
+      SELECT v.id, v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId",
+        v.image_count AS "imageCount", v.pop_rank_30 AS "popRank30", v.pop_rank_60 AS "popRank60",
+        v.first_sale_date::text AS "firstSaleDate",
+        ARRAY(SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
+        vp.price, vp.price_inc_vat AS "priceIncVat", mp.price AS "marketPrice", mp.price_inc_vat AS "marketPriceIncVat"
+      FROM variants v
+      LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
+      LEFT JOIN variant_prices mp ON mp.variant_id = v.id AND mp.price_list_id = ${marketPriceListId}
+      WHERE v.product_id = ${productId}
+      ORDER BY v.sort_order, v.id`),
+    handle.rows<SkuRow>(sql`
+      SELECT s.variant_id AS "variantId", s.sku, s.size_code AS "sizeCode", s.size_value AS "sizeValue",
+        s.size_alternate_code AS "sizeAlternateCode", s.size_alternate_value AS "sizeAlternateValue",
+        coalesce(st.on_hand, 0) AS "onHand", st.next_delivery_date::text AS "nextDeliveryDate"
+      FROM skus s JOIN variants v ON v.id = s.variant_id LEFT JOIN stock st ON st.sku = s.sku
+      WHERE v.product_id = ${productId}
+      ORDER BY s.sort_order, s.sku`),
+  ]);
+  return product ? { product, variants, skus } : undefined;
+}
+
+/** Related products in relation order, each as its first sellable colour priced in the list. */
+export async function loadRelatedVariantIds(
+  handle: DatabaseHandle,
+  productId: number,
+  kind: string,
+  priceListId: number,
+  limit: number,
+  offset: number,
+) {
+  const rows = await handle.rows<{ variantId: number; price: number; priceIncVat: number; total: number }>(sql`
+    SELECT DISTINCT ON (r.sort_order, r.related_product_id) l.variant_id AS "variantId", vp.price,
+      vp.price_inc_vat AS "priceIncVat", count(*) OVER ()::int AS total
+    FROM product_relations r
+    JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
+    JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
+    WHERE r.product_id = ${productId} AND r.kind = ${kind}
+    ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
+    LIMIT ${limit} OFFSET ${offset}`);
+  return rows;
+}
+
+export async function loadOnHand(handle: DatabaseHandle, partNos: string[]) {
+  return handle.rows<{ partNo: string; sku: string; onHand: number; nextDeliveryDate: string | null }>(sql`
+    SELECT v.part_no AS "partNo", s.sku, coalesce(st.on_hand, 0) AS "onHand", st.next_delivery_date::text AS "nextDeliveryDate"
+    FROM variants v JOIN products p ON p.id = v.product_id
+    JOIN skus s ON s.variant_id = v.id LEFT JOIN stock st ON st.sku = s.sku
+    WHERE v.part_no = ANY(${`{${partNos.join(',')}}`}::text[])
+       OR p.base_part_no = ANY(${`{${partNos.join(',')}}`}::text[])
+    ORDER BY v.part_no, s.sort_order, s.sku`);
+}
+
+export async function loadSizeGuide(handle: DatabaseHandle, productId: number, language: string) {
+  const [[guide], tables, dimensions] = await Promise.all([
+    handle.rows<{ content: string | null; fallbackPdfUrl: string | null }>(sql`
+      SELECT c.content, g.fallback_pdf_url AS "fallbackPdfUrl"
+      FROM products p JOIN size_guides g ON g.id = p.size_guide_id
+      LEFT JOIN size_guide_content c ON c.size_guide_id = g.id AND c.language = ${language}
+      WHERE p.id = ${productId}`),
+    handle.rows<{ tableType: string; gender: string; columns: string[]; rows: { size: string; values: number[] }[] }>(sql`
+      SELECT b.table_type AS "tableType", b.gender, b.columns, b.rows
+      FROM products p JOIN body_measurement_tables b ON b.size_guide_id = p.size_guide_id
+      WHERE p.id = ${productId} ORDER BY b.table_type, b.gender`),
+    handle.rows<{ sizeCode: string; measurement: string; valueMm: number }>(sql`
+      SELECT d.size_code AS "sizeCode", d.measurement, d.value_mm AS "valueMm"
+      FROM product_dimensions d
+      LEFT JOIN skus s ON s.size_code = d.size_code AND s.variant_id = (
+        SELECT id FROM variants WHERE product_id = d.product_id ORDER BY sort_order, id LIMIT 1)
+      WHERE d.product_id = ${productId}
+      ORDER BY s.sort_order NULLS LAST, d.size_code, d.measurement`),
+  ]);
+  return { guide, tables, dimensions };
+}

@@ -1,0 +1,262 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { RECOMMENDATIONS_PAGE_SIZE, type SortField, type SortOrder, sortOptionOf, SORT_OPTIONS } from '@workwear/domain';
+import type {
+  FilterCountResponse,
+  FilterSearchResponse,
+  OnHand,
+  Parametric,
+  ProductDetail,
+  ProductListResponse,
+  ProductQuery,
+  SizeGuide,
+} from '@workwear/domain/contracts';
+import { ApiError, notFound } from '../../http/errors';
+import type { MarketContext } from '../../http/marketContext';
+import { buildCriteria, pageSizeOf } from './criteria';
+import type { Dictionary, DictionaryService } from './dictionary';
+import { countFacets } from './facetRepository';
+import { productImageUrl } from './images';
+import type { ListingCriteria } from './listingCriteria';
+import { countByPrimaryCategory, listItems } from './listingRepository';
+import { parametricOf } from './parametrics';
+import {
+  findProductBySku,
+  findProductByUniqueName,
+  loadOnHand,
+  loadProductDetail,
+  loadRelatedVariantIds,
+  loadSizeGuide,
+  type ProductRef,
+} from './productRepository';
+import { correctSearchWords, toPrefixTsQuery } from './searchRepository';
+import { colourOf, flagsOf, toSummaries } from './summaries';
+
+export type RelationKind = 'siblings' | 'accessories' | 'similar' | 'upSell' | 'crossSell' | 'recommendations';
+
+const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
+
+export function createProductService(handle: DatabaseHandle, dictionaries: DictionaryService) {
+  async function criteriaFor(query: ProductQuery, ctx: MarketContext) {
+    const [dict, priceList] = await Promise.all([
+      dictionaries.dictionary(ctx.language),
+      dictionaries.publicPriceList(ctx.market.name),
+    ]);
+    const words = query.query ? await correctSearchWords(handle, ctx.language, query.query) : [];
+    const criteria = buildCriteria(query, ctx, dict, priceList, toPrefixTsQuery(words));
+    return { dict, priceList: priceList!, criteria };
+  }
+
+  async function listProducts(query: ProductQuery, ctx: MarketContext): Promise<ProductListResponse> {
+    const pageSize = pageSizeOf(query);
+    const { dict, priceList, criteria } = await criteriaFor(query, ctx);
+    // Default sort is popularity rank for consumers and anonymous visitors; a search sorts by relevance.
+    const sortField: SortField | 'Relevance' =
+      query.sortField ?? (criteria.tsQuery ? 'Relevance' : sortOptionOf('Popularity').field);
+    const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
+    const { items, total } = await listItems(handle, criteria, sortField, sortOrder, query.page, pageSize);
+    const results = await toSummaries(handle, items, dict, ctx.language, priceList, query.includeMarketPrice ?? false);
+    return {
+      results,
+      total,
+      page: query.page,
+      pageSize,
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      sortField: sortField === 'Relevance' ? 'PopularityRank' : sortField,
+      sortOrder,
+      mode: query.mode,
+      ...(query.query ? { query: query.query } : {}),
+      ...(query.groupBy === 'category' ? { groups: await categoryGroups(criteria, dict) } : {}),
+    };
+  }
+
+  async function categoryGroups(criteria: ListingCriteria, dict: Dictionary) {
+    const rows = await countByPrimaryCategory(handle, criteria);
+    return rows.map((r) => ({ ...r, name: dict.categoryById.get(r.categoryId)?.name ?? '' }));
+  }
+
+  async function filterCounts(query: ProductQuery, ctx: MarketContext): Promise<FilterCountResponse & { dict: Dictionary; contextValueIds: number[] }> {
+    const { dict, priceList, criteria } = await criteriaFor(query, ctx);
+    const facets = await countFacets(handle, criteria);
+    const present = new Set(facets.contextValueIds);
+    const results = dict.parametrics
+      .filter((p) => p.isFilter)
+      .flatMap((p) => {
+        const counts = facets.excludingOwn.get(p.id) ?? facets.all;
+        const values = (dict.valuesByParametric.get(p.id) ?? [])
+          .filter((v) => present.has(v.id))
+          .map((v) => ({ valueId: v.id, count: counts.get(v.id) ?? 0 }));
+        if (values.length === 0) return [];
+        const key = p.kind === 'list' ? 'listValues' : 'multipleValues';
+        return [{ parametricId: p.id, parametricCode: p.code, [key]: values }];
+      });
+    return {
+      total: facets.total,
+      price: { currency: priceList.currency, ...facets.price },
+      results,
+      dict,
+      contextValueIds: facets.contextValueIds,
+    };
+  }
+
+  async function filterSearch(query: ProductQuery, ctx: MarketContext): Promise<FilterSearchResponse> {
+    const { dict, contextValueIds, ...counts } = await filterCounts(query, ctx);
+    const present = new Set(contextValueIds);
+    const parametrics: Parametric[] = counts.results.map((r) => parametricOf(dict, r.parametricId, present));
+    return { ...counts, parametrics };
+  }
+
+  async function resolveProduct(ref: ProductRef | undefined, what: string): Promise<ProductRef> {
+    if (!ref) throw notFound(what);
+    return ref;
+  }
+
+  async function productDetail(
+    by: { sku: string } | { uniqueName: string },
+    ctx: MarketContext,
+    includeMarketPrice: boolean,
+  ): Promise<ProductDetail> {
+    const ref = await resolveProduct(
+      'sku' in by ? await findProductBySku(handle, by.sku) : await findProductByUniqueName(handle, by.uniqueName),
+      'sku' in by ? `Product '${by.sku}'` : `Product '${by.uniqueName}'`,
+    );
+    const [dict, priceList] = await Promise.all([
+      dictionaries.dictionary(ctx.language),
+      dictionaries.publicPriceList(ctx.market.name),
+    ]);
+    if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
+    const detail = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
+    if (!detail) throw notFound(`Product ${ref.productId}`);
+    const { product, variants, skus } = detail;
+    const byParametric = new Map<number, { id: number; code: string; value: string }[]>();
+    for (const id of product.valueIds) {
+      const value = dict.valueById.get(id);
+      if (!value) continue;
+      const list = byParametric.get(value.parametricId) ?? [];
+      list.push({ id: value.id, code: value.code, value: value.value });
+      byParametric.set(value.parametricId, list);
+    }
+    const sizesOf = (variantId: number) => skus.filter((s) => s.variantId === variantId);
+    return {
+      partNo: product.basePartNo,
+      basePartNo: product.basePartNo,
+      uniqueName: product.uniqueName,
+      name: product.name,
+      description: product.description,
+      seo: { title: product.seoTitle || product.name, description: product.seoDescription },
+      primaryCategoryId: product.primaryCategoryId,
+      categoryIds: product.categoryIds,
+      familyId: product.familyId,
+      manufacturerId: product.manufacturerId,
+      customImageSortOrder: product.customImageSortOrder,
+      starsAverage: product.starsAverage,
+      currency: priceList.currency,
+      flags: flagsOf(product.flagIds, dict),
+      usps: product.usps,
+      parametrics: dict.parametrics
+        .filter((p) => byParametric.has(p.id))
+        .map((p) => ({ id: p.id, code: p.code, name: p.name, values: byParametric.get(p.id)! })),
+      variants: variants.map((v) => {
+        const sizes = sizesOf(v.id);
+        const colour = colourOf(v.colorValueId, dict);
+        const toSize = (s: (typeof sizes)[number], code: string, value: string) => ({
+          sku: s.sku,
+          code,
+          value,
+          availableStock: s.onHand,
+          nextDeliveryDate: s.nextDeliveryDate,
+        });
+        return {
+          partNo: v.partNo,
+          colorCodeId: v.colorCode,
+          colorValueId: v.colorValueId,
+          colorName: colour.name,
+          hex: colour.hex,
+          imageUrl: productImageUrl(v.partNo),
+          images: Array.from({ length: Math.max(1, v.imageCount) }, (_, i) => productImageUrl(v.partNo, i + 1)),
+          flags: flagsOf(v.flagIds, dict),
+          sizeRange: { min: sizes[0]?.sizeValue ?? null, max: sizes.at(-1)?.sizeValue ?? null },
+          price: v.price,
+          priceIncVat: v.priceIncVat,
+          priceListId: v.price === null ? null : priceList.id,
+          ...(includeMarketPrice && v.marketPrice !== null
+            ? { marketPrice: { amount: v.marketPrice, amountIncVat: v.marketPriceIncVat!, currency: priceList.currency } }
+            : {}),
+          popRank30: v.popRank30,
+          popRank60: v.popRank60,
+          firstSaleDate: v.firstSaleDate,
+          sizes: sizes.map((s) => toSize(s, s.sizeCode, s.sizeValue)),
+          sizeAlternates: sizes
+            .filter((s) => s.sizeAlternateCode !== null)
+            .map((s) => toSize(s, s.sizeAlternateCode!, s.sizeAlternateValue ?? s.sizeAlternateCode!)),
+        };
+      }),
+      hasSizeGuide: product.sizeGuideId !== null,
+      selectedPartNo: ref.partNo ?? variants[0]?.partNo ?? product.basePartNo,
+    };
+  }
+
+  async function related(
+    sku: string,
+    kind: RelationKind,
+    ctx: MarketContext,
+    page: number,
+    pageSize: number | undefined,
+  ): Promise<ProductListResponse> {
+    const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
+    if (size > 100) throw new ApiError(400, 'invalid_parameter', 'pageSize: At most 100.', [{ field: 'pageSize', message: 'At most 100.' }]);
+    const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
+    const [dict, priceList] = await Promise.all([
+      dictionaries.dictionary(ctx.language),
+      dictionaries.publicPriceList(ctx.market.name),
+    ]);
+    if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
+    const rows = await loadRelatedVariantIds(handle, ref.productId, kind, priceList.id, size, (page - 1) * size);
+    const results = await toSummaries(handle, rows, dict, ctx.language, priceList, false);
+    const total = rows[0]?.total ?? 0;
+    return {
+      results,
+      total,
+      page,
+      pageSize: size,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+      sortField: 'PopularityRank',
+      sortOrder: 'asc',
+      mode: 'Default',
+    };
+  }
+
+  async function onHand(partNos: string[]): Promise<OnHand[]> {
+    const rows = await loadOnHand(handle, partNos);
+    const byPartNo = new Map<string, OnHand>();
+    for (const r of rows) {
+      const entry = byPartNo.get(r.partNo) ?? { partNo: r.partNo, onHands: [] };
+      entry.onHands.push({ sku: r.sku, onHandValue: r.onHand, nextDeliveryDate: r.nextDeliveryDate });
+      byPartNo.set(r.partNo, entry);
+    }
+    return [...byPartNo.values()];
+  }
+
+  async function sizeGuide(sku: string, ctx: MarketContext): Promise<SizeGuide> {
+    const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
+    const { guide, tables, dimensions } = await loadSizeGuide(handle, ref.productId, ctx.language);
+    const measurements = [...new Set(dimensions.map((d) => d.measurement))];
+    const sizes = [...new Set(dimensions.map((d) => d.sizeCode))];
+    return {
+      content: guide?.content ?? null,
+      fallbackPdfUrl: guide?.fallbackPdfUrl ?? null,
+      bodyMeasurementsTable: tables,
+      productDimensions: {
+        measurements,
+        sizes: sizes.map((size) => ({
+          size,
+          values: measurements.map(
+            (m) => dimensions.find((d) => d.sizeCode === size && d.measurement === m)?.valueMm ?? null,
+          ),
+        })),
+      },
+    };
+  }
+
+  return { listProducts, filterCounts, filterSearch, productDetail, related, onHand, sizeGuide };
+}
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,23 @@
+export { decodeBase64Url } from './base64Url';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpLogger,
+  type HttpMethod,
+  type RequestOptions,
+  type SchemaRequestOptions,
+} from './httpClient';
+export { HttpError, ResponseParseError, ResponseValidationError, TimeoutError } from './httpErrors';
+export { isJwtExpired } from './jwtExpiry';
+export { encodeRequestBody, type RequestBody } from './requestBody';
+export { DEFAULT_TIMEOUT_MS, ORDER_SEND_TIMEOUT_MS } from './requestTimeouts';
+export {
+  buildRequestUrl,
+  type QueryParams,
+  type QueryScalar,
+  type QueryValue,
+  serialiseQuery,
+} from './requestUrl';
+export { bodyKindOf, type ResponseBodyKind, readResponseBody } from './responseBody';
+export { createTokenRefresher, type TokenRefresher, type TokenRefresherOptions } from './tokenRefresher';

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './common';
+export * from './filters';
+export * from './products';

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { listModeSchema } from '../listModes';
+import { sortFieldSchema, sortOrderSchema } from '../sort';
+import { moneySchema } from '../money';
+import { marketQuerySchema, queryBoolean, repeated } from './common';
+
+/**
+ * Query of products (api-version 2), filter/search and filter/search/count.
+ * filters: tokens "filterType,valueId" (1 list, 5 multiple); values of one parametric combine with OR,
+ * except for AND filters; different parametrics combine with AND.
+ * orFilters: tokens of the same form; an item matches when it has at least one of them.
+ * price: "price,min,max" in major units (also accepted as a filters token); a value that cannot be parsed is ignored.
+ * context: 'public' (the market's public assortment) or 'agreement' (a company's price lists, later).
+ * groupBy: 'category' adds per-category counts of the whole result.
+ */
+export const productQuerySchema = marketQuerySchema.extend({
+  'api-version': z.literal('2').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).optional(),
+  sku: repeated(z.string().min(8).max(40)),
+  filters: repeated(z.string()),
+  orFilters: repeated(z.string()),
+  price: z.string().optional(),
+  useIncVat: queryBoolean,
+  query: z.string().trim().max(200).optional(),
+  context: z.enum(['public', 'agreement']).default('public'),
+  groupBy: z.enum(['category']).optional(),
+  sortField: sortFieldSchema.optional(),
+  sortOrder: sortOrderSchema.optional(),
+  mode: listModeSchema.default('ColorVariants'),
+  includeMarketPrice: queryBoolean,
+  categoryId: repeated(z.coerce.number().int().positive()),
+  categorySlug: z.string().max(120).optional(),
+  groupId: z.coerce.number().int().positive().optional(),
+  groupSlug: z.string().max(120).optional(),
+  familyId: z.coerce.number().int().positive().optional(),
+  familySlug: z.string().max(120).optional(),
+});
+export type ProductQueryInput = z.input<typeof productQuerySchema>;
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+export const flagSchema = z
+  .object({ id: z.number().int(), code: z.string(), name: z.string(), isPromotion: z.boolean() })
+  .meta({ id: 'Flag' });
+
+export const priceSchema = z
+  .object({
+    price: z.number().int().describe('Ex VAT, minor units'),
+    priceIncVat: z.number().int().describe('Inc VAT, minor units'),
+    currency: z.string(),
+    priceListId: z.number().int(),
+    marketPrice: moneySchema.extend({ amountIncVat: z.number().int() }).optional(),
+  })
+  .meta({ id: 'Price' });
+export type Price = z.infer<typeof priceSchema>;
+
+export const sizeSchema = z.object({
+  sku: z.string(),
+  code: z.string(),
+  value: z.string(),
+  availableStock: z.number().int(),
+  nextDeliveryDate: z.string().nullable(),
+});
+export type Size = z.infer<typeof sizeSchema>;
+
+export const colourSchema = z.object({
+  partNo: z.string(),
+  colorCodeId: z.string(),
+  valueId: z.number().int().nullable(),
+  name: z.string(),
+  hex: z.string().nullable(),
+  imageUrl: z.string(),
+});
+
+/** One card of a product list: a colour variant (or a product, by mode) with its price. */
+export const productSummarySchema = z
+  .object({
+    partNo: z.string().describe('12-character colour part number of the item shown'),
+    basePartNo: z.string(),
+    uniqueName: z.string(),
+    name: z.string(),
+    imageUrl: z.string(),
+    primaryCategoryId: z.number().int(),
+    manufacturerId: z.string(),
+    flags: z.array(flagSchema),
+    price: priceSchema.nullable(),
+    colours: z.array(colourSchema),
+    sizeRange: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
+    starsAverage: z.number().nullable(),
+    popRank30: z.number().int().nullable(),
+    firstSaleDate: z.string().nullable(),
+    hasStock: z.boolean(),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productListResponseSchema = z
+  .object({
+    results: z.array(productSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    sortField: sortFieldSchema,
+    sortOrder: sortOrderSchema,
+    mode: listModeSchema,
+    query: z.string().optional(),
+    groups: z
+      .array(z.object({ categoryId: z.number().int(), name: z.string(), count: z.number().int() }))
+      .optional(),
+  })
+  .meta({ id: 'ProductList' });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const variantSchema = z.object({
+  partNo: z.string(),
+  colorCodeId: z.string().nullable(),
+  colorValueId: z.number().int().nullable(),
+  colorName: z.string().nullable(),
+  hex: z.string().nullable(),
+  imageUrl: z.string(),
+  images: z.array(z.string()),
+  flags: z.array(flagSchema),
+  sizeRange: z.object({ min: z.string().nullable(), max: z.string().nullable() }),
+  price: z.number().int().nullable(),
+  priceIncVat: z.number().int().nullable(),
+  priceListId: z.number().int().nullable(),
+  marketPrice: priceSchema.shape.marketPrice,
+  popRank30: z.number().int().nullable(),
+  popRank60: z.number().int().nullable(),
+  firstSaleDate: z.string().nullable(),
+  sizes: z.array(sizeSchema),
+  sizeAlternates: z.array(sizeSchema),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productParametricSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.number().int(), code: z.string(), value: z.string() })),
+});
+
+export const productDetailSchema = z
+  .object({
+    partNo: z.string().describe('Base part number (8 characters)'),
+    basePartNo: z.string(),
+    uniqueName: z.string(),
+    name: z.string(),
+    description: z.string(),
+    seo: z.object({ title: z.string(), description: z.string() }),
+    primaryCategoryId: z.number().int(),
+    categoryIds: z.array(z.number().int()),
+    familyId: z.number().int().nullable(),
+    manufacturerId: z.string(),
+    customImageSortOrder: z.number().int().nullable(),
+    starsAverage: z.number().nullable(),
+    currency: z.string(),
+    flags: z.array(flagSchema),
+    usps: z.array(z.string()).max(10),
+    parametrics: z.array(productParametricSchema),
+    variants: z.array(variantSchema),
+    hasSizeGuide: z.boolean(),
+    selectedPartNo: z.string().describe('The colour the request named, or the first one'),
+  })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const onHandSchema = z
+  .object({
+    partNo: z.string(),
+    onHands: z.array(
+      z.object({ sku: z.string(), onHandValue: z.number().int(), nextDeliveryDate: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: 'OnHand' });
+export type OnHand = z.infer<typeof onHandSchema>;
+
+export const sizeGuideSchema = z
+  .object({
+    content: z.string().nullable(),
+    fallbackPdfUrl: z.string().nullable(),
+    bodyMeasurementsTable: z.array(
+      z.object({
+        tableType: z.string(),
+        gender: z.string(),
+        columns: z.array(z.string()),
+        rows: z.array(z.object({ size: z.string(), values: z.array(z.number()) })),
+      }),
+    ),
+    productDimensions: z.object({
+      measurements: z.array(z.string()),
+      sizes: z.array(z.object({ size: z.string(), values: z.array(z.number().int().nullable()) })),
+    }),
+  })
+  .meta({ id: 'SizeGuide' });
+export type SizeGuide = z.infer<typeof sizeGuideSchema>;
