@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+          globalSetup: ['apps/api/src/testing/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
           fileParallelism: false,

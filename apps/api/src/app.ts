@@ -16,10 +16,15 @@ export interface AppOptions {
   handle: DatabaseHandle;
   logger: Logger;
   cache?: boolean;
+  /** Exposes /bench/ceiling: a JSON body of a given size from memory, the throughput ceiling for benchmarks. */
+  benchCeiling?: boolean;
 }
 
 /** Validation failures of any route: 400 with every offending field named. */
-function validationHook(result: { success: boolean; error?: unknown }, c: { json: (b: unknown, s: 400) => Response }) {
+function validationHook(
+  result: { success: boolean; error?: unknown },
+  c: { json: (b: unknown, s: 400) => Response },
+) {
   if (result.success) return;
   const error = result.error as import('zod').ZodError;
   const fields = fieldErrorsOf(error);
@@ -27,12 +32,16 @@ function validationHook(result: { success: boolean; error?: unknown }, c: { json
   return c.json(errorBody(new ApiError(400, 'invalid_parameter', summary, fields)), 400);
 }
 
-export function createApp({ handle, logger, cache = true }: AppOptions) {
+export function createApp({ handle, logger, cache = true, benchCeiling = false }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
   const products = createProductService(handle, dictionaries);
   const categories = createCategoryService(handle, dictionaries);
-  const catalogueCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 5000, enabled: cache });
+  const catalogueCache = responseCache({
+    ttlSeconds: CACHE_DEFAULT_SECONDS,
+    maxEntries: 5000,
+    enabled: cache,
+  });
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
@@ -41,12 +50,20 @@ export function createApp({ handle, logger, cache = true }: AppOptions) {
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     logger.debug(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: performance.now() - started,
+      },
       'request',
     );
   });
   app.onError((error, c) => handleError(error, c, logger));
-  app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.notFound((c) =>
+    c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404),
+  );
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
@@ -58,6 +75,19 @@ export function createApp({ handle, logger, cache = true }: AppOptions) {
       return c.json({ status: 'unavailable', database: handle.kind }, 503);
     }
   });
+
+  if (benchCeiling) {
+    const bodies = new Map<number, string>();
+    app.get('/bench/ceiling', (c) => {
+      const bytes = Math.min(Number.parseInt(c.req.query('bytes') ?? '1000', 10) || 1000, 5_000_000);
+      let body = bodies.get(bytes);
+      if (!body) {
+        body = JSON.stringify({ results: 'x'.repeat(Math.max(0, bytes - 15)) });
+        bodies.set(bytes, body);
+      }
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
+    });
+  }
 
   const product = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   product.use('*', catalogueCache.middleware);

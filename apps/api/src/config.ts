@@ -13,6 +13,7 @@ const envSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
   /** 'off' disables the in-process response cache (benchmarks measure both). */
   API_CACHE: z.enum(['on', 'off']).default('on'),
+  BENCH_CEILING: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -17,7 +17,12 @@ logger.info({ database: handle.kind }, 'Database open');
 await migrateDatabase(handle);
 await ensureDemoCatalogue(handle, { products: config.DEMO_PRODUCTS });
 
-const { app } = createApp({ handle, logger, cache: config.API_CACHE === 'on' });
+const { app } = createApp({
+  handle,
+  logger,
+  cache: config.API_CACHE === 'on',
+  benchCeiling: config.BENCH_CEILING === '1',
+});
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
   const url = `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   logger.info({ url }, 'API listening');

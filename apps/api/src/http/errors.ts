@@ -44,5 +44,8 @@ export function errorBody(error: ApiError) {
 export function handleError(error: Error, c: Context, logger: Logger) {
   if (error instanceof ApiError) return c.json(errorBody(error), error.status);
   logger.error({ err: error, requestId: c.get('requestId') }, 'Unhandled error');
-  return c.json({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json(
+    { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+    500,
+  );
 }

@@ -22,14 +22,20 @@ const defaultMarket = getMarketByName(DEFAULT_MARKET_NAME)!;
  * A culture that is not one of the market's locales is refused: the spec says the language
  * parameter must be one of the market's locales.
  */
-export function resolveMarketContext(marketId: string | undefined, cultureCode: string | undefined): MarketContext {
+export function resolveMarketContext(
+  marketId: string | undefined,
+  cultureCode: string | undefined,
+): MarketContext {
   const market = marketId === undefined ? defaultMarket : getMarketById(marketId);
   if (!market) throw badRequest('marketId', `Unknown market '${marketId}'.`);
   const culture = cultureCode ?? (market === defaultMarket ? DEFAULT_CULTURE_CODE : market.defaultLocale);
   const locale = market.locales.find((l) => l.cultureCode === culture);
   if (!locale) {
     const allowed = market.locales.map((l) => l.cultureCode).join(', ');
-    throw badRequest('cultureCode', `'${culture}' is not a locale of market ${market.marketId} (${allowed}).`);
+    throw badRequest(
+      'cultureCode',
+      `'${culture}' is not a locale of market ${market.marketId} (${allowed}).`,
+    );
   }
   return { market, language: locale.name, cultureCode: locale.cultureCode };
 }

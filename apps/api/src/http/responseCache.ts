@@ -11,7 +11,9 @@ interface CachedResponse {
 /** Query parameters in a fixed order, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
 export function cacheKeyOf(url: string): string {
   const u = new URL(url);
-  const params = [...u.searchParams.entries()].sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
+  const params = [...u.searchParams.entries()].sort(
+    ([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y),
+  );
   return `${u.pathname}?${new URLSearchParams(params).toString()}`;
 }
 

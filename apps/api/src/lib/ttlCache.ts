@@ -8,7 +8,11 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; enabled?: boolean }): TtlCache<V> {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  enabled?: boolean;
+}): TtlCache<V> {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
   const enabled = options.enabled ?? true;
   return {

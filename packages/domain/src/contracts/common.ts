@@ -5,9 +5,7 @@ export const apiErrorSchema = z
   .object({
     code: z.string(),
     message: z.string(),
-    details: z
-      .object({ fields: z.array(z.object({ field: z.string(), message: z.string() })) })
-      .optional(),
+    details: z.object({ fields: z.array(z.object({ field: z.string(), message: z.string() })) }).optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listModeSchema } from '../listModes';
-import { sortFieldSchema, sortOrderSchema } from '../sort';
 import { moneySchema } from '../money';
+import { sortFieldSchema, sortOrderSchema } from '../sort';
 import { marketQuerySchema, queryBoolean, repeated } from './common';
 
 /**

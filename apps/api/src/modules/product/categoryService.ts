@@ -1,5 +1,12 @@
 import type { DatabaseHandle } from '@workwear/db';
-import type { Category, Family, Group, NavigationContext, NavigationItem, Parametric } from '@workwear/domain/contracts';
+import type {
+  Category,
+  Family,
+  Group,
+  NavigationContext,
+  NavigationItem,
+  Parametric,
+} from '@workwear/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
@@ -141,7 +148,9 @@ export function createCategoryService(handle: DatabaseHandle, dictionaries: Dict
         menAndWomenCategory: menu('menAndWomen'),
         collectionsCategory: menu('collections'),
         accessoriesCategory: menu('accessories'),
-        catalogueCategory: dict.categories.filter((c) => c.isDepartment).map((c) => toCategory(c, dict, 'children')),
+        catalogueCategory: dict.categories
+          .filter((c) => c.isDepartment)
+          .map((c) => toCategory(c, dict, 'children')),
       };
     },
   };
@@ -149,7 +158,12 @@ export function createCategoryService(handle: DatabaseHandle, dictionaries: Dict
 export type CategoryService = ReturnType<typeof createCategoryService>;
 
 export async function loadSizeGroups(handle: DatabaseHandle) {
-  const rows = await handle.rows<{ id: number; code: string; name: string; sizes: { code: string; value: string; sortOrder: number }[] }>(sql`
+  const rows = await handle.rows<{
+    id: number;
+    code: string;
+    name: string;
+    sizes: { code: string; value: string; sortOrder: number }[];
+  }>(sql`
     SELECT g.id, g.code, g.name,
       coalesce((SELECT json_agg(json_build_object('code', s.code, 'value', s.value, 'sortOrder', s.sort_order) ORDER BY s.sort_order)
         FROM size_group_sizes s WHERE s.size_group_id = g.id), '[]') AS sizes

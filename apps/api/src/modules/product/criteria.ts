@@ -1,4 +1,3 @@
-import type { ProductQuery } from '@workwear/domain/contracts';
 import {
   FILTER_TYPE,
   FTS_CONFIG,
@@ -9,6 +8,7 @@ import {
   parseFilterToken,
   parsePriceFilter,
 } from '@workwear/domain';
+import type { ProductQuery } from '@workwear/domain/contracts';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, PriceListRef } from './dictionary';
@@ -20,12 +20,17 @@ interface ParsedFilters {
 }
 
 /** Reads filter tokens; a token naming an unknown field or value, or the wrong filter type, is a 400. */
-function parseFilterTokens(tokens: string[], field: 'filters' | 'orFilters', dict: Dictionary): ParsedFilters {
+function parseFilterTokens(
+  tokens: string[],
+  field: 'filters' | 'orFilters',
+  dict: Dictionary,
+): ParsedFilters {
   const parsed: ParsedFilters = { categoryIds: [], valueIds: [] };
   for (const token of tokens) {
     const categoryId = parseCategoryListToken(token);
     if (categoryId !== null) {
-      if (!dict.categoryById.has(categoryId)) throw badRequest(field, `Unknown category ${categoryId} in '${token}'.`);
+      if (!dict.categoryById.has(categoryId))
+        throw badRequest(field, `Unknown category ${categoryId} in '${token}'.`);
       parsed.categoryIds.push(categoryId);
       continue;
     }
@@ -35,12 +40,15 @@ function parseFilterTokens(tokens: string[], field: 'filters' | 'orFilters', dic
     if (!filter) throw badRequest(field, `'${token}' is not of the form filterType,valueId.`);
     const value = dict.valueById.get(filter.valueId);
     const parametric = value && dict.parametricById.get(value.parametricId);
-    if (!value || !parametric || !parametric.isFilter) {
+    if (!value || !parametric?.isFilter) {
       throw badRequest(field, `Unknown filter value ${filter.valueId} in '${token}'.`);
     }
     const expected = parametric.kind === 'list' ? FILTER_TYPE.ParametricList : FILTER_TYPE.ParametricMultiple;
     if (filter.type !== expected) {
-      throw badRequest(field, `Filter '${token}': ${parametric.code} is filter type ${expected}, not ${filter.type}.`);
+      throw badRequest(
+        field,
+        `Filter '${token}': ${parametric.code} is filter type ${expected}, not ${filter.type}.`,
+      );
     }
     parsed.valueIds.push(filter.valueId);
   }
@@ -53,7 +61,12 @@ function selectionsOf(valueIds: number[], dict: Dictionary): ValueSelection[] {
     const parametric = dict.parametricById.get(dict.valueById.get(id)!.parametricId)!;
     const selection = byParametric.get(parametric.id);
     if (selection) selection.valueIds.push(id);
-    else byParametric.set(parametric.id, { parametricId: parametric.id, valueIds: [id], isAnd: parametric.isAndFilter });
+    else
+      byParametric.set(parametric.id, {
+        parametricId: parametric.id,
+        valueIds: [id],
+        isAnd: parametric.isAndFilter,
+      });
   }
   return [...byParametric.values()];
 }
@@ -103,12 +116,25 @@ export function buildCriteria(
   }
   const category = query.categorySlug ? dict.categoryBySlug.get(query.categorySlug) : undefined;
   if (query.categorySlug && !category) throw notFound(`Category '${query.categorySlug}'`);
-  const group = resolveBySlugOrId('groupId', query.groupId, query.groupSlug, dict.groupById, dict.groupBySlug);
-  const family = resolveBySlugOrId('familyId', query.familyId, query.familySlug, dict.familyById, dict.familyBySlug);
+  const group = resolveBySlugOrId(
+    'groupId',
+    query.groupId,
+    query.groupSlug,
+    dict.groupById,
+    dict.groupBySlug,
+  );
+  const family = resolveBySlugOrId(
+    'familyId',
+    query.familyId,
+    query.familySlug,
+    dict.familyById,
+    dict.familyBySlug,
+  );
   const priceToken = query.price ?? query.filters?.find((t) => t.startsWith('price,'));
   const price = priceToken === undefined ? null : parsePriceFilter(priceToken);
   const partNos = query.sku?.map((sku) => {
-    if (sku.length < PART_NO_LENGTH) throw badRequest('sku', `'${sku}' is shorter than ${PART_NO_LENGTH} characters.`);
+    if (sku.length < PART_NO_LENGTH)
+      throw badRequest('sku', `'${sku}' is shorter than ${PART_NO_LENGTH} characters.`);
     return sku.slice(0, PART_NO_LENGTH);
   });
   return {

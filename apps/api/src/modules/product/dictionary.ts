@@ -5,11 +5,11 @@ import {
   type AssortmentRow,
   type CategoryRow,
   type FlagRow,
-  type ParametricRow,
-  type ValueRow,
   loadDictionaryRows,
   loadListingCounts,
   loadPublicPriceLists,
+  type ParametricRow,
+  type ValueRow,
 } from './dictionaryRepository';
 
 export interface Dictionary {

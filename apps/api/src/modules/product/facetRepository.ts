@@ -26,12 +26,14 @@ export async function countFacets(handle: DatabaseHandle, criteria: ListingCrite
   const flags = selections.map((s, i) => sql`${selectionCondition(s)} AS s${sql.raw(String(i))}`);
   const flagOf = (i: number) => sql.raw(`s${i}`);
   const allSelected = and(selections.map((_, i) => sql`${flagOf(i)}`));
-  const item = criteria.mode === 'Default' || criteria.mode === 'UniqueVariants' ? sql`DISTINCT product_id` : sql`*`;
+  const item =
+    criteria.mode === 'Default' || criteria.mode === 'UniqueVariants' ? sql`DISTINCT product_id` : sql`*`;
   const counted = (where: SQL) => sql`(SELECT json_agg(json_build_array(v, n)) FROM (
       SELECT v, count(${item})::int AS n FROM base, unnest(value_ids) v WHERE ${where} GROUP BY v) c)`;
   const orSelected = selections.map((s, i) => ({ s, i })).filter(({ s }) => !s.isAnd);
   const excluding = orSelected.map(
-    ({ i }) => sql`, ${counted(and([...selections.map((_, j) => sql`${flagOf(j)}`).filter((_, j) => j !== i), sql`in_price`]))} AS x${sql.raw(String(i))}`,
+    ({ i }) =>
+      sql`, ${counted(and([...selections.map((_, j) => sql`${flagOf(j)}`).filter((_, j) => j !== i), sql`in_price`]))} AS x${sql.raw(String(i))}`,
   );
   const rows = await handle.rows<Record<string, unknown>>(sql`
     WITH base AS MATERIALIZED (

@@ -41,7 +41,10 @@ export function registerProductRoutes(
   app.openapi(routes.productByUniqueNameRoute, async (c) => {
     const q = c.req.valid('query');
     const { name } = c.req.valid('param');
-    return c.json(await products.productDetail({ uniqueName: name }, ctxOf(q), q.includeMarketPrice ?? false), 200);
+    return c.json(
+      await products.productDetail({ uniqueName: name }, ctxOf(q), q.includeMarketPrice ?? false),
+      200,
+    );
   });
   app.openapi(routes.productBySkuRoute, async (c) => {
     const q = c.req.valid('query');
@@ -82,12 +85,18 @@ export function registerProductRoutes(
     return c.json(counts, 200);
   });
 
-  app.openapi(routes.categoriesRoute, async (c) => c.json(await categories.list(ctxOf(c.req.valid('query'))), 200));
+  app.openapi(routes.categoriesRoute, async (c) =>
+    c.json(await categories.list(ctxOf(c.req.valid('query'))), 200),
+  );
   app.openapi(routes.departmentsRoute, async (c) =>
     c.json(await categories.departments(ctxOf(c.req.valid('query'))), 200),
   );
-  app.openapi(routes.allCategoriesRoute, async (c) => c.json(await categories.all(ctxOf(c.req.valid('query'))), 200));
-  app.openapi(routes.categoryTreeRoute, async (c) => c.json(await categories.tree(ctxOf(c.req.valid('query'))), 200));
+  app.openapi(routes.allCategoriesRoute, async (c) =>
+    c.json(await categories.all(ctxOf(c.req.valid('query'))), 200),
+  );
+  app.openapi(routes.categoryTreeRoute, async (c) =>
+    c.json(await categories.tree(ctxOf(c.req.valid('query'))), 200),
+  );
   app.openapi(routes.categoryBySlugRoute, async (c) =>
     c.json(await categories.bySlug(ctxOf(c.req.valid('query')), c.req.valid('param').slug), 200),
   );
@@ -104,8 +113,12 @@ export function registerProductRoutes(
   app.openapi(routes.parametricRoute, async (c) =>
     c.json(await categories.parametric(ctxOf(c.req.valid('query')), c.req.valid('param').code), 200),
   );
-  app.openapi(routes.familiesRoute, async (c) => c.json(await categories.families(ctxOf(c.req.valid('query'))), 200));
-  app.openapi(routes.groupsRoute, async (c) => c.json(await categories.groups(ctxOf(c.req.valid('query'))), 200));
+  app.openapi(routes.familiesRoute, async (c) =>
+    c.json(await categories.families(ctxOf(c.req.valid('query'))), 200),
+  );
+  app.openapi(routes.groupsRoute, async (c) =>
+    c.json(await categories.groups(ctxOf(c.req.valid('query'))), 200),
+  );
   app.openapi(routes.groupBySlugRoute, async (c) =>
     c.json(await categories.groupBySlug(ctxOf(c.req.valid('query')), c.req.valid('param').slug), 200),
   );

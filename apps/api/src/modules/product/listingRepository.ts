@@ -29,7 +29,8 @@ function orderBy(sortField: SortField | 'Relevance', sortOrder: SortOrder): SQL 
 }
 
 /** Product modes show one item per product: the best matching colour. */
-const perProduct = (criteria: ListingCriteria) => criteria.mode === 'Default' || criteria.mode === 'UniqueVariants';
+const perProduct = (criteria: ListingCriteria) =>
+  criteria.mode === 'Default' || criteria.mode === 'UniqueVariants';
 
 function itemsSql(criteria: ListingCriteria, sortField: SortField | 'Relevance'): SQL {
   const byName = sortField === 'Name';
@@ -60,7 +61,12 @@ export async function listItems(
   page: number,
   pageSize: number,
 ): Promise<{ items: ListedItem[]; total: number }> {
-  const rows = await handle.rows<{ variant_id: number; price: number; price_inc_vat: number; total: number }>(sql`
+  const rows = await handle.rows<{
+    variant_id: number;
+    price: number;
+    price_inc_vat: number;
+    total: number;
+  }>(sql`
     WITH matched AS (${itemsSql(criteria, sortField)})
     SELECT variant_id, price, price_inc_vat, count(*) OVER ()::int AS total
     FROM matched WHERE rn = 1
@@ -69,7 +75,12 @@ export async function listItems(
   if (rows.length > 0) {
     return {
       total: rows[0]!.total,
-      items: rows.map((r) => ({ variantId: r.variant_id, price: r.price, priceIncVat: r.price_inc_vat, total: r.total })),
+      items: rows.map((r) => ({
+        variantId: r.variant_id,
+        price: r.price,
+        priceIncVat: r.price_inc_vat,
+        total: r.total,
+      })),
     };
   }
   // A page past the end returns no rows, and with them no window count: count separately.

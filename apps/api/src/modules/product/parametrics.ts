@@ -6,7 +6,14 @@ export function parametricOf(dict: Dictionary, parametricId: number, present?: S
   const p = dict.parametricById.get(parametricId)!;
   const values = (dict.valuesByParametric.get(p.id) ?? [])
     .filter((v) => !present || present.has(v.id))
-    .map((v) => ({ id: v.id, value: v.value, code: v.code, slug: v.slug, sortOrder: v.sortOrder, hex: v.hex }));
+    .map((v) => ({
+      id: v.id,
+      value: v.value,
+      code: v.code,
+      slug: v.slug,
+      sortOrder: v.sortOrder,
+      hex: v.hex,
+    }));
   return {
     id: p.id,
     name: p.name,

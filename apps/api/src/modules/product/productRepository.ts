@@ -180,7 +180,12 @@ export async function loadRelatedVariantIds(
   limit: number,
   offset: number,
 ) {
-  const rows = await handle.rows<{ variantId: number; price: number; priceIncVat: number; total: number }>(sql`
+  const rows = await handle.rows<{
+    variantId: number;
+    price: number;
+    priceIncVat: number;
+    total: number;
+  }>(sql`
     SELECT DISTINCT ON (r.sort_order, r.related_product_id) l.variant_id AS "variantId", vp.price,
       vp.price_inc_vat AS "priceIncVat", count(*) OVER ()::int AS total
     FROM product_relations r
@@ -209,7 +214,12 @@ export async function loadSizeGuide(handle: DatabaseHandle, productId: number, l
       FROM products p JOIN size_guides g ON g.id = p.size_guide_id
       LEFT JOIN size_guide_content c ON c.size_guide_id = g.id AND c.language = ${language}
       WHERE p.id = ${productId}`),
-    handle.rows<{ tableType: string; gender: string; columns: string[]; rows: { size: string; values: number[] }[] }>(sql`
+    handle.rows<{
+      tableType: string;
+      gender: string;
+      columns: string[];
+      rows: { size: string; values: number[] }[];
+    }>(sql`
       SELECT b.table_type AS "tableType", b.gender, b.columns, b.rows
       FROM products p JOIN body_measurement_tables b ON b.size_guide_id = p.size_guide_id
       WHERE p.id = ${productId} ORDER BY b.table_type, b.gender`),

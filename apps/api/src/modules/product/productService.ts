@@ -1,5 +1,11 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { RECOMMENDATIONS_PAGE_SIZE, type SortField, type SortOrder, sortOptionOf, SORT_OPTIONS } from '@workwear/domain';
+import {
+  RECOMMENDATIONS_PAGE_SIZE,
+  SORT_OPTIONS,
+  type SortField,
+  type SortOrder,
+  sortOptionOf,
+} from '@workwear/domain';
 import type {
   FilterCountResponse,
   FilterSearchResponse,
@@ -31,7 +37,13 @@ import {
 import { correctSearchWords, toPrefixTsQuery } from './searchRepository';
 import { colourOf, flagsOf, toSummaries } from './summaries';
 
-export type RelationKind = 'siblings' | 'accessories' | 'similar' | 'upSell' | 'crossSell' | 'recommendations';
+export type RelationKind =
+  | 'siblings'
+  | 'accessories'
+  | 'similar'
+  | 'upSell'
+  | 'crossSell'
+  | 'recommendations';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
 
@@ -54,7 +66,14 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
       query.sortField ?? (criteria.tsQuery ? 'Relevance' : sortOptionOf('Popularity').field);
     const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
     const { items, total } = await listItems(handle, criteria, sortField, sortOrder, query.page, pageSize);
-    const results = await toSummaries(handle, items, dict, ctx.language, priceList, query.includeMarketPrice ?? false);
+    const results = await toSummaries(
+      handle,
+      items,
+      dict,
+      ctx.language,
+      priceList,
+      query.includeMarketPrice ?? false,
+    );
     return {
       results,
       total,
@@ -74,7 +93,10 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     return rows.map((r) => ({ ...r, name: dict.categoryById.get(r.categoryId)?.name ?? '' }));
   }
 
-  async function filterCounts(query: ProductQuery, ctx: MarketContext): Promise<FilterCountResponse & { dict: Dictionary; contextValueIds: number[] }> {
+  async function filterCounts(
+    query: ProductQuery,
+    ctx: MarketContext,
+  ): Promise<FilterCountResponse & { dict: Dictionary; contextValueIds: number[] }> {
     const { dict, priceList, criteria } = await criteriaFor(query, ctx);
     const facets = await countFacets(handle, criteria);
     const present = new Set(facets.contextValueIds);
@@ -116,7 +138,9 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     includeMarketPrice: boolean,
   ): Promise<ProductDetail> {
     const ref = await resolveProduct(
-      'sku' in by ? await findProductBySku(handle, by.sku) : await findProductByUniqueName(handle, by.uniqueName),
+      'sku' in by
+        ? await findProductBySku(handle, by.sku)
+        : await findProductByUniqueName(handle, by.uniqueName),
       'sku' in by ? `Product '${by.sku}'` : `Product '${by.uniqueName}'`,
     );
     const [dict, priceList] = await Promise.all([
@@ -172,14 +196,22 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
           colorName: colour.name,
           hex: colour.hex,
           imageUrl: productImageUrl(v.partNo),
-          images: Array.from({ length: Math.max(1, v.imageCount) }, (_, i) => productImageUrl(v.partNo, i + 1)),
+          images: Array.from({ length: Math.max(1, v.imageCount) }, (_, i) =>
+            productImageUrl(v.partNo, i + 1),
+          ),
           flags: flagsOf(v.flagIds, dict),
           sizeRange: { min: sizes[0]?.sizeValue ?? null, max: sizes.at(-1)?.sizeValue ?? null },
           price: v.price,
           priceIncVat: v.priceIncVat,
           priceListId: v.price === null ? null : priceList.id,
           ...(includeMarketPrice && v.marketPrice !== null
-            ? { marketPrice: { amount: v.marketPrice, amountIncVat: v.marketPriceIncVat!, currency: priceList.currency } }
+            ? {
+                marketPrice: {
+                  amount: v.marketPrice,
+                  amountIncVat: v.marketPriceIncVat!,
+                  currency: priceList.currency,
+                },
+              }
             : {}),
           popRank30: v.popRank30,
           popRank60: v.popRank60,
@@ -203,14 +235,24 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     pageSize: number | undefined,
   ): Promise<ProductListResponse> {
     const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
-    if (size > 100) throw new ApiError(400, 'invalid_parameter', 'pageSize: At most 100.', [{ field: 'pageSize', message: 'At most 100.' }]);
+    if (size > 100)
+      throw new ApiError(400, 'invalid_parameter', 'pageSize: At most 100.', [
+        { field: 'pageSize', message: 'At most 100.' },
+      ]);
     const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
     const [dict, priceList] = await Promise.all([
       dictionaries.dictionary(ctx.language),
       dictionaries.publicPriceList(ctx.market.name),
     ]);
     if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
-    const rows = await loadRelatedVariantIds(handle, ref.productId, kind, priceList.id, size, (page - 1) * size);
+    const rows = await loadRelatedVariantIds(
+      handle,
+      ref.productId,
+      kind,
+      priceList.id,
+      size,
+      (page - 1) * size,
+    );
     const results = await toSummaries(handle, rows, dict, ctx.language, priceList, false);
     const total = rows[0]?.total ?? 0;
     return {

@@ -44,7 +44,8 @@ export const listProductsRoute = createRoute({
   method: 'get',
   path: '/products',
   tags,
-  summary: 'Product list (api-version 2): paging, filters, price range, search, sort, mode; or by repeated sku',
+  summary:
+    'Product list (api-version 2): paging, filters, price range, search, sort, mode; or by repeated sku',
   request: { query: productQuerySchema },
   responses: { 200: json(productListResponseSchema, 'A page of products'), ...errors },
 });
@@ -54,7 +55,10 @@ export const searchProductsRoute = createRoute({
   path: '/products/search/{term}',
   tags,
   summary: 'Typo-tolerant full-text search in the request language',
-  request: { params: z.object({ term: z.string().min(1).max(200) }), query: productQuerySchema.omit({ query: true }) },
+  request: {
+    params: z.object({ term: z.string().min(1).max(200) }),
+    query: productQuerySchema.omit({ query: true }),
+  },
   responses: { 200: json(productListResponseSchema, 'A page of matching products'), ...errors },
 });
 
@@ -83,7 +87,14 @@ export const productBySkuRoute = createRoute({
   responses: { 200: json(productDetailSchema, 'The product'), ...errors },
 });
 
-export const relationKinds = ['siblings', 'accessories', 'similar', 'upSell', 'crossSell', 'recommendations'] as const;
+export const relationKinds = [
+  'siblings',
+  'accessories',
+  'similar',
+  'upSell',
+  'crossSell',
+  'recommendations',
+] as const;
 
 export const relatedRoutes = relationKinds.map((kind) => ({
   kind,
@@ -102,7 +113,10 @@ export const sizeGuideRoute = createRoute({
   path: '/products/{sku}/sizeguide',
   tags,
   request: { params: skuParams, query: marketQuerySchema },
-  responses: { 200: json(sizeGuideSchema, 'The size guide; nulls and empty tables when the product has none'), ...errors },
+  responses: {
+    200: json(sizeGuideSchema, 'The size guide; nulls and empty tables when the product has none'),
+    ...errors,
+  },
 });
 
 export const onHandRoute = createRoute({
@@ -135,7 +149,8 @@ export const filterCountRoute = createRoute({
   method: 'get',
   path: '/filter/search/count',
   tags,
-  summary: 'Counts per filter value: each field counted under the other fields selections (AND filters under their own too)',
+  summary:
+    'Counts per filter value: each field counted under the other fields selections (AND filters under their own too)',
   request: { query: productQuerySchema },
   responses: { 200: json(filterCountResponseSchema, 'Counts'), ...errors },
 });
@@ -152,8 +167,14 @@ const categoryListRoute = (path: string, summary: string) =>
   });
 
 export const categoriesRoute = categoryListRoute('/categories', 'Top-level categories with their children');
-export const departmentsRoute = categoryListRoute('/categories/departments', 'Departments with their whole subtree');
-export const allCategoriesRoute = categoryListRoute('/categories/all', 'Every category, flat, sorted by name');
+export const departmentsRoute = categoryListRoute(
+  '/categories/departments',
+  'Departments with their whole subtree',
+);
+export const allCategoriesRoute = categoryListRoute(
+  '/categories/all',
+  'Every category, flat, sorted by name',
+);
 export const categoryTreeRoute = categoryListRoute('/categories/tree', 'The whole category tree');
 
 export const categoryByIdRoute = createRoute({
@@ -177,7 +198,10 @@ export const categoryParametricRoute = createRoute({
   path: '/categories/code/{code}/parametric/{p}',
   tags: categoryTags,
   request: { params: z.object({ code: z.string().min(1), p: z.string().min(1) }), query: marketQuerySchema },
-  responses: { 200: json(parametricSchema, 'The parametric with the values found in the category'), ...errors },
+  responses: {
+    200: json(parametricSchema, 'The parametric with the values found in the category'),
+    ...errors,
+  },
 });
 
 export const navigationRoute = createRoute({

@@ -58,7 +58,13 @@ export async function toSummaries(
           priceListId: priceList.id,
           // The public context prices from the market list itself, so the market price is the same.
           ...(includeMarketPrice
-            ? { marketPrice: { amount: item.price, amountIncVat: item.priceIncVat, currency: priceList.currency } }
+            ? {
+                marketPrice: {
+                  amount: item.price,
+                  amountIncVat: item.priceIncVat,
+                  currency: priceList.currency,
+                },
+              }
             : {}),
         },
         colours: colours

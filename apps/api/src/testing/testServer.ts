@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db';
+import { seedDemoCatalogue } from '@workwear/db/demo';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+
+export interface TestServer {
+  baseUrl: string;
+  handle: DatabaseHandle;
+  get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+/** Demo catalogue the integration tests run on: small, and fixed in time so data never drifts. */
+export const TEST_SEED = { products: 120, seed: 7, today: '2026-11-21' } as const;
+
+let shared: Promise<TestServer> | undefined;
+
+/**
+ * One real API for all integration files (they share a worker): a real HTTP server on an ephemeral
+ * port over a real database (in-memory PGlite, or the PostgreSQL server given to the run).
+ */
+export function testServer(): Promise<TestServer> {
+  shared ??= start();
+  return shared;
+}
+
+async function start(): Promise<TestServer> {
+  const handle = await openDatabase({ url: inject('databaseUrl') });
+  await migrateDatabase(handle);
+  await seedDemoCatalogue(handle, TEST_SEED);
+  // Response caching is off so each test sees the database, not an earlier answer.
+  const { app } = createApp({ handle, logger: createLogger('silent'), cache: false });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    handle,
+    async get<T>(path: string) {
+      const res = await fetch(`${baseUrl}${path}`);
+      const type = res.headers.get('content-type') ?? '';
+      const body = (type.includes('json') ? await res.json() : await res.text()) as T;
+      return { status: res.status, body, headers: res.headers };
+    },
+  };
+}
