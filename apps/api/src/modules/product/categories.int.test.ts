@@ -53,12 +53,12 @@ describe('categories', () => {
   });
 
   it('gives the values of a parametric found in a category', async () => {
-    const colours = await ok<Parametric>('/api/product/categories/code/footwear/parametric/Size');
+    const colours = await ok<Parametric>('/api/product/categories/code/footwear/parametric/size');
     const sizes = colours.multipleValues!.map((v) => v.value);
     expect(sizes.length).toBeGreaterThan(0);
     expect(sizes.every((s) => /^\d+$/.test(s))).toBe(true);
     expect((await api.get('/api/product/categories/code/footwear/parametric/Nope')).status).toBe(404);
-    expect((await api.get('/api/product/categories/code/nope/parametric/Size')).status).toBe(404);
+    expect((await api.get('/api/product/categories/code/nope/parametric/size')).status).toBe(404);
   });
 
   it('builds the navigation menus', async () => {
@@ -74,7 +74,7 @@ describe('categories', () => {
 
 describe('parametrics, families and groups', () => {
   it('gives a parametric with all its values, sorted, 404 for an unknown code', async () => {
-    const gender = await ok<Parametric>('/api/product/parametric/Gender');
+    const gender = await ok<Parametric>('/api/product/parametric/gender');
     expect(gender.filterType).toBe(1);
     expect(gender.listValues!.map((v) => v.id)).toEqual(expect.arrayContaining([3395, 3397]));
     const orders = gender.listValues!.map((v) => v.sortOrder ?? Number.POSITIVE_INFINITY);

@@ -32,16 +32,16 @@ async function sqlCounts(where: ReturnType<typeof sql>) {
 describe('GET /api/product/filter/search', () => {
   it('describes filters with their type, values and counts, and the price range', async () => {
     const body = await search();
-    const colour = body.parametrics.find((p) => p.parametricCode === 'Colour')!;
+    const colour = body.parametrics.find((p) => p.parametricCode === 'colour')!;
     expect(colour.filterType).toBe(5);
     expect(colour.multipleValues!.length).toBeGreaterThan(3);
-    const gender = body.parametrics.find((p) => p.parametricCode === 'Gender')!;
+    const gender = body.parametrics.find((p) => p.parametricCode === 'gender')!;
     expect(gender.filterType).toBe(1);
     expect(gender.listValues!.length).toBeGreaterThan(1);
     expect(body.parametrics.some((p) => p.isAndFilter)).toBe(true);
 
     const expected = await sqlCounts(sql`true`);
-    for (const [valueId, count] of countsOf(body, 'Colour')) expect(count).toBe(expected.get(valueId));
+    for (const [valueId, count] of countsOf(body, 'colour')) expect(count).toBe(expected.get(valueId));
     const { min, max } = (
       await api.handle.rows<{ min: number; max: number }>(sql`
         SELECT min(vp.price)::int AS min, max(vp.price)::int AS max FROM variant_listing l
@@ -53,13 +53,13 @@ describe('GET /api/product/filter/search', () => {
 
   it('keeps the counts of the field just changed and recounts the others', async () => {
     const before = await search();
-    const colourId = [...countsOf(before, 'Colour').keys()][0]!;
+    const colourId = [...countsOf(before, 'colour').keys()][0]!;
     const after = await search(`filters=5,${colourId}`);
     // The changed field (an OR field) keeps its counts ...
-    expect(countsOf(after, 'Colour')).toEqual(countsOf(before, 'Colour'));
+    expect(countsOf(after, 'colour')).toEqual(countsOf(before, 'colour'));
     // ... while the other fields count under the new selection.
     const expectedSizes = await sqlCounts(sql`l.value_ids && ARRAY[${colourId}]::int[]`);
-    for (const [valueId, count] of countsOf(after, 'Size'))
+    for (const [valueId, count] of countsOf(after, 'size'))
       expect(count).toBe(expectedSizes.get(valueId) ?? 0);
     expect(after.total).toBe((await sqlCounts(sql`true`)).get(colourId));
   });

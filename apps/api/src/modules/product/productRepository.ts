@@ -33,7 +33,7 @@ export async function loadSummaries(handle: DatabaseHandle, variantIds: number[]
   return handle.rows<SummaryRow>(sql`
     SELECT v.id AS "variantId", p.id AS "productId", v.part_no AS "partNo", p.base_part_no AS "basePartNo",
       p.unique_name AS "uniqueName", pt.name, p.primary_category_id AS "primaryCategoryId",
-      p.manufacturer_id AS "manufacturerId", p.stars_average AS "starsAverage", v.pop_rank_30 AS "popRank30",
+      p.manufacturer_id AS "manufacturerId", p.stars_average::float8 AS "starsAverage", v.pop_rank_30 AS "popRank30",
       v.first_sale_date::text AS "firstSaleDate",
       ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id
             UNION SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
@@ -140,7 +140,7 @@ export async function loadProductDetail(
       SELECT p.id, p.base_part_no AS "basePartNo", p.unique_name AS "uniqueName",
         p.primary_category_id AS "primaryCategoryId", p.family_id AS "familyId", p.size_guide_id AS "sizeGuideId",
         p.manufacturer_id AS "manufacturerId", p.custom_image_sort_order AS "customImageSortOrder",
-        p.stars_average AS "starsAverage", pt.name, pt.description, pt.seo_title AS "seoTitle",
+        p.stars_average::float8 AS "starsAverage", pt.name, pt.description, pt.seo_title AS "seoTitle",
         pt.seo_description AS "seoDescription",
         ARRAY(SELECT p.primary_category_id UNION SELECT category_id FROM product_categories WHERE product_id = p.id) AS "categoryIds",
         ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id) AS "flagIds",
@@ -186,13 +186,17 @@ export async function loadRelatedVariantIds(
     priceIncVat: number;
     total: number;
   }>(sql`
-    SELECT DISTINCT ON (r.sort_order, r.related_product_id) l.variant_id AS "variantId", vp.price,
-      vp.price_inc_vat AS "priceIncVat", count(*) OVER ()::int AS total
-    FROM product_relations r
-    JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
-    JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
-    WHERE r.product_id = ${productId} AND r.kind = ${kind}
-    ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
+    WITH picked AS (
+      SELECT DISTINCT ON (r.sort_order, r.related_product_id) r.sort_order, r.related_product_id,
+        l.variant_id, vp.price, vp.price_inc_vat
+      FROM product_relations r
+      JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
+      JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
+      WHERE r.product_id = ${productId} AND r.kind = ${kind}
+      ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
+    )
+    SELECT variant_id AS "variantId", price, price_inc_vat AS "priceIncVat", count(*) OVER ()::int AS total
+    FROM picked ORDER BY sort_order, related_product_id
     LIMIT ${limit} OFFSET ${offset}`);
   return rows;
 }

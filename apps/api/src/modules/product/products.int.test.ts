@@ -105,7 +105,7 @@ describe('GET /api/product/products', () => {
     const filters = await api.get<{
       parametrics: { parametricCode: string; multipleValues?: { id: number }[] }[];
     }>('/api/product/filter/search');
-    const colour = filters.body.parametrics.find((p) => p.parametricCode === 'Colour')!;
+    const colour = filters.body.parametrics.find((p) => p.parametricCode === 'colour')!;
     const [c1, c2] = colour.multipleValues!;
     const one1 = await list(`filters=5,${c1!.id}&pageSize=100`);
     const one2 = await list(`filters=5,${c2!.id}&pageSize=100`);

@@ -6,7 +6,8 @@ const MIN_SIMILARITY = 0.35;
 
 /**
  * Splits a query into words (lower-cased, accents removed, as the index was built) and pairs each
- * word with up to three dictionary words of the language that it resembles by trigrams.
+ * word the dictionary does not know with up to three dictionary words it resembles by trigrams.
+ * Known words stay as they are, so a correct query is never widened to look-alikes ("shell").
  */
 export async function correctSearchWords(
   handle: DatabaseHandle,
@@ -20,7 +21,8 @@ export async function correctSearchWords(
     SELECT w AS word, coalesce(array_agg(t.term ORDER BY t.sim DESC) FILTER (WHERE t.term IS NOT NULL), '{}') AS terms
     FROM words LEFT JOIN LATERAL (
       SELECT term, similarity(term, w) AS sim FROM search_terms
-      WHERE language = ${language} AND length(w) >= 3 AND term % w AND term <> w
+      WHERE language = ${language} AND length(w) >= 3 AND term % w
+        AND NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.language = ${language} AND known.term = w)
       ORDER BY sim DESC, frequency DESC LIMIT 3
     ) t ON t.sim >= ${MIN_SIMILARITY}
     GROUP BY w`);
