@@ -9,7 +9,8 @@ import { createLogger } from '../logger';
 export interface TestServer {
   baseUrl: string;
   handle: DatabaseHandle;
-  get<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }>;
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
 }
 
 /** Demo catalogue the integration tests run on: small, and fixed in time so data never drifts. */
@@ -32,18 +33,23 @@ async function start(): Promise<TestServer> {
   await seedDemoCatalogue(handle, TEST_SEED);
   // Response caching is off so each test sees the database, not an earlier answer.
   const { app } = createApp({ handle, logger: createLogger('silent'), cache: false });
+  return { ...(await serveApp(app)), handle };
+}
+
+/** Serves an app on an ephemeral port of 127.0.0.1 and gives a JSON-or-text GET helper. */
+export async function serveApp(app: { fetch: (request: Request) => Response | Promise<Response> }) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    handle,
-    async get<T>(path: string) {
-      const res = await fetch(`${baseUrl}${path}`);
+    async get<T = unknown>(path: string, headers: Record<string, string> = {}) {
+      const res = await fetch(`${baseUrl}${path}`, { headers });
       const type = res.headers.get('content-type') ?? '';
       const body = (type.includes('json') ? await res.json() : await res.text()) as T;
       return { status: res.status, body, headers: res.headers };
     },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
