@@ -9,7 +9,10 @@ import { createLogger } from '../logger';
 export interface TestServer {
   baseUrl: string;
   handle: DatabaseHandle;
-  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  get<T = unknown>(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   close(): Promise<void>;
 }
 

@@ -11,9 +11,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { families, flags, sizeGroups } from './assortment';
 import { categories } from './categories';
 import { languageCode, tsvector } from './common';
-import { families, flags, sizeGroups } from './assortment';
 import { parametricValues } from './parametrics';
 
 /** A product is one base part number (8 characters); its colours are variants. */
@@ -49,7 +49,7 @@ export const productTranslations = pgTable(
     description: text('description').notNull(),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
-    /** Filled by a trigger with the language's text-search configuration. */
+    /** Filled by refreshReadModels() with the language's text-search configuration. */
     searchVector: tsvector('search_vector'),
   },
   (t) => [

@@ -1,0 +1,80 @@
+/**
+ * Seeds the demo catalogue.
+ *
+ *   node --import tsx packages/db/scripts/seed.ts [--products N] [--seed S] [--today YYYY-MM-DD] [--reset]
+ *
+ * Uses DATABASE_URL when set, otherwise the embedded database in PGLITE_DATA_DIR
+ * (default <repo>/.data/pglite). Without --reset an existing demo catalogue is left alone.
+ */
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  clearDemoCatalogue,
+  type DemoCatalogueResult,
+  ensureDemoCatalogue,
+  seedDemoCatalogue,
+} from '../src/demo/index';
+import { migrateDatabase, openDatabase } from '../src/index';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function integerOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`--${name} must be an integer, got '${value}'`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      seed: { type: 'string' },
+      today: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const url = process.env.DATABASE_URL || undefined;
+  const dataDir = url ? undefined : process.env.PGLITE_DATA_DIR || `${repoRoot}.data/pglite`;
+  const options = {
+    products: integerOption(values.products, 'products'),
+    seed: integerOption(values.seed, 'seed'),
+    today: values.today,
+    onTable: (table: string, rows: number, ms: number) => {
+      console.log(
+        `  ${table.padEnd(30)} ${String(rows).padStart(10)} rows ${(ms / 1000).toFixed(1).padStart(7)} s`,
+      );
+    },
+  };
+
+  const started = performance.now();
+  console.log(`Database: ${url ? url.replace(/\/\/[^@/]*@/, '//***@') : `PGlite in ${dataDir}`}`);
+  const handle = await openDatabase({ url, dataDir });
+  try {
+    await migrateDatabase(handle);
+    let result: DemoCatalogueResult | null;
+    if (values.reset) {
+      await clearDemoCatalogue(handle);
+      result = await seedDemoCatalogue(handle, options);
+    } else {
+      const ensured = await ensureDemoCatalogue(handle, options);
+      if (!ensured.seeded) console.log('A demo catalogue is already there (use --reset to replace it).');
+      result = ensured.result;
+    }
+    if (result) {
+      const { products, seed, today } = result.options;
+      console.log(`Demo catalogue: ${products} products, seed ${seed}, today ${today}`);
+      for (const [table, rows] of Object.entries(result.counts)) {
+        console.log(`  ${table.padEnd(30)} ${String(rows).padStart(10)}`);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../connection';
+import { refreshReadModels } from '../readModels';
+import {
+  familyRows,
+  familyTranslationRows,
+  flagRows,
+  flagTranslationRows,
+  groupRows,
+  groupTranslationRows,
+} from './assortment';
+import { type BulkValue, bulkInsert } from './bulkInsert';
+import { categoryRows, categoryTranslationRows } from './categories';
+import { assertIsoDate, todayIso } from './dates';
+import { resumeForeignKeyTriggers, suspendForeignKeyTriggers, verifyForeignKeys } from './foreignKeys';
+import { navigationItemRows, navigationTranslationRows } from './navigation';
+import {
+  parametricRows,
+  parametricTranslationRows,
+  parametricValueRows,
+  parametricValueTranslationRows,
+} from './parametrics';
+import { planCatalogue } from './plan';
+import { agreementPriceRows, priceListRows, publicPriceRows } from './prices';
+import {
+  productCategoryRows,
+  productDimensionRows,
+  productFlagRows,
+  productGroupRows,
+  productParametricValueRows,
+  productRows,
+  productTranslationRows,
+  productUspRows,
+} from './products';
+import { relationRows } from './relations';
+import { bodyMeasurementRows, sizeGuideContentRows, sizeGuideRows } from './sizeGuides';
+import { sizeGroupRows, sizeGroupSizeRows } from './sizes';
+import { type CatalogueTable, COLUMNS } from './tables';
+import { inTransaction } from './transaction';
+import { skuRows, stockRows, variantFlagRows, variantRows } from './variants';
+
+export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
+/** Bumped when the generator changes what a given seed produces. */
+export const DEMO_CATALOGUE_VERSION = 1;
+
+export const DEFAULT_DEMO_PRODUCTS = 360;
+export const DEFAULT_DEMO_SEED = 20261121;
+
+export interface DemoCatalogueOptions {
+  /** Number of products (base part numbers); default 360. */
+  products?: number;
+  /** PRNG seed; the same options always give the same rows. Default 20261121. */
+  seed?: number;
+  /** ISO date all generated dates are offsets from; default the current UTC date. */
+  today?: string;
+  /** Called after each table with its row count and the time it took. */
+  onTable?: (table: CatalogueTable | 'foreign key check' | 'read models', rows: number, ms: number) => void;
+}
+
+export interface ResolvedDemoOptions {
+  readonly products: number;
+  readonly seed: number;
+  readonly today: string;
+}
+
+export type DemoCatalogueCounts = Partial<Record<CatalogueTable, number>>;
+
+export interface DemoCatalogueResult {
+  readonly version: number;
+  readonly options: ResolvedDemoOptions;
+  readonly counts: DemoCatalogueCounts;
+}
+
+/** Every table the generator writes or that is derived from them, children before parents. */
+export const CATALOGUE_TABLES = [
+  'variant_listing',
+  'search_terms',
+  'variant_prices',
+  'price_lists',
+  'stock',
+  'skus',
+  'variant_flags',
+  'variants',
+  'product_dimensions',
+  'product_relations',
+  'product_usps',
+  'product_flags',
+  'product_parametric_values',
+  'product_groups',
+  'product_categories',
+  'product_translations',
+  'products',
+  'body_measurement_tables',
+  'size_guide_content',
+  'size_guides',
+  'flag_translations',
+  'flags',
+  'size_group_sizes',
+  'size_groups',
+  'group_translations',
+  'groups',
+  'family_translations',
+  'families',
+  'parametric_value_translations',
+  'parametric_values',
+  'parametric_translations',
+  'parametrics',
+  'navigation_item_translations',
+  'navigation_items',
+  'category_translations',
+  'categories',
+] as const;
+
+export function resolveDemoOptions(options: DemoCatalogueOptions = {}): ResolvedDemoOptions {
+  const products = options.products ?? DEFAULT_DEMO_PRODUCTS;
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  if (!Number.isSafeInteger(products) || products < 1 || products > 1_000_000) {
+    throw new RangeError(`products must be an integer from 1 to 1,000,000, got ${products}`);
+  }
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  return { products, seed: seed >>> 0, today: assertIsoDate(options.today ?? todayIso()) };
+}
+
+/**
+ * Empties the catalogue tables and forgets the demo marker. CASCADE also empties tables of other
+ * modules that reference the catalogue (carts, favourites ...): a demo reset resets those too.
+ */
+export async function clearDemoCatalogue(handle: DatabaseHandle): Promise<void> {
+  const tables = sql.join(
+    CATALOGUE_TABLES.map((t) => sql.identifier(t)),
+    sql`, `,
+  );
+  await handle.db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  await handle.db.execute(sql`DELETE FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`);
+}
+
+/**
+ * Replaces the catalogue with a generated one, in one transaction, then rebuilds the read
+ * models and records what it wrote under app_meta 'demo_catalogue'.
+ */
+export async function seedDemoCatalogue(
+  handle: DatabaseHandle,
+  options: DemoCatalogueOptions = {},
+): Promise<DemoCatalogueResult> {
+  const resolved = resolveDemoOptions(options);
+  return inTransaction(handle, async (scoped) => {
+    await clearDemoCatalogue(scoped);
+    return writeCatalogue(scoped, resolved, options.onTable);
+  });
+}
+
+/**
+ * Seeds only when the database holds no demo catalogue yet; safe to call on every start. The
+ * advisory lock makes a second process wait and then find the marker instead of seeding twice.
+ */
+export async function ensureDemoCatalogue(
+  handle: DatabaseHandle,
+  options: DemoCatalogueOptions = {},
+): Promise<{ seeded: boolean; result: DemoCatalogueResult | null }> {
+  const resolved = resolveDemoOptions(options);
+  return inTransaction(handle, async (scoped) => {
+    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
+    const existing = await readDemoCatalogueMeta(scoped);
+    if (existing) return { seeded: false, result: existing };
+    await clearDemoCatalogue(scoped);
+    return { seeded: true, result: await writeCatalogue(scoped, resolved, options.onTable) };
+  });
+}
+
+/** What the last demo seed recorded, or null when the database has none. */
+export async function readDemoCatalogueMeta(handle: DatabaseHandle): Promise<DemoCatalogueResult | null> {
+  const rows = await handle.rows<{ value: string }>(
+    sql`SELECT value FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`,
+  );
+  const value = rows[0]?.value;
+  return value ? (JSON.parse(value) as DemoCatalogueResult) : null;
+}
+
+// 'demo' in ASCII: any fixed number works as long as no other module picks the same one.
+const ADVISORY_LOCK_KEY = 0x64656d6f;
+
+async function writeCatalogue(
+  handle: DatabaseHandle,
+  options: ResolvedDemoOptions,
+  onTable: DemoCatalogueOptions['onTable'],
+): Promise<DemoCatalogueResult> {
+  const counts: DemoCatalogueCounts = {};
+  const write = async (table: CatalogueTable, rows: Iterable<BulkValue[]>) => {
+    const started = performance.now();
+    const written = await bulkInsert(handle, table, COLUMNS[table], rows);
+    counts[table] = (counts[table] ?? 0) + written;
+    onTable?.(table, written, performance.now() - started);
+  };
+
+  const triggersSuspended = await suspendForeignKeyTriggers(handle);
+  await write('categories', categoryRows());
+  await write('category_translations', categoryTranslationRows());
+  await write('parametrics', parametricRows());
+  await write('parametric_translations', parametricTranslationRows());
+  await write('parametric_values', parametricValueRows());
+  await write('parametric_value_translations', parametricValueTranslationRows());
+  await write('families', familyRows());
+  await write('family_translations', familyTranslationRows());
+  await write('groups', groupRows());
+  await write('group_translations', groupTranslationRows());
+  await write('flags', flagRows());
+  await write('flag_translations', flagTranslationRows());
+  await write('size_groups', sizeGroupRows());
+  await write('size_group_sizes', sizeGroupSizeRows());
+  await write('size_guides', sizeGuideRows());
+  await write('size_guide_content', sizeGuideContentRows());
+  await write('body_measurement_tables', bodyMeasurementRows());
+  await write('navigation_items', navigationItemRows());
+  await write('navigation_item_translations', navigationTranslationRows());
+  await write('price_lists', priceListRows());
+
+  const { products } = planCatalogue(options.products, options.seed, options.today);
+  await write('products', productRows(products));
+  await write('product_translations', productTranslationRows(products));
+  await write('product_categories', productCategoryRows(products));
+  await write('product_groups', productGroupRows(products));
+  await write('product_parametric_values', productParametricValueRows(products));
+  await write('product_flags', productFlagRows(products));
+  await write('product_usps', productUspRows(products, options.seed));
+  await write('product_dimensions', productDimensionRows(products, options.seed));
+  await write('variants', variantRows(products));
+  await write('variant_flags', variantFlagRows(products));
+  await write('skus', skuRows(products));
+  await write('stock', stockRows(products, options.seed, options.today));
+  await write('variant_prices', publicPriceRows(products));
+  await write('variant_prices', agreementPriceRows(products, options.seed));
+  await write('product_relations', relationRows(products, options.seed));
+
+  // Ids were written explicitly; move the serial sequences past them for rows added later.
+  for (const table of ['products', 'variants', 'price_lists'] as const) {
+    await handle.db.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.identifier(table)}), false)`,
+    );
+  }
+
+  if (triggersSuspended) {
+    const started = performance.now();
+    await resumeForeignKeyTriggers(handle);
+    await verifyForeignKeys(handle, Object.keys(counts));
+    onTable?.('foreign key check', 0, performance.now() - started);
+  }
+
+  const readModelsStarted = performance.now();
+  await refreshReadModels(handle);
+  onTable?.('read models', options.products, performance.now() - readModelsStarted);
+
+  const result: DemoCatalogueResult = { version: DEMO_CATALOGUE_VERSION, options, counts };
+  await handle.db.execute(sql`
+    INSERT INTO app_meta (key, value) VALUES (${DEMO_CATALOGUE_KEY}, ${JSON.stringify(result)})
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`);
+  return result;
+}
