@@ -10,7 +10,7 @@ export {
 } from './httpClient';
 export { HttpError, ResponseParseError, ResponseValidationError, TimeoutError } from './httpErrors';
 export { isJwtExpired } from './jwtExpiry';
-export { createProductApi, type ProductApi, type RelationKind } from './productApi';
+export { createProductApi, type ProductApi } from './productApi';
 export { encodeRequestBody, type RequestBody } from './requestBody';
 export { DEFAULT_TIMEOUT_MS, ORDER_SEND_TIMEOUT_MS } from './requestTimeouts';
 export {

@@ -1,3 +1,4 @@
+import type { RelationKind } from '@workwear/domain';
 import {
   categoryListSchema,
   categorySchema,
@@ -18,13 +19,6 @@ import { z } from 'zod';
 import type { HttpClient } from './httpClient';
 import type { QueryParams } from './requestUrl';
 
-export type RelationKind =
-  | 'siblings'
-  | 'accessories'
-  | 'similar'
-  | 'upSell'
-  | 'crossSell'
-  | 'recommendations';
 type Paging = { page?: number; pageSize?: number };
 
 const p = encodeURIComponent;

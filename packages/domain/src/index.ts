@@ -14,6 +14,7 @@ export * from './orderErrorCodes';
 export * from './priceFilter';
 export * from './priceLists';
 export * from './productListQuery';
+export * from './relations';
 export * from './roles';
 export * from './sku';
 export * from './sort';

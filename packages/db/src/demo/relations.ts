@@ -1,4 +1,4 @@
-import type { RelationKind } from '../schema/products';
+import type { RelationKind } from '@workwear/domain';
 import type { BulkValue } from './bulkInsert';
 import { ACCESSORY_MENU_CATEGORIES, CLOTHING_CATEGORIES } from './categories';
 import { type ProductPlan, STREAM } from './plan';

@@ -1,16 +1,6 @@
+import { RELATION_KINDS } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { char, check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { families, flags, sizeGroups } from './assortment';
 import { categories } from './categories';
 import { languageCode, tsvector } from './common';
@@ -127,16 +117,6 @@ export const productUsps = pgTable(
   ],
 );
 
-export const relationKinds = [
-  'siblings',
-  'accessories',
-  'similar',
-  'upSell',
-  'crossSell',
-  'recommendations',
-] as const;
-export type RelationKind = (typeof relationKinds)[number];
-
 export const productRelations = pgTable(
   'product_relations',
   {
@@ -146,7 +126,7 @@ export const productRelations = pgTable(
     relatedProductId: integer('related_product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: relationKinds }).notNull(),
+    kind: text('kind', { enum: RELATION_KINDS }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedProductId] })],

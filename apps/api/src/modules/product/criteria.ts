@@ -1,5 +1,4 @@
 import {
-  FILTER_TYPE,
   FTS_CONFIG,
   MAX_PAGE_SIZE,
   MAX_SKU_PAGE_SIZE,
@@ -13,6 +12,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, PriceListRef } from './dictionary';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
+import { filterTypeOfKind } from './parametrics';
 
 interface ParsedFilters {
   categoryIds: number[];
@@ -43,7 +43,7 @@ function parseFilterTokens(
     if (!value || !parametric?.isFilter) {
       throw badRequest(field, `Unknown filter value ${filter.valueId} in '${token}'.`);
     }
-    const expected = parametric.kind === 'list' ? FILTER_TYPE.ParametricList : FILTER_TYPE.ParametricMultiple;
+    const expected = filterTypeOfKind(parametric.kind);
     if (filter.type !== expected) {
       throw badRequest(
         field,
@@ -102,10 +102,9 @@ export function buildCriteria(
   query: ProductQuery,
   ctx: MarketContext,
   dict: Dictionary,
-  priceList: PriceListRef | undefined,
+  priceList: PriceListRef,
   tsQuery: string | undefined,
 ): ListingCriteria {
-  if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
   if (query.context === 'agreement') {
     throw new ApiError(401, 'unauthorised', 'The agreement context needs a signed-in company user.');
   }

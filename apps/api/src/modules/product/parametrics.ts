@@ -1,5 +1,10 @@
+import { FILTER_TYPE } from '@workwear/domain';
 import type { Parametric } from '@workwear/domain/contracts';
 import type { Dictionary } from './dictionary';
+
+/** List parametrics are filter type 1 (ParametricList), multiple-value ones 5 (ParametricMultiple). */
+export const filterTypeOfKind = (kind: 'list' | 'multiple') =>
+  kind === 'list' ? FILTER_TYPE.ParametricList : FILTER_TYPE.ParametricMultiple;
 
 /** A parametric as the API shows it, with only the values in `present` when given. */
 export function parametricOf(dict: Dictionary, parametricId: number, present?: Set<number>): Parametric {
@@ -18,7 +23,7 @@ export function parametricOf(dict: Dictionary, parametricId: number, present?: S
     id: p.id,
     name: p.name,
     parametricCode: p.code,
-    filterType: p.kind === 'list' ? 1 : 5,
+    filterType: filterTypeOfKind(p.kind),
     isAndFilter: p.isAndFilter,
     sortOrder: p.sortOrder,
     ...(p.kind === 'list' ? { listValues: values } : { multipleValues: values }),

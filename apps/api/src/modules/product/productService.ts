@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
   RECOMMENDATIONS_PAGE_SIZE,
+  type RelationKind,
   SORT_OPTIONS,
   type SortField,
   type SortOrder,
@@ -37,25 +38,24 @@ import {
 import { correctSearchWords, toPrefixTsQuery } from './searchRepository';
 import { colourOf, flagsOf, toSummaries } from './summaries';
 
-export type RelationKind =
-  | 'siblings'
-  | 'accessories'
-  | 'similar'
-  | 'upSell'
-  | 'crossSell'
-  | 'recommendations';
-
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
 
 export function createProductService(handle: DatabaseHandle, dictionaries: DictionaryService) {
-  async function criteriaFor(query: ProductQuery, ctx: MarketContext) {
+  /** The dictionary of the request language and the market's public price list. */
+  async function catalogueFor(ctx: MarketContext) {
     const [dict, priceList] = await Promise.all([
       dictionaries.dictionary(ctx.language),
       dictionaries.publicPriceList(ctx.market.name),
     ]);
+    if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
+    return { dict, priceList };
+  }
+
+  async function criteriaFor(query: ProductQuery, ctx: MarketContext) {
+    const { dict, priceList } = await catalogueFor(ctx);
     const words = query.query ? await correctSearchWords(handle, ctx.language, query.query) : [];
     const criteria = buildCriteria(query, ctx, dict, priceList, toPrefixTsQuery(words));
-    return { dict, priceList: priceList!, criteria };
+    return { dict, priceList, criteria };
   }
 
   async function listProducts(query: ProductQuery, ctx: MarketContext): Promise<ProductListResponse> {
@@ -143,11 +143,7 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
         : await findProductByUniqueName(handle, by.uniqueName),
       'sku' in by ? `Product '${by.sku}'` : `Product '${by.uniqueName}'`,
     );
-    const [dict, priceList] = await Promise.all([
-      dictionaries.dictionary(ctx.language),
-      dictionaries.publicPriceList(ctx.market.name),
-    ]);
-    if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
+    const { dict, priceList } = await catalogueFor(ctx);
     const detail = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
     if (!detail) throw notFound(`Product ${ref.productId}`);
     const { product, variants, skus } = detail;
@@ -235,16 +231,8 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     pageSize: number | undefined,
   ): Promise<ProductListResponse> {
     const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
-    if (size > 100)
-      throw new ApiError(400, 'invalid_parameter', 'pageSize: At most 100.', [
-        { field: 'pageSize', message: 'At most 100.' },
-      ]);
     const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
-    const [dict, priceList] = await Promise.all([
-      dictionaries.dictionary(ctx.language),
-      dictionaries.publicPriceList(ctx.market.name),
-    ]);
-    if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
+    const { dict, priceList } = await catalogueFor(ctx);
     const rows = await loadRelatedVariantIds(
       handle,
       ref.productId,

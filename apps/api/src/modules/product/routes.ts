@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { MAX_PAGE_SIZE, RELATION_KINDS } from '@workwear/domain';
 import {
   apiErrorSchema,
   categoryListSchema,
@@ -35,7 +36,7 @@ const errors = {
 const tags = ['Product service'];
 const relatedQuery = marketQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 const detailQuery = marketQuerySchema.extend({ includeMarketPrice: queryBoolean });
 const skuParams = z.object({ sku: z.string().min(8).max(40) });
@@ -87,16 +88,7 @@ export const productBySkuRoute = createRoute({
   responses: { 200: json(productDetailSchema, 'The product'), ...errors },
 });
 
-export const relationKinds = [
-  'siblings',
-  'accessories',
-  'similar',
-  'upSell',
-  'crossSell',
-  'recommendations',
-] as const;
-
-export const relatedRoutes = relationKinds.map((kind) => ({
+export const relatedRoutes = RELATION_KINDS.map((kind) => ({
   kind,
   route: createRoute({
     method: 'get',
