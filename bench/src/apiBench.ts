@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { migrateDatabase, openDatabase } from '@workwear/db';
+import { ensureReadModels, migrateDatabase, openDatabase } from '@workwear/db';
 import { seedDemoCatalogue } from '@workwear/db/demo';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -53,6 +53,7 @@ async function prepareCatalogue(url: string) {
     await seedDemoCatalogue(handle, { products: PRODUCTS, seed: 20261121, today: '2026-11-21' });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (await ensureReadModels(handle)) console.log('Rebuilt read models after a migration');
   // Two common filter values (a colour and a size) and a product for the detail scenario.
   const [colour] = await handle.rows<{ id: number }>(sql`
     SELECT v AS id FROM variant_listing, unnest(value_ids) v JOIN parametric_values pv ON pv.id = v

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { migrateDatabase, openDatabase } from '@workwear/db';
+import { ensureReadModels, migrateDatabase, openDatabase } from '@workwear/db';
 import { ensureDemoCatalogue } from '@workwear/db/demo';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -16,6 +16,7 @@ const handle = await openDatabase({
 logger.info({ database: handle.kind }, 'Database open');
 await migrateDatabase(handle);
 await ensureDemoCatalogue(handle, { products: config.DEMO_PRODUCTS });
+if (await ensureReadModels(handle)) logger.info('Rebuilt the catalogue read models');
 
 const { app } = createApp({
   handle,

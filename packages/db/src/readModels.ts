@@ -5,17 +5,35 @@ import type { DatabaseHandle } from './connection';
 /**
  * Rebuilds everything derived from the catalogue tables: the list read model, the full-text
  * vectors and the typo dictionary. Call it after any catalogue import; it runs in one transaction
- * so readers never see a half-built listing.
+ * so readers never see a half-built listing (TRUNCATE makes them wait for the rebuild instead, and
+ * leaves no dead rows behind to slow later scans).
  */
 export async function refreshReadModels(handle: DatabaseHandle): Promise<void> {
   await handle.db.transaction(async (tx) => {
     await tx.execute(refreshSearchVectorsSql());
-    await tx.execute(sql`DELETE FROM search_terms`);
+    await tx.execute(sql`TRUNCATE search_terms`);
     await tx.execute(refreshSearchTermsSql);
-    await tx.execute(sql`DELETE FROM variant_listing`);
+    await tx.execute(sql`TRUNCATE variant_listing`);
+    await tx.execute(sql`TRUNCATE listing_price_slots`);
+    await tx.execute(sql`TRUNCATE listing_language_slots`);
+    await tx.execute(sql`
+      INSERT INTO listing_language_slots (language, slot)
+      SELECT language, row_number() OVER (ORDER BY language) FROM (SELECT DISTINCT language FROM product_translations) l`);
+    await tx.execute(sql`
+      INSERT INTO listing_price_slots (price_list_id, slot)
+      SELECT id, row_number() OVER (ORDER BY id) FROM price_lists WHERE type = 0`);
     await tx.execute(refreshListingSql);
   });
   await handle.db.execute(sql`ANALYZE`);
+}
+
+/** Rebuilds the read models when the catalogue has rows but the listing has none (after a migration). */
+export async function ensureReadModels(handle: DatabaseHandle): Promise<boolean> {
+  const [state] = await handle.rows<{ stale: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM variants) AND NOT EXISTS (SELECT 1 FROM variant_listing) AS stale`);
+  if (!state?.stale) return false;
+  await refreshReadModels(handle);
+  return true;
 }
 
 /** (language, regconfig) pairs from the domain's table, the one source of that mapping. */
@@ -72,10 +90,26 @@ const refreshListingSql = sql`
   ),
   first_variant AS (
     SELECT DISTINCT ON (product_id) product_id, id FROM variants ORDER BY product_id, sort_order, id
+  ),
+  -- Every slot for every variant (null where unpriced), so array positions line up with slots.
+  slot_prices AS (
+    SELECT v.id AS variant_id,
+      array_agg(vp.price::int ORDER BY s.slot) AS prices,
+      array_agg(vp.price_inc_vat::int ORDER BY s.slot) AS prices_inc_vat
+    FROM variants v CROSS JOIN listing_price_slots s
+    LEFT JOIN variant_prices vp ON vp.price_list_id = s.price_list_id AND vp.variant_id = v.id
+    GROUP BY v.id
+  ),
+  -- Alphabetical position of each product's name in each language, so name sort needs no join.
+  name_ranks AS (
+    SELECT product_id, array_agg(rank ORDER BY slot) AS ranks FROM (
+      SELECT pt.product_id, s.slot, rank() OVER (PARTITION BY pt.language ORDER BY lower(pt.name), pt.product_id)::int AS rank
+      FROM product_translations pt JOIN listing_language_slots s ON s.language = pt.language
+    ) r GROUP BY product_id
   )
   INSERT INTO variant_listing (
     variant_id, product_id, part_no, category_ids, group_ids, family_id, value_ids, pop_rank,
-    stars_average_x100, flag_rank, is_default, is_sellable, has_stock, manufacturer_id
+    stars_average_x100, flag_rank, is_default, is_sellable, has_stock, manufacturer_id, prices, prices_inc_vat, name_ranks
   )
   SELECT
     v.id, v.product_id, v.part_no, pcat.category_ids,
@@ -98,8 +132,11 @@ const refreshListingSql = sql`
     fv.id IS NOT NULL,
     v.color_code IS NOT NULL AND EXISTS (SELECT 1 FROM skus s WHERE s.variant_id = v.id),
     EXISTS (SELECT 1 FROM skus s JOIN stock st ON st.sku = s.sku WHERE s.variant_id = v.id AND st.on_hand > 0),
-    p.manufacturer_id
+    p.manufacturer_id,
+    coalesce(pr.prices, '{}'), coalesce(pr.prices_inc_vat, '{}'), coalesce(nr.ranks, '{}')
   FROM variants v
   JOIN products p ON p.id = v.product_id
   JOIN product_cats pcat ON pcat.product_id = p.id
-  LEFT JOIN first_variant fv ON fv.id = v.id`;
+  LEFT JOIN first_variant fv ON fv.id = v.id
+  LEFT JOIN slot_prices pr ON pr.variant_id = v.id
+  LEFT JOIN name_ranks nr ON nr.product_id = p.id`;

@@ -1,52 +1,89 @@
 import type { MiddlewareHandler } from 'hono';
-import { createTtlCache } from '../lib/ttlCache';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './appEnv';
 
 interface CachedResponse {
-  status: number;
-  body: ArrayBuffer;
-  headers: [string, string][];
+  status: ContentfulStatusCode;
+  body: Uint8Array<ArrayBuffer>;
+  /** Ready to send as they are, X-Cache: HIT included, so a hit builds nothing. */
+  headers: Record<string, string>;
+  expires: number;
 }
 
-/** Query parameters in a fixed order, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
+/** Path and query with the parameters in a fixed order, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
 export function cacheKeyOf(url: string): string {
-  const u = new URL(url);
-  const params = [...u.searchParams.entries()].sort(
-    ([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y),
-  );
-  return `${u.pathname}?${new URLSearchParams(params).toString()}`;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const path = start === -1 ? '/' : url.slice(start);
+  const q = path.indexOf('?');
+  if (q === -1) return path;
+  return `${path.slice(0, q)}?${path
+    .slice(q + 1)
+    .split('&')
+    .sort()
+    .join('&')}`;
 }
 
 /**
  * Caches successful anonymous GET responses of the catalogue for the spec's default cache time.
  * Catalogue reads are the same for every anonymous visitor of a market and language, and the
  * catalogue changes by import (which clears the cache), so a repeat request is served from memory.
+ * Concurrent misses of one key share a single computation.
  */
 export function responseCache(options: { ttlSeconds: number; maxEntries: number; enabled: boolean }) {
-  const cache = createTtlCache<CachedResponse | null>({
-    ttlMs: options.ttlSeconds * 1000,
-    maxEntries: options.maxEntries,
-    enabled: options.enabled,
-  });
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization')) return next();
-    let produced = false;
-    const cached = await cache.get(cacheKeyOf(c.req.url), async () => {
-      produced = true;
-      await next();
-      if (c.res.status !== 200) return null;
-      const copy = c.res.clone();
-      return { status: copy.status, body: await copy.arrayBuffer(), headers: [...copy.headers.entries()] };
+  const entries = new Map<string, CachedResponse>();
+  const pending = new Map<string, Promise<CachedResponse | null>>();
+
+  const store = async (key: string, res: Response): Promise<CachedResponse | null> => {
+    if (res.status !== 200) return null;
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      headers[name] = value;
     });
-    if (produced) {
-      if (cached) c.res.headers.set('X-Cache', 'MISS');
-      return;
-    }
-    if (!cached) return next();
-    const headers = new Headers(cached.headers);
-    headers.set('X-Cache', 'HIT');
-    if (!headers.has('cache-control')) headers.set('Cache-Control', `public, max-age=${options.ttlSeconds}`);
-    c.res = new Response(cached.body, { status: cached.status, headers });
+    headers['cache-control'] ??= `public, max-age=${options.ttlSeconds}`;
+    headers['x-cache'] = 'HIT';
+    const entry = {
+      status: 200 as const,
+      body: new Uint8Array(await res.clone().arrayBuffer()),
+      headers,
+      expires: Date.now() + options.ttlSeconds * 1000,
+    };
+    entries.set(key, entry);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
   };
-  return { middleware, clear: () => cache.clear() };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!options.enabled || c.req.method !== 'GET' || c.req.header('authorization')) return next();
+    const key = cacheKeyOf(c.req.url);
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return c.body(hit.body, hit.status, hit.headers);
+    const inFlight = pending.get(key);
+    if (inFlight) {
+      const shared = await inFlight;
+      if (shared) return c.body(shared.body, shared.status, shared.headers);
+      return next();
+    }
+    let settle: (entry: CachedResponse | null) => void = () => {};
+    pending.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      await next();
+      const entry = await store(key, c.res);
+      settle(entry);
+      if (entry) c.res.headers.set('X-Cache', 'MISS');
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      pending.delete(key);
+    }
+  };
+  return {
+    middleware,
+    clear: () => entries.clear(),
+  };
 }

@@ -31,12 +31,4 @@ describe('createTtlCache', () => {
     });
     expect(reloaded).toBe(true);
   });
-
-  it('always loads when disabled', async () => {
-    const cache = createTtlCache<number>({ ttlMs: 10_000, maxEntries: 2, enabled: false });
-    let loads = 0;
-    await cache.get('k', async () => ++loads);
-    await cache.get('k', async () => ++loads);
-    expect(loads).toBe(2);
-  });
 });

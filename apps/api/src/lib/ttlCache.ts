@@ -8,16 +8,10 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>(options: {
-  ttlMs: number;
-  maxEntries: number;
-  enabled?: boolean;
-}): TtlCache<V> {
+export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }): TtlCache<V> {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
-  const enabled = options.enabled ?? true;
   return {
     get(key, load) {
-      if (!enabled) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;

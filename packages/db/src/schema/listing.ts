@@ -27,6 +27,15 @@ export const variantListing = pgTable(
     /** At least one size in stock. */
     hasStock: boolean('has_stock').notNull(),
     manufacturerId: text('manufacturer_id').notNull(),
+    /**
+     * Public prices (minor units) by price slot (see listingPriceSlots); null where the variant has
+     * no price in that list. Held here so a list query filters and sorts without joining prices;
+     * int4 keeps rows narrow (up to 21 million in major units per item is ample for clothing).
+     */
+    prices: integer('prices').array().notNull(),
+    pricesIncVat: integer('prices_inc_vat').array().notNull(),
+    /** Position of the product's name in alphabetical order, by language slot (see listingLanguageSlots). */
+    nameRanks: integer('name_ranks').array().notNull(),
   },
   (t) => [
     index('variant_listing_values_idx').using('gin', t.valueIds),
@@ -36,3 +45,15 @@ export const variantListing = pgTable(
     index('variant_listing_pop_idx').on(t.popRank, t.partNo),
   ],
 );
+
+/** Position of each public price list in variant_listing.prices (1-based, as SQL arrays are). */
+export const listingPriceSlots = pgTable('listing_price_slots', {
+  priceListId: integer('price_list_id').primaryKey(),
+  slot: integer('slot').notNull().unique(),
+});
+
+/** Position of each language in variant_listing.name_ranks (1-based). */
+export const listingLanguageSlots = pgTable('listing_language_slots', {
+  language: char('language', { length: 2 }).primaryKey(),
+  slot: integer('slot').notNull().unique(),
+});

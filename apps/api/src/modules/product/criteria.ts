@@ -138,7 +138,9 @@ export function buildCriteria(
   });
   return {
     priceListId: priceList.id,
+    priceSlot: priceList.slot,
     language: ctx.language,
+    languageSlot: dict.languageSlot ?? 1,
     ftsConfig: FTS_CONFIG[ctx.language],
     mode: query.mode,
     categoryIds: [...(query.categoryId ?? []), ...filters.categoryIds, ...(category ? [category.id] : [])],

@@ -13,6 +13,8 @@ import {
 } from './dictionaryRepository';
 
 export interface Dictionary {
+  /** Slot of this language in variant_listing.name_ranks; undefined until the listing is built. */
+  languageSlot: number | undefined;
   parametrics: ParametricRow[];
   parametricById: Map<number, ParametricRow>;
   valuesByParametric: Map<number, ValueRow[]>;
@@ -34,6 +36,8 @@ export interface Dictionary {
 export interface PriceListRef {
   id: number;
   currency: string;
+  /** Index of this list's prices in variant_listing.prices. */
+  slot: number;
 }
 
 const byName = (a: { name: string }, b: { name: string }) =>
@@ -61,6 +65,7 @@ async function buildDictionary(handle: DatabaseHandle, language: string): Promis
   const families = [...rows.families].sort((a, b) => bySortOrder(a, b) || byName(a, b));
   const groups = [...rows.groups].sort((a, b) => bySortOrder(a, b) || byName(a, b));
   return {
+    languageSlot: rows.languageSlot,
     parametrics,
     parametricById: new Map(parametrics.map((p) => [p.id, p])),
     valuesByParametric: groupBy(values, (v) => v.parametricId),
@@ -89,7 +94,7 @@ export function createDictionaryService(handle: DatabaseHandle, ttlMs: number) {
     async publicPriceList(marketName: string): Promise<PriceListRef | undefined> {
       const lists = await priceLists.get('public', async () => {
         const rows = await loadPublicPriceLists(handle);
-        return new Map(rows.map((r) => [r.marketName, { id: r.id, currency: r.currency }]));
+        return new Map(rows.map((r) => [r.marketName, { id: r.id, currency: r.currency, slot: r.slot }]));
       });
       return lists.get(marketName);
     },

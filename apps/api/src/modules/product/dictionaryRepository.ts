@@ -49,7 +49,7 @@ export interface FlagRow {
 
 /** The catalogue's small, slowly changing tables in one language: loaded together, cached together. */
 export async function loadDictionaryRows(handle: DatabaseHandle, language: string) {
-  const [parametrics, values, categories, families, groups, flags] = await Promise.all([
+  const [parametrics, values, categories, families, groups, flags, languageSlots] = await Promise.all([
     handle.rows<ParametricRow>(sql`
       SELECT p.id, p.code, p.kind, p.level, p.is_and_filter AS "isAndFilter", p.is_filter AS "isFilter",
         p.sort_order AS "sortOrder", coalesce(t.name, p.code) AS name
@@ -72,8 +72,9 @@ export async function loadDictionaryRows(handle: DatabaseHandle, language: strin
     handle.rows<FlagRow>(sql`
       SELECT f.id, f.code, f.is_promotion = 1 AS "isPromotion", coalesce(t.name, f.code) AS name
       FROM flags f LEFT JOIN flag_translations t ON t.flag_id = f.id AND t.language = ${language}`),
+    handle.rows<{ slot: number }>(sql`SELECT slot FROM listing_language_slots WHERE language = ${language}`),
   ]);
-  return { parametrics, values, categories, families, groups, flags };
+  return { parametrics, values, categories, families, groups, flags, languageSlot: languageSlots[0]?.slot };
 }
 
 /** Colour variants listed per category (with descendants), family and group: shown next to menu entries. */
@@ -94,6 +95,7 @@ export async function loadListingCounts(handle: DatabaseHandle) {
 }
 
 export async function loadPublicPriceLists(handle: DatabaseHandle) {
-  return handle.rows<{ id: number; marketName: string; currency: string }>(sql`
-    SELECT id, market_name AS "marketName", currency FROM price_lists WHERE type = 0`);
+  return handle.rows<{ id: number; marketName: string; currency: string; slot: number }>(sql`
+    SELECT p.id, p.market_name AS "marketName", p.currency, s.slot
+    FROM price_lists p JOIN listing_price_slots s ON s.price_list_id = p.id WHERE p.type = 0`);
 }

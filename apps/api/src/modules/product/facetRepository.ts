@@ -1,13 +1,11 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListingCriteria } from './listingCriteria';
-import { and, contextFrom, priceCondition, selectionCondition } from './listingSql';
+import { and, contextFrom, priceColumns, priceCondition, selectionCondition } from './listingSql';
 
 export interface FacetCounts {
   total: number;
   price: { min: number | null; max: number | null; minIncVat: number | null; maxIncVat: number | null };
-  /** Value ids occurring anywhere in the context (before parametric selections). */
-  contextValueIds: number[];
   /** Counts under every selection: used for parametrics without a selection and for AND filters. */
   all: Map<number, number>;
   /** For each OR-selected parametric: counts under every other selection but its own. */
@@ -37,7 +35,8 @@ export async function countFacets(handle: DatabaseHandle, criteria: ListingCrite
   );
   const rows = await handle.rows<Record<string, unknown>>(sql`
     WITH base AS MATERIALIZED (
-      SELECT l.variant_id, l.product_id, l.value_ids, vp.price, vp.price_inc_vat,
+      SELECT l.variant_id, l.product_id, l.value_ids, ${priceColumns(criteria).price} AS price,
+        ${priceColumns(criteria).priceIncVat} AS price_inc_vat,
         ${priceCondition(criteria)} AS in_price ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       ${contextFrom(criteria)}
     )
@@ -45,7 +44,6 @@ export async function countFacets(handle: DatabaseHandle, criteria: ListingCrite
       (SELECT count(${item})::int FROM base WHERE ${allSelected} AND in_price) AS total,
       (SELECT json_build_array(min(price), max(price), min(price_inc_vat), max(price_inc_vat))
          FROM base WHERE ${allSelected}) AS price,
-      (SELECT coalesce(array_agg(DISTINCT v), '{}') FROM base, unnest(value_ids) v) AS context_values,
       ${counted(sql`${allSelected} AND in_price`)} AS all_counts
       ${sql.join(excluding, sql` `)}`);
   const row = rows[0]!;
@@ -54,7 +52,6 @@ export async function countFacets(handle: DatabaseHandle, criteria: ListingCrite
   return {
     total: row.total as number,
     price: { min: price[0], max: price[1], minIncVat: price[2], maxIncVat: price[3] },
-    contextValueIds: row.context_values as number[],
     all: toMap(row.all_counts),
     excludingOwn: new Map(orSelected.map(({ s, i }) => [s.parametricId, toMap(row[`x${i}`])])),
   };

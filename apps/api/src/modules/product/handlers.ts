@@ -81,7 +81,7 @@ export function registerProductRoutes(
   });
   app.openapi(routes.filterCountRoute, async (c) => {
     const q = c.req.valid('query');
-    const { dict: _dict, contextValueIds: _ids, ...counts } = await products.filterCounts(q, ctxOf(q));
+    const { dict: _dict, ...counts } = await products.filterCounts(q, ctxOf(q));
     return c.json(counts, 200);
   });
 

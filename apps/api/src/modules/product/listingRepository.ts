@@ -2,13 +2,12 @@ import type { DatabaseHandle } from '@workwear/db';
 import type { SortField, SortOrder } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListingCriteria } from './listingCriteria';
-import { and, contextFrom, priceCondition, selectionCondition } from './listingSql';
+import { and, contextFrom, priceColumns, priceCondition, selectionCondition } from './listingSql';
 
 export interface ListedItem {
   variantId: number;
   price: number;
   priceIncVat: number;
-  total: number;
 }
 
 const SORT_COLUMNS: Record<SortField, string> = {
@@ -17,7 +16,7 @@ const SORT_COLUMNS: Record<SortField, string> = {
   PopularityRank: 'pop_rank',
   LowestPrice: 'price',
   HighestPrice: 'price',
-  Name: 'sort_name',
+  Name: 'name_rank',
   Flags: 'flag_rank',
 };
 
@@ -33,11 +32,7 @@ const perProduct = (criteria: ListingCriteria) =>
   criteria.mode === 'Default' || criteria.mode === 'UniqueVariants';
 
 function itemsSql(criteria: ListingCriteria, sortField: SortField | 'Relevance'): SQL {
-  const byName = sortField === 'Name';
-  const nameJoin = byName
-    ? sql`JOIN product_translations pt ON pt.product_id = l.product_id AND pt.language = ${criteria.language}`
-    : sql``;
-  const nameColumn = byName ? sql`lower(pt.name)` : sql`NULL::text`;
+  const slot = sql.raw(String(Math.trunc(criteria.languageSlot)));
   const relevance = criteria.tsQuery ? sql`m.relevance` : sql`0::real`;
   // Default mode prefers the product's first colour, UniqueVariants its best-selling one.
   const pick =
@@ -47,12 +42,24 @@ function itemsSql(criteria: ListingCriteria, sortField: SortField | 'Relevance')
   const rowNumber = perProduct(criteria)
     ? sql`row_number() OVER (PARTITION BY l.product_id ORDER BY ${pick})`
     : sql`1::bigint`;
+  const { price, priceIncVat } = priceColumns(criteria);
   return sql`SELECT l.variant_id, l.part_no, l.pop_rank, l.stars_average_x100, l.flag_rank,
-      vp.price, vp.price_inc_vat, ${nameColumn} AS sort_name, ${relevance} AS relevance, ${rowNumber} AS rn
-    ${contextFrom(criteria, nameJoin)}
+      ${price} AS price, ${priceIncVat} AS price_inc_vat, l.name_ranks[${slot}] AS name_rank, ${relevance} AS relevance, ${rowNumber} AS rn
+    ${contextFrom(criteria)}
     AND ${and(criteria.selections.map(selectionCondition))} AND ${priceCondition(criteria)}`;
 }
 
+/** How many items match: colours, or products in the one-per-product modes. */
+function countSql(criteria: ListingCriteria): SQL {
+  const item = perProduct(criteria) ? sql`count(DISTINCT l.product_id)` : sql`count(*)`;
+  return sql`SELECT ${item}::int AS total ${contextFrom(criteria)}
+    AND ${and(criteria.selections.map(selectionCondition))} AND ${priceCondition(criteria)}`;
+}
+
+/**
+ * A page of items and the total, as two statements: without a window count over every match the
+ * page query can stop early (walking the popularity index, say), and the count reads no sort keys.
+ */
 export async function listItems(
   handle: DatabaseHandle,
   criteria: ListingCriteria,
@@ -61,32 +68,18 @@ export async function listItems(
   page: number,
   pageSize: number,
 ): Promise<{ items: ListedItem[]; total: number }> {
-  const rows = await handle.rows<{
-    variant_id: number;
-    price: number;
-    price_inc_vat: number;
-    total: number;
-  }>(sql`
-    WITH matched AS (${itemsSql(criteria, sortField)})
-    SELECT variant_id, price, price_inc_vat, count(*) OVER ()::int AS total
-    FROM matched WHERE rn = 1
-    ORDER BY ${orderBy(sortField, sortOrder)}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  if (rows.length > 0) {
-    return {
-      total: rows[0]!.total,
-      items: rows.map((r) => ({
-        variantId: r.variant_id,
-        price: r.price,
-        priceIncVat: r.price_inc_vat,
-        total: r.total,
-      })),
-    };
-  }
-  // A page past the end returns no rows, and with them no window count: count separately.
-  const [count] = await handle.rows<{ total: number }>(sql`
-    WITH matched AS (${itemsSql(criteria, 'PartNo')}) SELECT count(*)::int AS total FROM matched WHERE rn = 1`);
-  return { items: [], total: count?.total ?? 0 };
+  const [rows, [count]] = await Promise.all([
+    handle.rows<{ variant_id: number; price: number; price_inc_vat: number }>(sql`
+      WITH matched AS (${itemsSql(criteria, sortField)})
+      SELECT variant_id, price, price_inc_vat FROM matched WHERE rn = 1
+      ORDER BY ${orderBy(sortField, sortOrder)}
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    handle.rows<{ total: number }>(countSql(criteria)),
+  ]);
+  return {
+    total: count?.total ?? 0,
+    items: rows.map((r) => ({ variantId: r.variant_id, price: r.price, priceIncVat: r.price_inc_vat })),
+  };
 }
 
 /** Matching items per primary category (groupBy=category), largest first. */

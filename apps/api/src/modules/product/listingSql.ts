@@ -25,7 +25,7 @@ function modeCondition(criteria: ListingCriteria): SQL {
 }
 
 /** FROM ... WHERE of the context: everything except parametric selections and the price range. */
-export function contextFrom(criteria: ListingCriteria, extraJoin: SQL = sql``): SQL {
+export function contextFrom(criteria: ListingCriteria): SQL {
   const where: SQL[] = [modeCondition(criteria)];
   if (criteria.categoryIds.length > 0) where.push(sql`l.category_ids && ${intArray(criteria.categoryIds)}`);
   if (criteria.groupId !== undefined) where.push(sql`l.group_ids @> ${intArray([criteria.groupId])}`);
@@ -39,15 +39,21 @@ export function contextFrom(criteria: ListingCriteria, extraJoin: SQL = sql``): 
         WHERE language = ${criteria.language} AND search_vector @@ q
       ) m ON m.product_id = l.product_id`
     : sql``;
+  // Prices come from the listing's price arrays: no join, so the GIN indexes drive the plan.
+  where.push(sql`${priceColumns(criteria).price} IS NOT NULL`);
   return sql`FROM variant_listing l
-    JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${criteria.priceListId}
     ${search}
-    ${extraJoin}
     WHERE ${and(where)}`;
 }
 
-export function priceCondition(criteria: ListingCriteria, alias = 'vp'): SQL {
+/** The market's public price of a listing row, ex and inc VAT. */
+export function priceColumns(criteria: ListingCriteria) {
+  const slot = sql.raw(String(Math.trunc(criteria.priceSlot)));
+  return { price: sql`l.prices[${slot}]`, priceIncVat: sql`l.prices_inc_vat[${slot}]` };
+}
+
+export function priceCondition(criteria: ListingCriteria): SQL {
   if (!criteria.price) return sql`true`;
-  const column = criteria.price.incVat ? sql.raw(`${alias}.price_inc_vat`) : sql.raw(`${alias}.price`);
-  return sql`${column} BETWEEN ${criteria.price.min} AND ${criteria.price.max}`;
+  const { price, priceIncVat } = priceColumns(criteria);
+  return sql`${criteria.price.incVat ? priceIncVat : price} BETWEEN ${criteria.price.min} AND ${criteria.price.max}`;
 }

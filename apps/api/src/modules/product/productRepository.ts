@@ -180,7 +180,7 @@ export async function loadRelatedVariantIds(
   limit: number,
   offset: number,
 ) {
-  const rows = await handle.rows<{
+  return handle.rows<{
     variantId: number;
     price: number;
     priceIncVat: number;
@@ -198,7 +198,6 @@ export async function loadRelatedVariantIds(
     SELECT variant_id AS "variantId", price, price_inc_vat AS "priceIncVat", count(*) OVER ()::int AS total
     FROM picked ORDER BY sort_order, related_product_id
     LIMIT ${limit} OFFSET ${offset}`);
-  return rows;
 }
 
 export async function loadOnHand(handle: DatabaseHandle, partNos: string[]) {

@@ -93,37 +93,40 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     return rows.map((r) => ({ ...r, name: dict.categoryById.get(r.categoryId)?.name ?? '' }));
   }
 
+  /**
+   * Counts per value of every filter. A value shows when something matches it under the other
+   * selections, or when it is selected (then possibly with 0), so a selection can always be undone.
+   */
   async function filterCounts(
     query: ProductQuery,
     ctx: MarketContext,
-  ): Promise<FilterCountResponse & { dict: Dictionary; contextValueIds: number[] }> {
+  ): Promise<FilterCountResponse & { dict: Dictionary }> {
     const { dict, priceList, criteria } = await criteriaFor(query, ctx);
     const facets = await countFacets(handle, criteria);
-    const present = new Set(facets.contextValueIds);
+    const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
     const results = dict.parametrics
       .filter((p) => p.isFilter)
       .flatMap((p) => {
         const counts = facets.excludingOwn.get(p.id) ?? facets.all;
         const values = (dict.valuesByParametric.get(p.id) ?? [])
-          .filter((v) => present.has(v.id))
+          .filter((v) => (counts.get(v.id) ?? 0) > 0 || selected.has(v.id))
           .map((v) => ({ valueId: v.id, count: counts.get(v.id) ?? 0 }));
         if (values.length === 0) return [];
         const key = p.kind === 'list' ? 'listValues' : 'multipleValues';
         return [{ parametricId: p.id, parametricCode: p.code, [key]: values }];
       });
-    return {
-      total: facets.total,
-      price: { currency: priceList.currency, ...facets.price },
-      results,
-      dict,
-      contextValueIds: facets.contextValueIds,
-    };
+    return { total: facets.total, price: { currency: priceList.currency, ...facets.price }, results, dict };
   }
 
   async function filterSearch(query: ProductQuery, ctx: MarketContext): Promise<FilterSearchResponse> {
-    const { dict, contextValueIds, ...counts } = await filterCounts(query, ctx);
-    const present = new Set(contextValueIds);
-    const parametrics: Parametric[] = counts.results.map((r) => parametricOf(dict, r.parametricId, present));
+    const { dict, ...counts } = await filterCounts(query, ctx);
+    const parametrics: Parametric[] = counts.results.map((r) =>
+      parametricOf(
+        dict,
+        r.parametricId,
+        new Set((r.listValues ?? r.multipleValues ?? []).map((v) => v.valueId)),
+      ),
+    );
     return { ...counts, parametrics };
   }
 
