@@ -1,4 +1,4 @@
-import { RELATION_KINDS } from '@workwear/domain';
+import { RELATION_KINDS, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { families, flags, sizeGroups } from './assortment';
@@ -44,7 +44,12 @@ export const productTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
-    index('product_translations_search_idx').using('gin', t.searchVector),
+    // One index per language: a search names its language, so the bitmap holds only that language's rows.
+    ...SUPPORTED_LANGUAGES.map((language) =>
+      index(`product_translations_search_${language}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`language = '${language}'`)),
+    ),
     index('product_translations_name_idx').on(t.language, sql`lower(${t.name})`),
   ],
 );

@@ -1,5 +1,4 @@
 import {
-  FTS_CONFIG,
   MAX_PAGE_SIZE,
   MAX_SKU_PAGE_SIZE,
   PART_NO_LENGTH,
@@ -13,6 +12,7 @@ import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, PriceListRef } from './dictionary';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { filterTypeOfKind } from './parametrics';
+import type { SearchMatches } from './searchRepository';
 
 interface ParsedFilters {
   categoryIds: number[];
@@ -103,7 +103,7 @@ export function buildCriteria(
   ctx: MarketContext,
   dict: Dictionary,
   priceList: PriceListRef,
-  tsQuery: string | undefined,
+  search: SearchMatches | undefined,
 ): ListingCriteria {
   if (query.context === 'agreement') {
     throw new ApiError(401, 'unauthorised', 'The agreement context needs a signed-in company user.');
@@ -141,7 +141,6 @@ export function buildCriteria(
     priceSlot: priceList.slot,
     language: ctx.language,
     languageSlot: dict.languageSlot ?? 1,
-    ftsConfig: FTS_CONFIG[ctx.language],
     mode: query.mode,
     categoryIds: [...(query.categoryId ?? []), ...filters.categoryIds, ...(category ? [category.id] : [])],
     groupId: group?.id,
@@ -149,7 +148,7 @@ export function buildCriteria(
     selections: selectionsOf(filters.valueIds, dict),
     orValueIds: [...new Set(orFilters.valueIds)],
     price: price ? { min: price.min, max: price.max, incVat: query.useIncVat ?? false } : undefined,
-    tsQuery,
+    search,
     partNos: partNos ? [...new Set(partNos)] : undefined,
   };
 }

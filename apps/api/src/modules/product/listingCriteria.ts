@@ -1,4 +1,5 @@
 import type { ListMode } from '@workwear/domain';
+import type { SearchMatches } from './searchRepository';
 
 /** One parametric's selection: values OR'ed, or AND'ed for an AND filter. */
 export interface ValueSelection {
@@ -15,7 +16,6 @@ export interface ListingCriteria {
   language: string;
   /** Slot of the language in variant_listing.name_ranks. */
   languageSlot: number;
-  ftsConfig: string;
   mode: ListMode;
   categoryIds: number[];
   groupId: number | undefined;
@@ -23,7 +23,7 @@ export interface ListingCriteria {
   selections: ValueSelection[];
   orValueIds: number[];
   price: { min: number; max: number; incVat: boolean } | undefined;
-  /** Prefix tsquery built from the corrected search words, or undefined without a search. */
-  tsQuery: string | undefined;
+  /** Products matching the search, with their relevance; undefined without a search. */
+  search: SearchMatches | undefined;
   partNos: string[] | undefined;
 }

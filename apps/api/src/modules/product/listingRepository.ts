@@ -31,9 +31,9 @@ function orderBy(sortField: SortField | 'Relevance', sortOrder: SortOrder): SQL 
 const perProduct = (criteria: ListingCriteria) =>
   criteria.mode === 'Default' || criteria.mode === 'UniqueVariants';
 
-function itemsSql(criteria: ListingCriteria, sortField: SortField | 'Relevance'): SQL {
+function itemsSql(criteria: ListingCriteria): SQL {
   const slot = sql.raw(String(Math.trunc(criteria.languageSlot)));
-  const relevance = criteria.tsQuery ? sql`m.relevance` : sql`0::real`;
+  const relevance = criteria.search ? sql`m.relevance` : sql`0::real`;
   // Default mode prefers the product's first colour, UniqueVariants its best-selling one.
   const pick =
     criteria.mode === 'Default'
@@ -70,7 +70,7 @@ export async function listItems(
 ): Promise<{ items: ListedItem[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     handle.rows<{ variant_id: number; price: number; price_inc_vat: number }>(sql`
-      WITH matched AS (${itemsSql(criteria, sortField)})
+      WITH matched AS (${itemsSql(criteria)})
       SELECT variant_id, price, price_inc_vat FROM matched WHERE rn = 1
       ORDER BY ${orderBy(sortField, sortOrder)}
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
@@ -85,7 +85,7 @@ export async function listItems(
 /** Matching items per primary category (groupBy=category), largest first. */
 export async function countByPrimaryCategory(handle: DatabaseHandle, criteria: ListingCriteria) {
   return handle.rows<{ categoryId: number; count: number }>(sql`
-    WITH matched AS (${itemsSql(criteria, 'PartNo')})
+    WITH matched AS (${itemsSql(criteria)})
     SELECT p.primary_category_id AS "categoryId", count(*)::int AS count
     FROM matched m JOIN variants v ON v.id = m.variant_id JOIN products p ON p.id = v.product_id
     WHERE m.rn = 1

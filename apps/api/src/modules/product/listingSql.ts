@@ -32,12 +32,9 @@ export function contextFrom(criteria: ListingCriteria): SQL {
   if (criteria.familyId !== undefined) where.push(sql`l.family_id = ${criteria.familyId}`);
   if (criteria.orValueIds.length > 0) where.push(sql`l.value_ids && ${intArray(criteria.orValueIds)}`);
   if (criteria.partNos) where.push(sql`l.part_no = ANY(${`{${criteria.partNos.join(',')}}`}::text[])`);
-  const search = criteria.tsQuery
-    ? sql`JOIN (
-        SELECT product_id, ts_rank(search_vector, q) AS relevance
-        FROM product_translations, to_tsquery(${criteria.ftsConfig}::regconfig, ${criteria.tsQuery}) q
-        WHERE language = ${criteria.language} AND search_vector @@ q
-      ) m ON m.product_id = l.product_id`
+  const search = criteria.search
+    ? sql`JOIN unnest(${intArray(criteria.search.productIds)}, ${`{${criteria.search.relevance.join(',')}}`}::real[])
+        AS m(product_id, relevance) ON m.product_id = l.product_id`
     : sql``;
   // Prices come from the listing's price arrays: no join, so the GIN indexes drive the plan.
   where.push(sql`${priceColumns(criteria).price} IS NOT NULL`);

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
+  FTS_CONFIG,
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
   SORT_OPTIONS,
@@ -35,7 +36,7 @@ import {
   loadSizeGuide,
   type ProductRef,
 } from './productRepository';
-import { correctSearchWords, toPrefixTsQuery } from './searchRepository';
+import { correctSearchWords, findSearchMatches, toTsQuery } from './searchRepository';
 import { colourOf, flagsOf, toSummaries } from './summaries';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
@@ -53,8 +54,13 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
 
   async function criteriaFor(query: ProductQuery, ctx: MarketContext) {
     const { dict, priceList } = await catalogueFor(ctx);
-    const words = query.query ? await correctSearchWords(handle, ctx.language, query.query) : [];
-    const criteria = buildCriteria(query, ctx, dict, priceList, toPrefixTsQuery(words));
+    const tsQuery = query.query
+      ? toTsQuery(await correctSearchWords(handle, ctx.language, query.query))
+      : undefined;
+    const search = tsQuery
+      ? await findSearchMatches(handle, ctx.language, FTS_CONFIG[ctx.language], tsQuery)
+      : undefined;
+    const criteria = buildCriteria(query, ctx, dict, priceList, search);
     return { dict, priceList, criteria };
   }
 
@@ -63,7 +69,7 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     const { dict, priceList, criteria } = await criteriaFor(query, ctx);
     // Default sort is popularity rank for consumers and anonymous visitors; a search sorts by relevance.
     const sortField: SortField | 'Relevance' =
-      query.sortField ?? (criteria.tsQuery ? 'Relevance' : sortOptionOf('Popularity').field);
+      query.sortField ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
     const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
     const { items, total } = await listItems(handle, criteria, sortField, sortOrder, query.page, pageSize);
     const results = await toSummaries(

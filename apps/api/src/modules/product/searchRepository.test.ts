@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { toPrefixTsQuery } from './searchRepository';
+import { toTsQuery } from './searchRepository';
 
-describe('toPrefixTsQuery', () => {
-  it('requires every word and accepts its corrections as alternatives', () => {
+describe('toTsQuery', () => {
+  it('requires every word, accepts corrections, and lets only the last word be a prefix', () => {
     expect(
-      toPrefixTsQuery([
+      toTsQuery([
         { word: 'softshel', terms: ['softshell'] },
         { word: 'jaket', terms: ['jacket', 'jacka'] },
       ]),
-    ).toBe('(softshel:* | softshell:*) & (jaket:* | jacket:* | jacka:*)');
+    ).toBe('(softshel | softshell) & (jaket:* | jacket | jacka)');
   });
 
   it('gives no query for no words', () => {
-    expect(toPrefixTsQuery([])).toBeUndefined();
+    expect(toTsQuery([])).toBeUndefined();
   });
 });
