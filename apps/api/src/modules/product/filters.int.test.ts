@@ -93,6 +93,25 @@ describe('GET /api/product/filter/search', () => {
     expect(res.body.results).toEqual(full.results);
   });
 
+  it('shows only values with matches, and selected values even when nothing matches them', async () => {
+    const body = await search();
+    for (const result of body.results) {
+      for (const v of result.listValues ?? result.multipleValues ?? []) expect(v.count).toBeGreaterThan(0);
+    }
+    // A colour and a size that never occur together: the size still shows, counted 0 under the colour.
+    const [pair] = await api.handle.rows<{ colour: number; size: number }>(sql`
+      SELECT c.id AS colour, s.id AS size FROM parametric_values c, parametric_values s
+      WHERE c.parametric_id = 1 AND s.parametric_id = 2
+        AND NOT EXISTS (SELECT 1 FROM variant_listing l WHERE l.value_ids @> ARRAY[c.id, s.id])
+        AND EXISTS (SELECT 1 FROM variant_listing l WHERE l.value_ids @> ARRAY[c.id] AND l.is_sellable AND l.has_stock)
+      LIMIT 1`);
+    const narrowed = await search(`filters=5,${pair!.colour}&filters=5,${pair!.size}`);
+    expect(narrowed.total).toBe(0);
+    expect(countsOf(narrowed, 'size').get(pair!.size)).toBe(0);
+    const sizeDescription = narrowed.parametrics.find((p) => p.parametricCode === 'size')!;
+    expect(sizeDescription.multipleValues!.map((v) => v.id)).toContain(pair!.size);
+  });
+
   it('refuses the same bad input as the product list', async () => {
     expect((await api.get('/api/product/filter/search?filters=5,999999')).status).toBe(400);
     expect((await api.get('/api/product/filter/search/count?marketId=ZZ')).status).toBe(400);

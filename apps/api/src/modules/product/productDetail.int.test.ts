@@ -79,6 +79,11 @@ describe('product detail', () => {
       )[0]!;
       expect(res.body.total, kind).toBe(n);
     }
+    const far = await api.get<ProductListResponse>(
+      `/api/product/products/${sample.base}/recommendations?page=99`,
+    );
+    expect(far.body.results).toEqual([]);
+    expect(far.body.total).toBeGreaterThan(0);
     expect((await api.get('/api/product/products/99999999/similar')).status).toBe(404);
   });
 

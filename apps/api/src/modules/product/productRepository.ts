@@ -180,24 +180,27 @@ export async function loadRelatedVariantIds(
   limit: number,
   offset: number,
 ) {
-  return handle.rows<{
-    variantId: number;
-    price: number;
-    priceIncVat: number;
-    total: number;
-  }>(sql`
-    WITH picked AS (
-      SELECT DISTINCT ON (r.sort_order, r.related_product_id) r.sort_order, r.related_product_id,
-        l.variant_id, vp.price, vp.price_inc_vat
+  const [rows, [count]] = await Promise.all([
+    handle.rows<{ variantId: number; price: number; priceIncVat: number }>(sql`
+      SELECT variant_id AS "variantId", price, price_inc_vat AS "priceIncVat" FROM (
+        SELECT DISTINCT ON (r.sort_order, r.related_product_id) r.sort_order, r.related_product_id,
+          l.variant_id, vp.price, vp.price_inc_vat
+        FROM product_relations r
+        JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
+        JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
+        WHERE r.product_id = ${productId} AND r.kind = ${kind}
+        ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
+      ) picked
+      ORDER BY sort_order, related_product_id
+      LIMIT ${limit} OFFSET ${offset}`),
+    handle.rows<{ total: number }>(sql`
+      SELECT count(DISTINCT r.related_product_id)::int AS total
       FROM product_relations r
       JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
       JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
-      WHERE r.product_id = ${productId} AND r.kind = ${kind}
-      ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
-    )
-    SELECT variant_id AS "variantId", price, price_inc_vat AS "priceIncVat", count(*) OVER ()::int AS total
-    FROM picked ORDER BY sort_order, related_product_id
-    LIMIT ${limit} OFFSET ${offset}`);
+      WHERE r.product_id = ${productId} AND r.kind = ${kind}`),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function loadOnHand(handle: DatabaseHandle, partNos: string[]) {

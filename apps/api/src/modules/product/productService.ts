@@ -242,7 +242,7 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
     const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
     const { dict, priceList } = await catalogueFor(ctx);
-    const rows = await loadRelatedVariantIds(
+    const { rows, total } = await loadRelatedVariantIds(
       handle,
       ref.productId,
       kind,
@@ -251,7 +251,6 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
       (page - 1) * size,
     );
     const results = await toSummaries(handle, rows, dict, ctx.language, priceList, false);
-    const total = rows[0]?.total ?? 0;
     return {
       results,
       total,
