@@ -108,7 +108,8 @@ const refreshListingSql = sql`
     ) r GROUP BY product_id
   )
   INSERT INTO variant_listing (
-    variant_id, product_id, part_no, category_ids, group_ids, family_id, value_ids, pop_rank,
+    variant_id, product_id, part_no, category_ids, group_ids, family_id, value_ids,
+    product_value_ids, variant_value_ids, sku_value_ids, pop_rank,
     stars_average_x100, flag_rank, is_default, is_sellable, has_stock, manufacturer_id, prices, prices_inc_vat, name_ranks
   )
   SELECT
@@ -122,6 +123,9 @@ const refreshListingSql = sql`
         UNION ALL SELECT s.size_value_id FROM skus s WHERE s.variant_id = v.id AND s.size_value_id IS NOT NULL
       ) vals
     ), '{}'),
+    coalesce((SELECT array_agg(value_id ORDER BY value_id) FROM product_parametric_values WHERE product_id = p.id), '{}'),
+    CASE WHEN v.color_value_id IS NULL THEN '{}'::int[] ELSE ARRAY[v.color_value_id] END,
+    coalesce((SELECT array_agg(DISTINCT s.size_value_id) FROM skus s WHERE s.variant_id = v.id AND s.size_value_id IS NOT NULL), '{}'),
     v.pop_rank_30,
     round(p.stars_average * 100)::int,
     coalesce((

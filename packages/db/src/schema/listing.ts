@@ -17,6 +17,13 @@ export const variantListing = pgTable(
     familyId: integer('family_id'),
     /** Parametric values of the product, its colour and its sizes in stock or with a price. */
     valueIds: integer('value_ids').array().notNull(),
+    /**
+     * The same values split by the level they attach at (parametrics.level), so counting one
+     * parametric's values reads only its level: one colour per row instead of every value.
+     */
+    productValueIds: integer('product_value_ids').array().notNull(),
+    variantValueIds: integer('variant_value_ids').array().notNull(),
+    skuValueIds: integer('sku_value_ids').array().notNull(),
     popRank: integer('pop_rank'),
     starsAverage: integer('stars_average_x100'),
     flagRank: integer('flag_rank').notNull(),

@@ -64,6 +64,7 @@ function selectionsOf(valueIds: number[], dict: Dictionary): ValueSelection[] {
     else
       byParametric.set(parametric.id, {
         parametricId: parametric.id,
+        level: parametric.level,
         valueIds: [id],
         isAnd: parametric.isAndFilter,
       });

@@ -5,7 +5,7 @@ export interface ParametricRow {
   id: number;
   code: string;
   kind: 'list' | 'multiple';
-  level: string;
+  level: 'product' | 'variant' | 'sku';
   isAndFilter: boolean;
   isFilter: boolean;
   sortOrder: number | null;

@@ -4,6 +4,8 @@ import type { SearchMatches } from './searchRepository';
 /** One parametric's selection: values OR'ed, or AND'ed for an AND filter. */
 export interface ValueSelection {
   parametricId: number;
+  /** Where the parametric's values attach: the product, its colour variant, or a sku (size). */
+  level: 'product' | 'variant' | 'sku';
   valueIds: number[];
   isAnd: boolean;
 }
