@@ -56,10 +56,10 @@ async function prepareCatalogue(url: string) {
   if (await ensureReadModels(handle)) console.log('Rebuilt read models after a migration');
   // Two common filter values (a colour and a size) and a product for the detail scenario.
   const [colour] = await handle.rows<{ id: number }>(sql`
-    SELECT v AS id FROM variant_listing, unnest(value_ids) v JOIN parametric_values pv ON pv.id = v
+    SELECT v AS id FROM variant_listing l, unnest(l.product_value_ids || l.variant_value_ids || l.sku_value_ids) v JOIN parametric_values pv ON pv.id = v
     WHERE pv.parametric_id = 1 GROUP BY v ORDER BY count(*) DESC LIMIT 1`);
   const [size] = await handle.rows<{ id: number }>(sql`
-    SELECT v AS id FROM variant_listing, unnest(value_ids) v JOIN parametric_values pv ON pv.id = v
+    SELECT v AS id FROM variant_listing l, unnest(l.product_value_ids || l.variant_value_ids || l.sku_value_ids) v JOIN parametric_values pv ON pv.id = v
     WHERE pv.parametric_id = 2 GROUP BY v ORDER BY count(*) DESC LIMIT 1`);
   const [product] = await handle.rows<{ base: string }>(sql`
     SELECT base_part_no AS base FROM products ORDER BY id LIMIT 1 OFFSET 100`);

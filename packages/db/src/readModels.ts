@@ -108,7 +108,7 @@ const refreshListingSql = sql`
     ) r GROUP BY product_id
   )
   INSERT INTO variant_listing (
-    variant_id, product_id, part_no, category_ids, group_ids, family_id, value_ids,
+    variant_id, product_id, part_no, category_ids, group_ids, family_id,
     product_value_ids, variant_value_ids, sku_value_ids, pop_rank,
     stars_average_x100, flag_rank, is_default, is_sellable, has_stock, manufacturer_id, prices, prices_inc_vat, name_ranks
   )
@@ -116,13 +116,6 @@ const refreshListingSql = sql`
     v.id, v.product_id, v.part_no, pcat.category_ids,
     coalesce((SELECT array_agg(pg.group_id ORDER BY pg.group_id) FROM product_groups pg WHERE pg.product_id = p.id), '{}'),
     p.family_id,
-    coalesce((
-      SELECT array_agg(DISTINCT val) FROM (
-        SELECT value_id AS val FROM product_parametric_values WHERE product_id = p.id
-        UNION ALL SELECT v.color_value_id WHERE v.color_value_id IS NOT NULL
-        UNION ALL SELECT s.size_value_id FROM skus s WHERE s.variant_id = v.id AND s.size_value_id IS NOT NULL
-      ) vals
-    ), '{}'),
     coalesce((SELECT array_agg(value_id ORDER BY value_id) FROM product_parametric_values WHERE product_id = p.id), '{}'),
     CASE WHEN v.color_value_id IS NULL THEN '{}'::int[] ELSE ARRAY[v.color_value_id] END,
     coalesce((SELECT array_agg(DISTINCT s.size_value_id) FROM skus s WHERE s.variant_id = v.id AND s.size_value_id IS NOT NULL), '{}'),

@@ -15,11 +15,10 @@ export const variantListing = pgTable(
     categoryIds: integer('category_ids').array().notNull(),
     groupIds: integer('group_ids').array().notNull(),
     familyId: integer('family_id'),
-    /** Parametric values of the product, its colour and its sizes in stock or with a price. */
-    valueIds: integer('value_ids').array().notNull(),
     /**
-     * The same values split by the level they attach at (parametrics.level), so counting one
-     * parametric's values reads only its level: one colour per row instead of every value.
+     * Parametric values by the level they attach at (parametrics.level): the product's, its
+     * colour's, and its skus' sizes. A filter reads its own level, and counting one parametric's
+     * values unnests only that level: one colour per row instead of every value.
      */
     productValueIds: integer('product_value_ids').array().notNull(),
     variantValueIds: integer('variant_value_ids').array().notNull(),
@@ -45,7 +44,9 @@ export const variantListing = pgTable(
     nameRanks: integer('name_ranks').array().notNull(),
   },
   (t) => [
-    index('variant_listing_values_idx').using('gin', t.valueIds),
+    index('variant_listing_product_values_idx').using('gin', t.productValueIds),
+    index('variant_listing_variant_values_idx').using('gin', t.variantValueIds),
+    index('variant_listing_sku_values_idx').using('gin', t.skuValueIds),
     index('variant_listing_categories_idx').using('gin', t.categoryIds),
     index('variant_listing_groups_idx').using('gin', t.groupIds),
     index('variant_listing_product_idx').on(t.productId),

@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, DictionaryService } from './dictionary';
 import type { AssortmentRow, CategoryRow } from './dictionaryRepository';
+import { allValues } from './listingSql';
 import { parametricOf } from './parametrics';
 
 type Depth = 'none' | 'children' | 'all';
@@ -96,7 +97,7 @@ export function createCategoryService(handle: DatabaseHandle, dictionaries: Dict
       if (!parametric) throw notFound(`Parametric '${parametricCode}'`);
       const [row] = await handle.rows<{ ids: number[] }>(sql`
         SELECT coalesce(array_agg(DISTINCT v), '{}') AS ids
-        FROM variant_listing l, unnest(l.value_ids) v
+        FROM variant_listing l, unnest(${allValues}) v
         WHERE l.category_ids @> ARRAY[${category.id}]::int[] AND l.is_sellable`);
       return parametricOf(dict, parametric.id, new Set(row?.ids ?? []));
     },

@@ -10,7 +10,7 @@ import type { ProductQuery } from '@workwear/domain/contracts';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, PriceListRef } from './dictionary';
-import type { ListingCriteria, ValueSelection } from './listingCriteria';
+import type { ListingCriteria, ValueLevel, ValueSelection } from './listingCriteria';
 import { filterTypeOfKind } from './parametrics';
 import type { SearchMatches } from './searchRepository';
 
@@ -70,6 +70,16 @@ function selectionsOf(valueIds: number[], dict: Dictionary): ValueSelection[] {
       });
   }
   return [...byParametric.values()];
+}
+
+/** orFilter values grouped by the listing column they are found in. */
+function orValuesOf(valueIds: number[], dict: Dictionary) {
+  const byLevel = new Map<ValueLevel, number[]>();
+  for (const id of new Set(valueIds)) {
+    const { level } = dict.parametricById.get(dict.valueById.get(id)!.parametricId)!;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), id]);
+  }
+  return [...byLevel].map(([level, ids]) => ({ level, valueIds: ids }));
 }
 
 function resolveBySlugOrId<T>(
@@ -147,7 +157,7 @@ export function buildCriteria(
     groupId: group?.id,
     familyId: family?.id,
     selections: selectionsOf(filters.valueIds, dict),
-    orValueIds: [...new Set(orFilters.valueIds)],
+    orValues: orValuesOf(orFilters.valueIds, dict),
     price: price ? { min: price.min, max: price.max, incVat: query.useIncVat ?? false } : undefined,
     search,
     partNos: partNos ? [...new Set(partNos)] : undefined,

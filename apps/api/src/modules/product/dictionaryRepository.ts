@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
+import type { ValueLevel } from './listingCriteria';
 
 export interface ParametricRow {
   id: number;
   code: string;
   kind: 'list' | 'multiple';
-  level: 'product' | 'variant' | 'sku';
+  level: ValueLevel;
   isAndFilter: boolean;
   isFilter: boolean;
   sortOrder: number | null;

@@ -1,7 +1,15 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
-import { and, contextFrom, priceColumns, priceCondition, selectionCondition } from './listingSql';
+import {
+  allValues,
+  and,
+  contextFrom,
+  priceColumns,
+  priceCondition,
+  selectionCondition,
+  valuesColumn,
+} from './listingSql';
 
 export interface FacetCounts {
   total: number;
@@ -29,10 +37,10 @@ export async function countFacets(handle: DatabaseHandle, criteria: ListingCrite
   // The inner query unnests in its select list, so contextFrom's FROM ... WHERE stays as it is.
   const countedValues = (
     only: ValueSelection[],
-    column: string,
+    values: SQL,
   ) => sql`(SELECT json_agg(json_build_array(v, n)) FROM (
       SELECT v, count(${item})::int AS n
-      FROM (SELECT l.product_id, unnest(${sql.raw(`l.${column}`)}) AS v
+      FROM (SELECT l.product_id, unnest(${values}) AS v
             ${from(only)} AND ${priceCondition(criteria)}) l
       GROUP BY v) c)`;
   const orSelected = selections.filter((s) => !s.isAnd);
@@ -41,13 +49,13 @@ export async function countFacets(handle: DatabaseHandle, criteria: ListingCrite
     SELECT
       (SELECT count(${item})::int ${from(selections)} AND ${priceCondition(criteria)}) AS total,
       (SELECT json_build_array(min(${price}), max(${price}), min(${priceIncVat}), max(${priceIncVat})) ${from(selections)}) AS price,
-      ${countedValues(selections, 'value_ids')} AS all_counts
+      ${countedValues(selections, allValues)} AS all_counts
       ${sql.join(
         orSelected.map(
           (s, i) =>
             sql`, ${countedValues(
               selections.filter((other) => other !== s),
-              `${s.level}_value_ids`,
+              valuesColumn(s.level),
             )} AS ${sql.raw(`x${i}`)}`,
         ),
         sql` `,

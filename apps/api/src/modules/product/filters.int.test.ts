@@ -24,7 +24,7 @@ async function sqlCounts(where: ReturnType<typeof sql>) {
   const rows = await api.handle.rows<{ v: number; n: number }>(sql`
     SELECT v, count(*)::int AS n FROM variant_listing l
     JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${sePriceList},
-    unnest(l.value_ids) v
+    unnest((l.product_value_ids || l.variant_value_ids || l.sku_value_ids)) v
     WHERE l.is_sellable AND l.has_stock AND ${where} GROUP BY v`);
   return new Map(rows.map((r) => [r.v, r.n]));
 }
@@ -58,7 +58,9 @@ describe('GET /api/product/filter/search', () => {
     // The changed field (an OR field) keeps its counts ...
     expect(countsOf(after, 'colour')).toEqual(countsOf(before, 'colour'));
     // ... while the other fields count under the new selection.
-    const expectedSizes = await sqlCounts(sql`l.value_ids && ARRAY[${colourId}]::int[]`);
+    const expectedSizes = await sqlCounts(
+      sql`(l.product_value_ids || l.variant_value_ids || l.sku_value_ids) && ARRAY[${colourId}]::int[]`,
+    );
     for (const [valueId, count] of countsOf(after, 'size'))
       expect(count).toBe(expectedSizes.get(valueId) ?? 0);
     expect(after.total).toBe((await sqlCounts(sql`true`)).get(colourId));
@@ -102,8 +104,8 @@ describe('GET /api/product/filter/search', () => {
     const [pair] = await api.handle.rows<{ colour: number; size: number }>(sql`
       SELECT c.id AS colour, s.id AS size FROM parametric_values c, parametric_values s
       WHERE c.parametric_id = 1 AND s.parametric_id = 2
-        AND NOT EXISTS (SELECT 1 FROM variant_listing l WHERE l.value_ids @> ARRAY[c.id, s.id])
-        AND EXISTS (SELECT 1 FROM variant_listing l WHERE l.value_ids @> ARRAY[c.id] AND l.is_sellable AND l.has_stock)
+        AND NOT EXISTS (SELECT 1 FROM variant_listing l WHERE (l.product_value_ids || l.variant_value_ids || l.sku_value_ids) @> ARRAY[c.id, s.id])
+        AND EXISTS (SELECT 1 FROM variant_listing l WHERE (l.product_value_ids || l.variant_value_ids || l.sku_value_ids) @> ARRAY[c.id] AND l.is_sellable AND l.has_stock)
       LIMIT 1`);
     const narrowed = await search(`filters=5,${pair!.colour}&filters=5,${pair!.size}`);
     expect(narrowed.total).toBe(0);

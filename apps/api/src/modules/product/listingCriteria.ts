@@ -1,11 +1,13 @@
 import type { ListMode } from '@workwear/domain';
 import type { SearchMatches } from './searchRepository';
 
+/** Where a parametric's values attach: the product, its colour variant, or a sku (size). */
+export type ValueLevel = 'product' | 'variant' | 'sku';
+
 /** One parametric's selection: values OR'ed, or AND'ed for an AND filter. */
 export interface ValueSelection {
   parametricId: number;
-  /** Where the parametric's values attach: the product, its colour variant, or a sku (size). */
-  level: 'product' | 'variant' | 'sku';
+  level: ValueLevel;
   valueIds: number[];
   isAnd: boolean;
 }
@@ -23,7 +25,8 @@ export interface ListingCriteria {
   groupId: number | undefined;
   familyId: number | undefined;
   selections: ValueSelection[];
-  orValueIds: number[];
+  /** orFilters by level: an item matches with any one of them. */
+  orValues: { level: ValueLevel; valueIds: number[] }[];
   price: { min: number; max: number; incVat: boolean } | undefined;
   /** Products matching the search, with their relevance; undefined without a search. */
   search: SearchMatches | undefined;

@@ -56,9 +56,25 @@ function countSql(criteria: ListingCriteria): SQL {
     AND ${and(criteria.selections.map(selectionCondition))} AND ${priceCondition(criteria)}`;
 }
 
+/** Whether anything narrows the listing beyond the market and mode. */
+function narrows(c: ListingCriteria): boolean {
+  return (
+    c.categoryIds.length > 0 ||
+    c.groupId !== undefined ||
+    c.familyId !== undefined ||
+    c.selections.length > 0 ||
+    c.orValues.length > 0 ||
+    c.price !== undefined ||
+    c.search !== undefined ||
+    c.partNos !== undefined
+  );
+}
+
 /**
- * A page of items and the total, as two statements: without a window count over every match the
- * page query can stop early (walking the popularity index, say), and the count reads no sort keys.
+ * A page of items and the total. A narrowed list must read every match anyway, so it reads them
+ * once (MATERIALIZED) to count and sort them. The whole assortment is cheaper as two statements:
+ * the page stops early along a sort index and the count reads no sort keys. A page past the end
+ * has no row to carry the total, so then the total is counted on its own.
  */
 export async function listItems(
   handle: DatabaseHandle,
@@ -68,16 +84,29 @@ export async function listItems(
   page: number,
   pageSize: number,
 ): Promise<{ items: ListedItem[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    handle.rows<{ variant_id: number; price: number; price_inc_vat: number }>(sql`
-      WITH matched AS (${itemsSql(criteria)})
-      SELECT variant_id, price, price_inc_vat FROM matched WHERE rn = 1
-      ORDER BY ${orderBy(sortField, sortOrder)}
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-    handle.rows<{ total: number }>(countSql(criteria)),
-  ]);
+  const pageOf = (from: SQL, total: SQL) => sql`
+    SELECT variant_id, price, price_inc_vat, ${total} AS total FROM ${from} matched WHERE rn = 1
+    ORDER BY ${orderBy(sortField, sortOrder)}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  type Row = { variant_id: number; price: number; price_inc_vat: number; total: number | null };
+  let rows: Row[];
+  let total: number | undefined;
+  if (narrows(criteria)) {
+    rows = await handle.rows<Row>(
+      sql`WITH matched AS MATERIALIZED (${itemsSql(criteria)}) ${pageOf(sql`matched AS`, sql`(SELECT count(*)::int FROM matched WHERE rn = 1)`)}`,
+    );
+    total = rows[0]?.total ?? undefined;
+  } else {
+    const [pageRows, [count]] = await Promise.all([
+      handle.rows<Row>(pageOf(sql`(${itemsSql(criteria)})`, sql`NULL::int`)),
+      handle.rows<{ total: number }>(countSql(criteria)),
+    ]);
+    rows = pageRows;
+    total = count?.total;
+  }
+  total ??= (await handle.rows<{ total: number }>(countSql(criteria)))[0]?.total ?? 0;
   return {
-    total: count?.total ?? 0,
+    total,
     items: rows.map((r) => ({ variantId: r.variant_id, price: r.price, priceIncVat: r.price_inc_vat })),
   };
 }

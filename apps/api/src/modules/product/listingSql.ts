@@ -1,12 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListingCriteria, ValueSelection } from './listingCriteria';
+import type { ListingCriteria, ValueLevel, ValueSelection } from './listingCriteria';
 
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
+/** The listing column holding values of a level (product, colour variant, sku). */
+export const valuesColumn = (level: ValueLevel) => sql.raw(`l.${level}_value_ids`);
+
+/** Every value of a listing row, whatever its level. */
+export const allValues = sql.raw('(l.product_value_ids || l.variant_value_ids || l.sku_value_ids)');
+
 export function selectionCondition(selection: ValueSelection): SQL {
+  const column = valuesColumn(selection.level);
   return selection.isAnd
-    ? sql`l.value_ids @> ${intArray(selection.valueIds)}`
-    : sql`l.value_ids && ${intArray(selection.valueIds)}`;
+    ? sql`${column} @> ${intArray(selection.valueIds)}`
+    : sql`${column} && ${intArray(selection.valueIds)}`;
 }
 
 export const and = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `));
@@ -30,7 +37,12 @@ export function contextFrom(criteria: ListingCriteria): SQL {
   if (criteria.categoryIds.length > 0) where.push(sql`l.category_ids && ${intArray(criteria.categoryIds)}`);
   if (criteria.groupId !== undefined) where.push(sql`l.group_ids @> ${intArray([criteria.groupId])}`);
   if (criteria.familyId !== undefined) where.push(sql`l.family_id = ${criteria.familyId}`);
-  if (criteria.orValueIds.length > 0) where.push(sql`l.value_ids && ${intArray(criteria.orValueIds)}`);
+  if (criteria.orValues.length > 0) {
+    const anyOf = criteria.orValues.map(
+      ({ level, valueIds }) => sql`${valuesColumn(level)} && ${intArray(valueIds)}`,
+    );
+    where.push(sql`(${sql.join(anyOf, sql` OR `)})`);
+  }
   if (criteria.partNos) where.push(sql`l.part_no = ANY(${`{${criteria.partNos.join(',')}}`}::text[])`);
   const search = criteria.search
     ? sql`JOIN unnest(${intArray(criteria.search.productIds)}, ${`{${criteria.search.relevance.join(',')}}`}::real[])

@@ -134,7 +134,7 @@ describe('GET /api/product/products', () => {
     const { n } = await one<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM variant_listing l
       JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${sePriceList}
-      WHERE l.value_ids @> ARRAY[${pair!.a}, ${pair!.b}]::int[]`);
+      WHERE (l.product_value_ids || l.variant_value_ids || l.sku_value_ids) @> ARRAY[${pair!.a}, ${pair!.b}]::int[]`);
     expect(ab.total).toBe(n);
   });
 
