@@ -10,6 +10,7 @@ import type { Logger } from './logger';
 import { createCategoryService } from './modules/product/categoryService';
 import { createDictionaryService } from './modules/product/dictionary';
 import { registerProductRoutes } from './modules/product/handlers';
+import { createListingIndexService } from './modules/product/listingIndexService';
 import { createProductService } from './modules/product/productService';
 
 export interface AppOptions {
@@ -35,8 +36,9 @@ function validationHook(
 export function createApp({ handle, logger, cache = true, benchCeiling = false }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
-  const products = createProductService(handle, dictionaries);
-  const categories = createCategoryService(handle, dictionaries);
+  const listings = createListingIndexService(handle, CACHE_DEFAULT_SECONDS * 1000);
+  const products = createProductService(handle, dictionaries, listings);
+  const categories = createCategoryService(handle, dictionaries, listings);
   const catalogueCache = responseCache({
     ttlSeconds: CACHE_DEFAULT_SECONDS,
     maxEntries: 5000,
@@ -105,9 +107,14 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
 
   return {
     app,
+    /** Loads what the first shopper would otherwise wait for (the listing index). */
+    async warmUp() {
+      await listings.get();
+    },
     /** After a catalogue import: forget cached dictionaries and responses. */
     clearCaches() {
       dictionaries.clear();
+      listings.clear();
       catalogueCache.clear();
     },
   };

@@ -18,12 +18,13 @@ await migrateDatabase(handle);
 await ensureDemoCatalogue(handle, { products: config.DEMO_PRODUCTS });
 if (await ensureReadModels(handle)) logger.info('Rebuilt the catalogue read models');
 
-const { app } = createApp({
+const { app, warmUp } = createApp({
   handle,
   logger,
   cache: config.API_CACHE === 'on',
   benchCeiling: config.BENCH_CEILING === '1',
 });
+await warmUp();
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
   const url = `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   logger.info({ url }, 'API listening');

@@ -1,6 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { FTS_CONFIG, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './connection';
+
+/** app_meta key whose value changes on every rebuild of the read models. */
+export const READ_MODELS_VERSION_KEY = 'read_models_version';
+
+export async function readModelsVersion(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.rows<{ value: string }>(
+    sql`SELECT value FROM app_meta WHERE key = ${READ_MODELS_VERSION_KEY}`,
+  );
+  return row?.value ?? 'none';
+}
 
 /**
  * Rebuilds everything derived from the catalogue tables: the list read model, the full-text
@@ -23,6 +34,10 @@ export async function refreshReadModels(handle: DatabaseHandle): Promise<void> {
       INSERT INTO listing_price_slots (price_list_id, slot)
       SELECT id, row_number() OVER (ORDER BY id) FROM price_lists WHERE type = 0`);
     await tx.execute(refreshListingSql);
+    // Processes holding the listing in memory reload when this changes.
+    await tx.execute(sql`
+      INSERT INTO app_meta (key, value, updated_at) VALUES (${READ_MODELS_VERSION_KEY}, ${randomUUID()}, now())
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`);
   });
   await handle.db.execute(sql`ANALYZE`);
 }

@@ -12,7 +12,8 @@ import { notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, DictionaryService } from './dictionary';
 import type { AssortmentRow, CategoryRow } from './dictionaryRepository';
-import { allValues } from './listingSql';
+import { valuesInCategory } from './listingEngine';
+import type { ListingIndexService } from './listingIndexService';
 import { parametricOf } from './parametrics';
 
 type Depth = 'none' | 'children' | 'all';
@@ -56,7 +57,11 @@ interface NavigationRow {
   seoCategoryDescription: string;
 }
 
-export function createCategoryService(handle: DatabaseHandle, dictionaries: DictionaryService) {
+export function createCategoryService(
+  handle: DatabaseHandle,
+  dictionaries: DictionaryService,
+  listings: ListingIndexService,
+) {
   const dictionary = (ctx: MarketContext) => dictionaries.dictionary(ctx.language);
 
   return {
@@ -95,11 +100,7 @@ export function createCategoryService(handle: DatabaseHandle, dictionaries: Dict
       if (!category) throw notFound(`Category '${code}'`);
       const parametric = dict.parametrics.find((p) => p.code === parametricCode);
       if (!parametric) throw notFound(`Parametric '${parametricCode}'`);
-      const [row] = await handle.rows<{ ids: number[] }>(sql`
-        SELECT coalesce(array_agg(DISTINCT v), '{}') AS ids
-        FROM variant_listing l, unnest(${allValues}) v
-        WHERE l.category_ids @> ARRAY[${category.id}]::int[] AND l.is_sellable`);
-      return parametricOf(dict, parametric.id, new Set(row?.ids ?? []));
+      return parametricOf(dict, parametric.id, valuesInCategory(await listings.get(), category.id));
     },
     async parametric(ctx: MarketContext, code: string): Promise<Parametric> {
       const dict = await dictionary(ctx);

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
-import { intArray } from './listingSql';
+import { intArray } from './sqlArrays';
 
 export interface SummaryRow {
   variantId: number;

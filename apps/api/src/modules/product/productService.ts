@@ -22,10 +22,10 @@ import { ApiError, notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import { buildCriteria, pageSizeOf } from './criteria';
 import type { Dictionary, DictionaryService } from './dictionary';
-import { countFacets } from './facetRepository';
 import { productImageUrl } from './images';
 import type { ListingCriteria } from './listingCriteria';
-import { countByPrimaryCategory, listItems } from './listingRepository';
+import { countByPrimaryCategory, facetCounts, listPage } from './listingEngine';
+import type { ListingIndexService } from './listingIndexService';
 import { parametricOf } from './parametrics';
 import {
   findProductBySku,
@@ -41,7 +41,11 @@ import { colourOf, flagsOf, toSummaries } from './summaries';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
 
-export function createProductService(handle: DatabaseHandle, dictionaries: DictionaryService) {
+export function createProductService(
+  handle: DatabaseHandle,
+  dictionaries: DictionaryService,
+  listings: ListingIndexService,
+) {
   /** The dictionary of the request language and the market's public price list. */
   async function catalogueFor(ctx: MarketContext) {
     const [dict, priceList] = await Promise.all([
@@ -71,7 +75,14 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     const sortField: SortField | 'Relevance' =
       query.sortField ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
     const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
-    const { items, total } = await listItems(handle, criteria, sortField, sortOrder, query.page, pageSize);
+    const { items, total } = listPage(
+      await listings.get(),
+      criteria,
+      sortField,
+      sortOrder,
+      query.page,
+      pageSize,
+    );
     const results = await toSummaries(
       handle,
       items,
@@ -95,7 +106,7 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
   }
 
   async function categoryGroups(criteria: ListingCriteria, dict: Dictionary) {
-    const rows = await countByPrimaryCategory(handle, criteria);
+    const rows = countByPrimaryCategory(await listings.get(), criteria);
     return rows.map((r) => ({ ...r, name: dict.categoryById.get(r.categoryId)?.name ?? '' }));
   }
 
@@ -108,7 +119,7 @@ export function createProductService(handle: DatabaseHandle, dictionaries: Dicti
     ctx: MarketContext,
   ): Promise<FilterCountResponse & { dict: Dictionary }> {
     const { dict, priceList, criteria } = await criteriaFor(query, ctx);
-    const facets = await countFacets(handle, criteria);
+    const facets = facetCounts(await listings.get(), criteria);
     const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
     const results = dict.parametrics
       .filter((p) => p.isFilter)

@@ -1,0 +1,298 @@
+import type { SortField, SortOrder } from '@workwear/domain';
+import type { ListingCriteria, ValueSelection } from './listingCriteria';
+import { hasAny, type ListingIndex, MAX_ROWS, MISSING, type RowLists } from './listingIndex';
+import { intersectAll, NO_ROWS, union } from './rowSets';
+
+export interface ListedItem {
+  variantId: number;
+  price: number;
+  priceIncVat: number;
+}
+
+export interface FacetCounts {
+  total: number;
+  price: { min: number | null; max: number | null; minIncVat: number | null; maxIncVat: number | null };
+  /** Counts under every selection: for parametrics without a selection and for AND filters. */
+  all: Map<number, number>;
+  /** For each OR-selected parametric: counts under every other selection but its own. */
+  excludingOwn: Map<number, Map<number, number>>;
+}
+
+const perProduct = (c: ListingCriteria) => c.mode === 'Default' || c.mode === 'UniqueVariants';
+
+/** Rows holding the selection: any of its values, or all of them for an AND filter. */
+function selectionRows(index: ListingIndex, s: ValueSelection): Int32Array {
+  const lists = s.valueIds.map((id) => index.valueRows.get(id) ?? NO_ROWS);
+  return s.isAnd ? (intersectAll(lists) ?? NO_ROWS) : union(lists);
+}
+
+/** The criteria turned into row sets and row tests over one index, with everything hoisted. */
+function prepare(index: ListingIndex, c: ListingCriteria) {
+  const base = (c.priceSlot - 1) * index.size;
+  const { prices, pricesIncVat, isSellable, hasStock, familyId, productId } = index;
+  const priceAt = (r: number) => prices[base + r]!;
+  const priceIncVatAt = (r: number) => pricesIncVat[base + r]!;
+  const relevance = c.search
+    ? new Map(c.search.productIds.map((id, i) => [id, c.search!.relevance[i]!]))
+    : undefined;
+  const partNos = c.partNos ? new Set(c.partNos) : undefined;
+  const needStock = !partNos && c.mode === 'ColorVariants';
+  const needSellable = !partNos && c.mode !== 'AllVariants';
+  const groupIds = c.groupId === undefined ? undefined : [c.groupId];
+  const wantedFamily = c.familyId;
+  const orLists = c.orValues.map((o) => index.values[o.level]);
+  const orIds = c.orValues.map((o) => o.valueIds);
+  const price = c.price;
+  const priceColumn = price?.incVat ? pricesIncVat : prices;
+  const categoryRows =
+    c.categoryIds.length > 0
+      ? union(c.categoryIds.map((id) => index.categoryRows.get(id) ?? NO_ROWS))
+      : undefined;
+  const selected = c.selections.map((s) => selectionRows(index, s));
+
+  /** Rows meeting every selection (but the one excepted) and the categories; undefined is every row. */
+  const rowsMatching = (except?: number) =>
+    intersectAll([...selected.filter((_, i) => i !== except), ...(categoryRows ? [categoryRows] : [])]);
+
+  /** The rest of the context: mode, priced in the market, group, family, orFilters, skus, search. */
+  const inContext = (r: number): boolean => {
+    if (needSellable && isSellable[r] === 0) return false;
+    if (needStock && hasStock[r] === 0) return false;
+    if (prices[base + r] === MISSING) return false;
+    if (partNos && !partNos.has(index.partNo[r]!)) return false;
+    if (groupIds && !hasAny(index.groups, r, groupIds)) return false;
+    if (wantedFamily !== undefined && familyId[r] !== wantedFamily) return false;
+    if (orLists.length > 0) {
+      let any = false;
+      for (let i = 0; i < orLists.length && !any; i++) any = hasAny(orLists[i]!, r, orIds[i]!);
+      if (!any) return false;
+    }
+    if (relevance && !relevance.has(productId[r]!)) return false;
+    return true;
+  };
+  const inPrice = (r: number): boolean => {
+    if (!price) return true;
+    const p = priceColumn[base + r]!;
+    return p >= price.min && p <= price.max;
+  };
+  return { priceAt, priceIncVatAt, relevance, rowsMatching, inContext, inPrice };
+}
+type Prepared = ReturnType<typeof prepare>;
+
+/** Calls visit for each row of the set (every row for undefined), ascending. */
+function forEachRow(index: ListingIndex, rows: Int32Array | undefined, visit: (r: number) => void) {
+  if (rows) for (let i = 0; i < rows.length; i++) visit(rows[i]!);
+  else for (let r = 0; r < index.size; r++) visit(r);
+}
+
+/** Rows matching everything; in the product modes only each product's best such row. */
+function matchingRows(index: ListingIndex, c: ListingCriteria, t: Prepared): number[] {
+  const rows: number[] = [];
+  const rank = (r: number) => (index.popRank[r] === MISSING ? Number.MAX_SAFE_INTEGER : index.popRank[r]!);
+  // a beats b: Default prefers the product's first colour, then both prefer the best-selling one.
+  const beats = (a: number, b: number) => {
+    if (c.mode === 'Default' && index.isDefault[a] !== index.isDefault[b])
+      return index.isDefault[a]! > index.isDefault[b]!;
+    return rank(a) !== rank(b) ? rank(a) < rank(b) : a < b;
+  };
+  const oneEach = perProduct(c);
+  forEachRow(index, t.rowsMatching(), (r) => {
+    if (!t.inContext(r) || !t.inPrice(r)) return;
+    const last = rows.length - 1;
+    // A product's rows are adjacent in the index (part-number order).
+    if (oneEach && last >= 0 && index.productId[rows[last]!] === index.productId[r]) {
+      if (beats(r, rows[last]!)) rows[last] = r;
+    } else rows.push(r);
+  });
+  return rows;
+}
+
+/**
+ * Every row in the order of a sort field: missing values last in either direction, ties by part
+ * number (the row index). Computed once per index, field, direction and slot, then walked.
+ */
+function orderOf(
+  index: ListingIndex,
+  field: SortField,
+  order: SortOrder,
+  priceSlot: number,
+  languageSlot: number,
+) {
+  const key = `${field}:${order}:${field === 'Name' ? languageSlot : field.endsWith('Price') ? priceSlot : 0}`;
+  const cached = index.orders.get(key);
+  if (cached) return cached;
+  const value: (r: number) => number = {
+    StarsAverage: (r: number) => index.starsX100[r]!,
+    PartNo: (r: number) => r,
+    PopularityRank: (r: number) => index.popRank[r]!,
+    LowestPrice: (r: number) => index.prices[(priceSlot - 1) * index.size + r]!,
+    HighestPrice: (r: number) => index.prices[(priceSlot - 1) * index.size + r]!,
+    Name: (r: number) => index.nameRanks[(languageSlot - 1) * index.size + r]!,
+    Flags: (r: number) => index.flagRank[r]!,
+  }[field];
+  const desc = order === 'desc';
+  const keys = new Float64Array(index.size);
+  for (let r = 0; r < index.size; r++) {
+    const v = value(r);
+    const primary = v === MISSING ? NULL_LAST : desc ? SHIFT - v : SHIFT + v;
+    keys[r] = (field === 'PartNo' ? (desc ? MAX_ROWS - r : 0) : primary) * MAX_ROWS + r;
+  }
+  keys.sort();
+  const rows = Int32Array.from(keys, (k) => k % MAX_ROWS);
+  const rank = new Int32Array(index.size);
+  rows.forEach((r, position) => {
+    rank[r] = position;
+  });
+  const sorted = { rows, rank };
+  index.orders.set(key, sorted);
+  return sorted;
+}
+
+const NULL_LAST = 2 ** 31;
+const SHIFT = 2 ** 30;
+
+export function listPage(
+  index: ListingIndex,
+  c: ListingCriteria,
+  sortField: SortField | 'Relevance',
+  sortOrder: SortOrder,
+  page: number,
+  pageSize: number,
+): { items: ListedItem[]; total: number } {
+  const t = prepare(index, c);
+  const start = (page - 1) * pageSize;
+  const toItem = (r: number) => ({
+    variantId: index.variantId[r]!,
+    price: t.priceAt(r),
+    priceIncVat: t.priceIncVatAt(r),
+  });
+  if (sortField === 'Relevance') {
+    // Search results are few: rank them directly, most relevant first, ties by part number.
+    const rows = matchingRows(index, c, t);
+    const score = (r: number) => t.relevance?.get(index.productId[r]!) ?? 0;
+    rows.sort((a, b) => score(b) - score(a) || a - b);
+    return { items: rows.slice(start, start + pageSize).map(toItem), total: rows.length };
+  }
+  const rows = matchingRows(index, c, t);
+  const { rows: order, rank } = orderOf(index, sortField, sortOrder, c.priceSlot, c.languageSlot);
+  let pageRows: number[];
+  if (rows.length * 8 < index.size) {
+    // Few matches: sort them by their precomputed rank.
+    const ranks = Int32Array.from(rows, (r) => rank[r]!).sort();
+    pageRows = Array.from(ranks.subarray(start, start + pageSize), (position) => order[position]!);
+  } else {
+    // Many matches: walk the precomputed order and stop once the page is full.
+    const matched = new Uint8Array(index.size);
+    for (const r of rows) matched[r] = 1;
+    pageRows = [];
+    for (let i = 0, seen = 0; i < order.length && pageRows.length < pageSize; i++) {
+      const r = order[i]!;
+      if (matched[r] === 0) continue;
+      if (seen >= start) pageRows.push(r);
+      seen++;
+    }
+  }
+  return { items: pageRows.map(toItem), total: rows.length };
+}
+
+/** Matching items per primary category (groupBy=category), largest first. */
+export function countByPrimaryCategory(index: ListingIndex, c: ListingCriteria) {
+  const counts = new Map<number, number>();
+  for (const r of matchingRows(index, c, prepare(index, c))) {
+    const id = index.primaryCategoryId[r]!;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([categoryId, count]) => ({ categoryId, count }))
+    .sort((a, b) => b.count - a.count || a.categoryId - b.categoryId);
+}
+
+/** Counts per value id; in the product modes each product counts once per value. */
+class ValueCounter {
+  readonly counts: Int32Array;
+  private readonly lastProduct: Int32Array | undefined;
+  constructor(limit: number, distinctProducts: boolean) {
+    this.counts = new Int32Array(limit);
+    this.lastProduct = distinctProducts ? new Int32Array(limit).fill(MISSING) : undefined;
+  }
+  add(lists: RowLists, r: number, productId: number) {
+    for (let i = lists.offsets[r]!, end = lists.offsets[r + 1]!; i < end; i++) {
+      const v = lists.items[i]!;
+      if (this.lastProduct) {
+        if (this.lastProduct[v] === productId) continue;
+        this.lastProduct[v] = productId;
+      }
+      this.counts[v]!++;
+    }
+  }
+  toMap(): Map<number, number> {
+    const map = new Map<number, number>();
+    this.counts.forEach((n, v) => {
+      if (n > 0) map.set(v, n);
+    });
+    return map;
+  }
+}
+
+/**
+ * Disjunctive faceting: rows meeting every selection count for all fields; for each OR-selected
+ * field, the rows meeting every other selection count for it, so its counts leave its own selection
+ * out. An AND field is counted under its own selection. The price range ignores the price limit.
+ */
+export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCounts {
+  const t = prepare(index, c);
+  const distinct = perProduct(c);
+  const levels = Object.values(index.values);
+  const all = new ValueCounter(index.valueIdLimit, distinct);
+  let total = 0;
+  let lastProduct = MISSING;
+  const range = { min: Infinity, max: -Infinity, minIncVat: Infinity, maxIncVat: -Infinity };
+  forEachRow(index, t.rowsMatching(), (r) => {
+    if (!t.inContext(r)) return;
+    const p = t.priceAt(r);
+    const pi = t.priceIncVatAt(r);
+    range.min = Math.min(range.min, p);
+    range.max = Math.max(range.max, p);
+    range.minIncVat = Math.min(range.minIncVat, pi);
+    range.maxIncVat = Math.max(range.maxIncVat, pi);
+    if (!t.inPrice(r)) return;
+    const productId = index.productId[r]!;
+    if (!distinct || productId !== lastProduct) total++;
+    lastProduct = productId;
+    for (const lists of levels) all.add(lists, r, productId);
+  });
+  const excludingOwn = new Map<number, Map<number, number>>();
+  c.selections.forEach((s, i) => {
+    if (s.isAnd) return;
+    const counter = new ValueCounter(index.valueIdLimit, distinct);
+    const lists = index.values[s.level];
+    forEachRow(index, t.rowsMatching(i), (r) => {
+      if (t.inContext(r) && t.inPrice(r)) counter.add(lists, r, index.productId[r]!);
+    });
+    excludingOwn.set(s.parametricId, counter.toMap());
+  });
+  const orNull = (n: number) => (Number.isFinite(n) ? n : null);
+  return {
+    total,
+    price: {
+      min: orNull(range.min),
+      max: orNull(range.max),
+      minIncVat: orNull(range.minIncVat),
+      maxIncVat: orNull(range.maxIncVat),
+    },
+    all: all.toMap(),
+    excludingOwn,
+  };
+}
+
+/** Value ids found on listed rows of a category (with its descendants). */
+export function valuesInCategory(index: ListingIndex, categoryId: number): Set<number> {
+  const found = new Set<number>();
+  forEachRow(index, index.categoryRows.get(categoryId) ?? NO_ROWS, (r) => {
+    if (!index.isSellable[r]) return;
+    for (const lists of Object.values(index.values)) {
+      for (let i = lists.offsets[r]!, end = lists.offsets[r + 1]!; i < end; i++) found.add(lists.items[i]!);
+    }
+  });
+  return found;
+}
