@@ -12,13 +12,20 @@ import { notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, DictionaryService } from './dictionary';
 import type { AssortmentRow, CategoryRow } from './dictionaryRepository';
-import { valuesInCategory } from './listingEngine';
+import { assortmentCounts, valuesInCategory } from './listingEngine';
 import type { ListingIndexService } from './listingIndexService';
 import { parametricOf } from './parametrics';
 
 type Depth = 'none' | 'children' | 'all';
 
-function toCategory(row: CategoryRow, dict: Dictionary, depth: Depth): Category {
+/** The language's dictionary with the listed-colour counts of the current index. */
+interface Catalogue {
+  dict: Dictionary;
+  counts: ReturnType<typeof assortmentCounts>;
+}
+
+function toCategory(row: CategoryRow, catalogue: Catalogue, depth: Depth): Category {
+  const { dict, counts } = catalogue;
   const children = depth === 'none' ? [] : (dict.childrenOf.get(row.id) ?? []);
   const parent = row.parentId === null ? undefined : dict.categoryById.get(row.parentId);
   return {
@@ -31,8 +38,8 @@ function toCategory(row: CategoryRow, dict: Dictionary, depth: Depth): Category 
     description: row.description,
     seo: { title: row.seoTitle || row.name, description: row.seoDescription },
     isDepartment: row.isDepartment,
-    productCount: dict.counts.categories.get(row.id) ?? 0,
-    categories: children.map((c) => toCategory(c, dict, depth === 'all' ? 'all' : 'none')),
+    productCount: counts.categories.get(row.id) ?? 0,
+    categories: children.map((c) => toCategory(c, catalogue, depth === 'all' ? 'all' : 'none')),
   };
 }
 
@@ -63,35 +70,45 @@ export function createCategoryService(
   listings: ListingIndexService,
 ) {
   const dictionary = (ctx: MarketContext) => dictionaries.dictionary(ctx.language);
+  const catalogue = async (ctx: MarketContext): Promise<Catalogue> => {
+    const [dict, index] = await Promise.all([dictionary(ctx), listings.get()]);
+    return { dict, counts: assortmentCounts(index) };
+  };
 
   return {
     async list(ctx: MarketContext) {
-      const dict = await dictionary(ctx);
-      return (dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, dict, 'children'));
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
+      return (dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, cat, 'children'));
     },
     async departments(ctx: MarketContext) {
-      const dict = await dictionary(ctx);
-      return dict.categories.filter((c) => c.isDepartment).map((c) => toCategory(c, dict, 'all'));
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
+      return dict.categories.filter((c) => c.isDepartment).map((c) => toCategory(c, cat, 'all'));
     },
     async all(ctx: MarketContext) {
-      const dict = await dictionary(ctx);
-      return dict.categories.map((c) => toCategory(c, dict, 'none'));
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
+      return dict.categories.map((c) => toCategory(c, cat, 'none'));
     },
     async tree(ctx: MarketContext) {
-      const dict = await dictionary(ctx);
-      return (dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, dict, 'all'));
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
+      return (dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, cat, 'all'));
     },
     async byId(ctx: MarketContext, id: number) {
-      const dict = await dictionary(ctx);
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
       const row = dict.categoryById.get(id);
       if (!row) throw notFound(`Category ${id}`);
-      return toCategory(row, dict, 'all');
+      return toCategory(row, cat, 'all');
     },
     async bySlug(ctx: MarketContext, slug: string) {
-      const dict = await dictionary(ctx);
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
       const row = dict.categoryBySlug.get(slug);
       if (!row) throw notFound(`Category '${slug}'`);
-      return toCategory(row, dict, 'all');
+      return toCategory(row, cat, 'all');
     },
     /** A parametric with the values that occur in a category (and its descendants). */
     async categoryParametric(ctx: MarketContext, code: string, parametricCode: string): Promise<Parametric> {
@@ -109,21 +126,25 @@ export function createCategoryService(
       return parametricOf(dict, parametric.id);
     },
     async families(ctx: MarketContext) {
-      const dict = await dictionary(ctx);
-      return dict.families.map((f) => toAssortment(f, dict.counts.families));
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
+      return dict.families.map((f) => toAssortment(f, cat.counts.families));
     },
     async groups(ctx: MarketContext) {
-      const dict = await dictionary(ctx);
-      return dict.groups.map((g) => toAssortment(g, dict.counts.groups));
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
+      return dict.groups.map((g) => toAssortment(g, cat.counts.groups));
     },
     async groupBySlug(ctx: MarketContext, slug: string) {
-      const dict = await dictionary(ctx);
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
       const group = dict.groupBySlug.get(slug);
       if (!group) throw notFound(`Group '${slug}'`);
-      return toAssortment(group, dict.counts.groups);
+      return toAssortment(group, cat.counts.groups);
     },
     async navigation(ctx: MarketContext): Promise<NavigationContext> {
-      const dict = await dictionary(ctx);
+      const cat = await catalogue(ctx);
+      const { dict } = cat;
       const rows = await handle.rows<NavigationRow>(sql`
         SELECT n.id, n.menu, n.parent_id AS "parentId", n.section, n.category_id AS "categoryId",
           n.family_id AS "familyId", n.group_id AS "groupId", n.parametric_value_id AS "parametricValueId",
@@ -152,7 +173,7 @@ export function createCategoryService(
         accessoriesCategory: menu('accessories'),
         catalogueCategory: dict.categories
           .filter((c) => c.isDepartment)
-          .map((c) => toCategory(c, dict, 'children')),
+          .map((c) => toCategory(c, cat, 'children')),
       };
     },
   };

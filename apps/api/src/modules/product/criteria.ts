@@ -148,9 +148,7 @@ export function buildCriteria(
     return sku.slice(0, PART_NO_LENGTH);
   });
   return {
-    priceListId: priceList.id,
     priceSlot: priceList.slot,
-    language: ctx.language,
     languageSlot: dict.languageSlot ?? 1,
     mode: query.mode,
     categoryIds: [...(query.categoryId ?? []), ...filters.categoryIds, ...(category ? [category.id] : [])],

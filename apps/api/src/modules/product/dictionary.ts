@@ -6,7 +6,6 @@ import {
   type CategoryRow,
   type FlagRow,
   loadDictionaryRows,
-  loadListingCounts,
   loadPublicPriceLists,
   type ParametricRow,
   type ValueRow,
@@ -30,7 +29,6 @@ export interface Dictionary {
   groupById: Map<number, AssortmentRow>;
   groupBySlug: Map<string, AssortmentRow>;
   flagById: Map<number, FlagRow>;
-  counts: { categories: Map<number, number>; families: Map<number, number>; groups: Map<number, number> };
 }
 
 export interface PriceListRef {
@@ -57,7 +55,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 async function buildDictionary(handle: DatabaseHandle, language: string): Promise<Dictionary> {
-  const [rows, counts] = await Promise.all([loadDictionaryRows(handle, language), loadListingCounts(handle)]);
+  const rows = await loadDictionaryRows(handle, language);
   const parametrics = [...rows.parametrics].sort((a, b) => bySortOrder(a, b) || a.id - b.id);
   const values = [...rows.values].sort((a, b) => bySortOrder(a, b) || a.id - b.id);
   // Category lists are sorted by name, case-insensitively (spec section 3).
@@ -81,7 +79,6 @@ async function buildDictionary(handle: DatabaseHandle, language: string): Promis
     groupById: new Map(groups.map((g) => [g.id, g])),
     groupBySlug: new Map(groups.map((g) => [g.slug, g])),
     flagById: new Map(rows.flags.map((f) => [f.id, f])),
-    counts,
   };
 }
 

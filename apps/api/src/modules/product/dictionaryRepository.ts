@@ -78,23 +78,6 @@ export async function loadDictionaryRows(handle: DatabaseHandle, language: strin
   return { parametrics, values, categories, families, groups, flags, languageSlot: languageSlots[0]?.slot };
 }
 
-/** Colour variants listed per category (with descendants), family and group: shown next to menu entries. */
-export async function loadListingCounts(handle: DatabaseHandle) {
-  const [categories, families, groups] = await Promise.all([
-    handle.rows<{ id: number; n: number }>(sql`
-      SELECT c AS id, count(*)::int AS n FROM variant_listing, unnest(category_ids) c
-      WHERE is_sellable AND has_stock GROUP BY c`),
-    handle.rows<{ id: number; n: number }>(sql`
-      SELECT family_id AS id, count(*)::int AS n FROM variant_listing
-      WHERE is_sellable AND has_stock AND family_id IS NOT NULL GROUP BY family_id`),
-    handle.rows<{ id: number; n: number }>(sql`
-      SELECT g AS id, count(*)::int AS n FROM variant_listing, unnest(group_ids) g
-      WHERE is_sellable AND has_stock GROUP BY g`),
-  ]);
-  const toMap = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, r.n]));
-  return { categories: toMap(categories), families: toMap(families), groups: toMap(groups) };
-}
-
 export async function loadPublicPriceLists(handle: DatabaseHandle) {
   return handle.rows<{ id: number; marketName: string; currency: string; slot: number }>(sql`
     SELECT p.id, p.market_name AS "marketName", p.currency, s.slot

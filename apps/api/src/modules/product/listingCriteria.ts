@@ -14,10 +14,8 @@ export interface ValueSelection {
 
 /** Everything a list, count or facet query filters on, already validated and resolved to ids. */
 export interface ListingCriteria {
-  priceListId: number;
-  /** Slot of that price list in variant_listing.prices. */
+  /** Slot of the market's public price list in variant_listing.prices. */
   priceSlot: number;
-  language: string;
   /** Slot of the language in variant_listing.name_ranks. */
   languageSlot: number;
   mode: ListMode;

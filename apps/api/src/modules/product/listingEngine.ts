@@ -285,6 +285,26 @@ export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCount
   };
 }
 
+/** Listed colours (sellable, in stock) per category, family and group: the counts menus show. */
+export function assortmentCounts(index: ListingIndex) {
+  const cached = index.assortmentCounts;
+  if (cached) return cached;
+  const categories = new Map<number, number>();
+  const families = new Map<number, number>();
+  const groups = new Map<number, number>();
+  const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+  for (let r = 0; r < index.size; r++) {
+    if (!index.isSellable[r] || !index.hasStock[r]) continue;
+    for (let i = index.categories.offsets[r]!; i < index.categories.offsets[r + 1]!; i++)
+      bump(categories, index.categories.items[i]!);
+    for (let i = index.groups.offsets[r]!; i < index.groups.offsets[r + 1]!; i++)
+      bump(groups, index.groups.items[i]!);
+    if (index.familyId[r] !== MISSING) bump(families, index.familyId[r]!);
+  }
+  index.assortmentCounts = { categories, families, groups };
+  return index.assortmentCounts;
+}
+
 /** Value ids found on listed rows of a category (with its descendants). */
 export function valuesInCategory(index: ListingIndex, categoryId: number): Set<number> {
   const found = new Set<number>();

@@ -43,6 +43,12 @@ export interface ListingIndex {
   /** Rows holding each parametric value, and each category (with descendants), ascending. */
   valueRows: Map<number, Int32Array>;
   categoryRows: Map<number, Int32Array>;
+  /** Colours listed per category, family and group; computed when first asked for. */
+  assortmentCounts?: {
+    categories: Map<number, number>;
+    families: Map<number, number>;
+    groups: Map<number, number>;
+  };
   /** Rows in the order of a sort key, computed when first asked for (see listingEngine orderOf). */
   orders: Map<string, { rows: Int32Array; rank: Int32Array }>;
 }

@@ -147,7 +147,7 @@ export function createProductService(
     return { ...counts, parametrics };
   }
 
-  async function resolveProduct(ref: ProductRef | undefined, what: string): Promise<ProductRef> {
+  function found(ref: ProductRef | undefined, what: string): ProductRef {
     if (!ref) throw notFound(what);
     return ref;
   }
@@ -157,7 +157,7 @@ export function createProductService(
     ctx: MarketContext,
     includeMarketPrice: boolean,
   ): Promise<ProductDetail> {
-    const ref = await resolveProduct(
+    const ref = found(
       'sku' in by
         ? await findProductBySku(handle, by.sku)
         : await findProductByUniqueName(handle, by.uniqueName),
@@ -251,7 +251,7 @@ export function createProductService(
     pageSize: number | undefined,
   ): Promise<ProductListResponse> {
     const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
-    const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
+    const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
     const { dict, priceList } = await catalogueFor(ctx);
     const { rows, total } = await loadRelatedVariantIds(
       handle,
@@ -286,7 +286,7 @@ export function createProductService(
   }
 
   async function sizeGuide(sku: string, ctx: MarketContext): Promise<SizeGuide> {
-    const ref = await resolveProduct(await findProductBySku(handle, sku), `Product '${sku}'`);
+    const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
     const { guide, tables, dimensions } = await loadSizeGuide(handle, ref.productId, ctx.language);
     const measurements = [...new Set(dimensions.map((d) => d.measurement))];
     const sizes = [...new Set(dimensions.map((d) => d.sizeCode))];
