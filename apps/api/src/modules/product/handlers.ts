@@ -64,12 +64,12 @@ export function registerProductRoutes(
   });
   app.openapi(routes.onHandRoute, async (c) => {
     const q = c.req.valid('query');
-    ctxOf(q);
+    ctxOf(q); // stock is central, but an unknown market is still a 400
     return c.json(await products.onHand(q.partNo ?? []), 200);
   });
   app.openapi(routes.baseOnHandRoute, async (c) => {
     const q = c.req.valid('query');
-    ctxOf(q);
+    ctxOf(q); // as above: validates marketId and cultureCode
     const { basePartNo } = c.req.valid('param');
     const stock = await products.onHand([basePartNo]);
     if (stock.length === 0) throw notFound(`Product '${basePartNo}'`);
@@ -81,8 +81,7 @@ export function registerProductRoutes(
   });
   app.openapi(routes.filterCountRoute, async (c) => {
     const q = c.req.valid('query');
-    const { dict: _dict, ...counts } = await products.filterCounts(q, ctxOf(q));
-    return c.json(counts, 200);
+    return c.json(await products.filterCounts(q, ctxOf(q)), 200);
   });
 
   app.openapi(routes.categoriesRoute, async (c) =>

@@ -124,8 +124,9 @@ export function buildListingIndex(rows: ListingRow[], version: string): ListingI
       `The listing has ${rows.length} rows; the in-memory index holds at most ${MAX_ROWS - 1}.`,
     );
   }
-  const priceSlots = Math.max(0, ...rows.slice(0, 1).map((r) => r.prices.length));
-  const languageSlots = Math.max(0, ...rows.slice(0, 1).map((r) => r.nameRanks.length));
+  // Every row has one entry per slot (refreshReadModels builds them so).
+  const priceSlots = rows[0]?.prices.length ?? 0;
+  const languageSlots = rows[0]?.nameRanks.length ?? 0;
   const values = {
     product: rowLists(rows, (r) => r.productValueIds),
     variant: rowLists(rows, (r) => r.variantValueIds),

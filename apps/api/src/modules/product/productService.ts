@@ -114,10 +114,7 @@ export function createProductService(
    * Counts per value of every filter. A value shows when something matches it under the other
    * selections, or when it is selected (then possibly with 0), so a selection can always be undone.
    */
-  async function filterCounts(
-    query: ProductQuery,
-    ctx: MarketContext,
-  ): Promise<FilterCountResponse & { dict: Dictionary }> {
+  async function filterCounts(query: ProductQuery, ctx: MarketContext): Promise<FilterCountResponse> {
     const { dict, priceList, criteria } = await criteriaFor(query, ctx);
     const facets = facetCounts(await listings.get(), criteria);
     const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
@@ -132,11 +129,15 @@ export function createProductService(
         const key = p.kind === 'list' ? 'listValues' : 'multipleValues';
         return [{ parametricId: p.id, parametricCode: p.code, [key]: values }];
       });
-    return { total: facets.total, price: { currency: priceList.currency, ...facets.price }, results, dict };
+    return { total: facets.total, price: { currency: priceList.currency, ...facets.price }, results };
   }
 
   async function filterSearch(query: ProductQuery, ctx: MarketContext): Promise<FilterSearchResponse> {
-    const { dict, ...counts } = await filterCounts(query, ctx);
+    // The dictionary is cached, so asking for it again costs a map lookup.
+    const [counts, dict] = await Promise.all([
+      filterCounts(query, ctx),
+      dictionaries.dictionary(ctx.language),
+    ]);
     const parametrics: Parametric[] = counts.results.map((r) =>
       parametricOf(
         dict,

@@ -69,14 +69,17 @@ export async function toSummaries(
         },
         colours: colours
           .filter((c) => c.productId === row.productId)
-          .map((c) => ({
-            partNo: c.partNo,
-            colorCodeId: c.colorCode,
-            valueId: c.colorValueId,
-            ...colourOf(c.colorValueId, dict),
-            name: colourOf(c.colorValueId, dict).name ?? c.colorCode,
-            imageUrl: productImageUrl(c.partNo),
-          })),
+          .map((c) => {
+            const colour = colourOf(c.colorValueId, dict);
+            return {
+              partNo: c.partNo,
+              colorCodeId: c.colorCode,
+              valueId: c.colorValueId,
+              hex: colour.hex,
+              name: colour.name ?? c.colorCode,
+              imageUrl: productImageUrl(c.partNo),
+            };
+          }),
         sizeRange: { min: row.sizeMin, max: row.sizeMax },
         starsAverage: row.starsAverage,
         popRank30: row.popRank30,
