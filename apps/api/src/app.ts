@@ -7,11 +7,15 @@ import type { AppEnv } from './http/appEnv';
 import { ApiError, errorBody, fieldErrorsOf, handleError } from './http/errors';
 import { responseCache } from './http/responseCache';
 import type { Logger } from './logger';
+import { registerCmsRoutes } from './modules/cms/handlers';
+import { createCmsService } from './modules/cms/service';
 import { createCategoryService } from './modules/product/categoryService';
 import { createDictionaryService } from './modules/product/dictionary';
 import { registerProductRoutes } from './modules/product/handlers';
 import { createListingIndexService } from './modules/product/listingIndexService';
 import { createProductService } from './modules/product/productService';
+import { registerSettingsRoutes } from './modules/settings/handlers';
+import { createSettingsService } from './modules/settings/service';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -44,6 +48,10 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
     maxEntries: 5000,
     enabled: cache,
   });
+  // Market settings and CMS content: the same for every anonymous visitor of a market and language.
+  const contentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 1000, enabled: cache });
+  const settings = createSettingsService(handle);
+  const cms = createCmsService(handle);
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
@@ -96,12 +104,22 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
   registerProductRoutes(product, { handle, products, categories });
   app.route('/api/product', product);
 
+  const settingsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  settingsApi.use('*', contentCache.middleware);
+  registerSettingsRoutes(settingsApi, { settings });
+  app.route('/api/settings', settingsApi);
+
+  const cmsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  cmsApi.use('*', contentCache.middleware);
+  registerCmsRoutes(cmsApi, { cms });
+  app.route('/api/cms', cmsApi);
+
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Workwear shop commerce API',
       version: '0.1.0',
-      description: 'Product service of the storefront. Money is in integer minor units.',
+      description: 'Product, settings and CMS services of the storefront. Money is in integer minor units.',
     },
   });
 
@@ -111,11 +129,12 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
     async warmUp() {
       await listings.get();
     },
-    /** After a catalogue import: forget cached dictionaries and responses. */
+    /** After a catalogue import or a settings change: forget cached dictionaries and responses. */
     clearCaches() {
       dictionaries.clear();
       listings.clear();
       catalogueCache.clear();
+      contentCache.clear();
     },
   };
 }

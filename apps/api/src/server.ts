@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { ensureReadModels, migrateDatabase, openDatabase } from '@workwear/db';
-import { ensureDemoCatalogue } from '@workwear/db/demo';
+import { ensureDemoCatalogue, ensureDemoSettings } from '@workwear/db/demo';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -16,6 +16,8 @@ const handle = await openDatabase({
 logger.info({ database: handle.kind }, 'Database open');
 await migrateDatabase(handle);
 await ensureDemoCatalogue(handle, { products: config.DEMO_PRODUCTS });
+// Separate from the catalogue's marker: a database seeded before the settings tables existed gets them now.
+if ((await ensureDemoSettings(handle)).seeded) logger.info('Wrote the demo market settings and top messages');
 if (await ensureReadModels(handle)) logger.info('Rebuilt the catalogue read models');
 
 const { app, warmUp } = createApp({

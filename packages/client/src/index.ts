@@ -1,4 +1,5 @@
 export { decodeBase64Url } from './base64Url';
+export { type CmsApi, createCmsApi } from './cmsApi';
 export {
   createHttpClient,
   type HttpClient,
@@ -21,4 +22,5 @@ export {
   serialiseQuery,
 } from './requestUrl';
 export { bodyKindOf, type ResponseBodyKind, readResponseBody } from './responseBody';
+export { createSettingsApi, type SettingsApi } from './settingsApi';
 export { createTokenRefresher, type TokenRefresher, type TokenRefresherOptions } from './tokenRefresher';

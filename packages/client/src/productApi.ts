@@ -12,6 +12,7 @@ import {
   parametricSchema,
   productDetailSchema,
   productListResponseSchema,
+  sitemapProductsResponseSchema,
   sizeGroupSchema,
   sizeGuideSchema,
 } from '@workwear/domain/contracts';
@@ -42,6 +43,8 @@ export function createProductApi(http: HttpClient) {
       get(`/products/uniqueName/${p(name)}`, productDetailSchema, options),
     related: (sku: string, kind: RelationKind, paging: Paging = {}) =>
       get(`/products/${p(sku)}/${kind}`, productListResponseSchema, paging),
+    /** Each product of the market's public list once, by unique name (page size default 5000, max 50,000). */
+    sitemapProducts: (paging: Paging = {}) => get('/sitemap/products', sitemapProductsResponseSchema, paging),
     sizeGuide: (sku: string) => get(`/products/${p(sku)}/sizeguide`, sizeGuideSchema),
     sizeGroups: () => get('/products/sizeGroups', z.array(sizeGroupSchema)),
     onHand: (partNos: string[]) => get('/Products/onHand', z.array(onHandSchema), { partNo: partNos }),

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo catalogue.
+ * Seeds the demo catalogue, and the demo market settings and top messages.
  *
  *   node --import tsx packages/db/scripts/seed.ts [--products N] [--seed S] [--today YYYY-MM-DD] [--reset]
  *
@@ -12,7 +12,9 @@ import {
   clearDemoCatalogue,
   type DemoCatalogueResult,
   ensureDemoCatalogue,
+  ensureDemoSettings,
   seedDemoCatalogue,
+  seedDemoSettings,
 } from '../src/demo/index';
 import { migrateDatabase, openDatabase } from '../src/index';
 
@@ -56,10 +58,13 @@ async function main(): Promise<void> {
     if (values.reset) {
       await clearDemoCatalogue(handle);
       result = await seedDemoCatalogue(handle, options);
+      await seedDemoSettings(handle);
     } else {
       const ensured = await ensureDemoCatalogue(handle, options);
       if (!ensured.seeded) console.log('A demo catalogue is already there (use --reset to replace it).');
       result = ensured.result;
+      if ((await ensureDemoSettings(handle)).seeded)
+        console.log('Wrote the demo market settings and top messages.');
     }
     if (result) {
       const { products, seed, today } = result.options;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db';
-import { seedDemoCatalogue } from '@workwear/db/demo';
+import { seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
@@ -34,6 +34,7 @@ async function start(): Promise<TestServer> {
   const handle = await openDatabase({ url: inject('databaseUrl') });
   await migrateDatabase(handle);
   await seedDemoCatalogue(handle, TEST_SEED);
+  await seedDemoSettings(handle);
   // Response caching is off so each test sees the database, not an earlier answer.
   const { app } = createApp({ handle, logger: createLogger('silent'), cache: false });
   return { ...(await serveApp(app)), handle };

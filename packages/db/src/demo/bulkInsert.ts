@@ -1,7 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../connection';
 
-export type PgType = 'int' | 'bigint' | 'text' | 'date' | 'numeric' | 'boolean' | 'jsonb' | 'char';
+export type PgType =
+  | 'int'
+  | 'bigint'
+  | 'text'
+  | 'date'
+  | 'timestamptz'
+  | 'numeric'
+  | 'boolean'
+  | 'jsonb'
+  | 'char';
 
 export interface BulkColumn {
   name: string;

@@ -7,9 +7,12 @@ import { verifyForeignKeys } from './foreignKeys';
 import {
   clearDemoCatalogue,
   DEMO_CATALOGUE_KEY,
+  DEMO_SETTINGS_KEY,
   ensureDemoCatalogue,
+  ensureDemoSettings,
   readDemoCatalogueMeta,
   seedDemoCatalogue,
+  seedDemoSettings,
 } from './index';
 import { inTransaction } from './transaction';
 
@@ -121,6 +124,40 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
     expect(await checksums(handle)).toEqual(before);
     const meta = await readDemoCatalogueMeta(handle);
     expect(meta?.counts.products).toBe(40);
+  });
+
+  it('ensureDemoSettings fills settings and top messages of a database seeded before they existed', async () => {
+    await seedDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY });
+    // What a database seeded by the older version holds: a catalogue and its marker, empty settings tables.
+    await handle.db.execute(sql`DELETE FROM market_settings`);
+    await handle.db.execute(sql`DELETE FROM top_messages`);
+    await handle.db.execute(sql`DELETE FROM app_meta WHERE key = ${DEMO_SETTINGS_KEY}`);
+    expect((await ensureDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY })).seeded).toBe(false);
+
+    const first = await ensureDemoSettings(handle);
+    expect(first).toEqual({
+      seeded: true,
+      result: { version: 1, marketSettings: MARKETS.length * 3, topMessages: 9 },
+    });
+    expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 3);
+    expect(await count(handle, sql`SELECT 1 FROM top_messages`)).toBe(9);
+
+    // Later starts leave hand-made changes alone.
+    await handle.db.execute(
+      sql`UPDATE market_settings SET value = 'True' WHERE market_id = 'UK' AND key = 'HidePrice'`,
+    );
+    await handle.db.execute(sql`DELETE FROM top_messages WHERE market_id = 'DE'`);
+    expect((await ensureDemoSettings(handle)).seeded).toBe(false);
+    const hidden = sql`SELECT 1 FROM market_settings WHERE value = 'True' AND key = 'HidePrice'`;
+    expect(await count(handle, hidden)).toBe(2);
+    expect(await count(handle, sql`SELECT 1 FROM top_messages`)).toBe(8);
+
+    // A reset gives the demo rows back; seeding the catalogue again leaves them as they are.
+    await seedDemoSettings(handle);
+    expect(await count(handle, hidden)).toBe(1);
+    expect(await count(handle, sql`SELECT 1 FROM top_messages`)).toBe(9);
+    await seedDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY });
+    expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 3);
   });
 
   it('finds rows that break a foreign key while row triggers are off', async () => {
@@ -374,6 +411,16 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
           handle,
           sql`SELECT 1 FROM navigation_items n JOIN navigation_item_translations t ON t.navigation_item_id = n.id
               WHERE n.parametric_value_id IS NOT NULL AND (t.parametric_value_slug IS NULL OR t.parametric_value_slug = '')`,
+        ),
+      ).toBe(0);
+    });
+
+    it('dates each product by the day its newest colour went on sale, midnight UTC', async () => {
+      expect(
+        await count(
+          handle,
+          sql`SELECT 1 FROM products p WHERE p.updated_at IS DISTINCT FROM
+                ((SELECT max(v.first_sale_date) FROM variants v WHERE v.product_id = p.id)::timestamp AT TIME ZONE 'UTC')`,
         ),
       ).toBe(0);
     });

@@ -17,4 +17,15 @@ export {
   resolveDemoOptions,
   seedDemoCatalogue,
 } from './seed';
+export {
+  DEMO_SETTINGS_KEY,
+  DEMO_SETTINGS_VERSION,
+  type DemoSettingsResult,
+  demoMarketSettingRows,
+  demoTopMessageRows,
+  ensureDemoSettings,
+  type MarketSettingRow,
+  seedDemoSettings,
+  type TopMessageRow,
+} from './settings';
 export { slugify, transliterate } from './slug';

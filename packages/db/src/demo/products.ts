@@ -17,6 +17,16 @@ import { LANGUAGES } from './texts';
 
 type Rows = Generator<BulkValue[]>;
 
+/**
+ * A demo product last changed when its newest colour went on sale (midnight UTC): derived from the
+ * plan, so the same options give the same rows.
+ */
+export function lastChangedAt(p: ProductPlan): string {
+  const newest = p.variants.reduce((max, v) => (v.firstSaleDate > max ? v.firstSaleDate : max), '');
+  if (newest === '') throw new Error(`product ${p.basePartNo} has no colour`);
+  return `${newest}T00:00:00Z`;
+}
+
 export function* productRows(products: readonly ProductPlan[]): Rows {
   for (const p of products) {
     yield [
@@ -31,6 +41,7 @@ export function* productRows(products: readonly ProductPlan[]): Rows {
       p.customImageSortOrder,
       p.starsAverage,
       p.type.shape,
+      lastChangedAt(p),
     ];
   }
 }

@@ -109,6 +109,7 @@ export const COLUMNS = {
     ['custom_image_sort_order', 'int'],
     ['stars_average', 'numeric'],
     ['shape', 'text'],
+    ['updated_at', 'timestamptz'],
   ),
   product_translations: cols(
     ['product_id', 'int'],

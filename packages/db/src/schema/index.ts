@@ -5,5 +5,6 @@ export * from './meta';
 export * from './parametrics';
 export * from './prices';
 export * from './products';
+export * from './settings';
 export * from './sizeGuides';
 export * from './variants';

@@ -1,6 +1,17 @@
 import { RELATION_KINDS, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { families, flags, sizeGroups } from './assortment';
 import { categories } from './categories';
 import { languageCode, tsvector } from './common';
@@ -24,6 +35,8 @@ export const products = pgTable(
     starsAverage: numeric('stars_average', { precision: 3, scale: 2, mode: 'number' }),
     /** Garment silhouette used by the generated images (jacket, trousers, shoe ...). */
     shape: text('shape').notNull().default('jacket'),
+    /** When the product (or one of its colours) last changed: the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('products_category_idx').on(t.primaryCategoryId)],
 );

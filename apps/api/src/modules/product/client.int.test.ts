@@ -31,6 +31,15 @@ describe('product API through the client', () => {
     expect((await products.sizeGroups()).length).toBeGreaterThan(0);
   });
 
+  it('reads the sitemap products within the contract', async () => {
+    const products = clientFor('NO', 'nb-NO');
+    const page = await products.sitemapProducts({ page: 1, pageSize: 3 });
+    expect(page.items).toHaveLength(3);
+    expect(page.total).toBe((await products.list({ mode: 'Default', pageSize: 1 })).total);
+    const next = await products.sitemapProducts({ page: 2, pageSize: 3 });
+    expect(next.items[0]!.uniqueName > page.items[2]!.uniqueName).toBe(true);
+  });
+
   it('rejects API failures as HttpError with status and the error body', async () => {
     const products = clientFor('SE', 'sv-SE');
     const error = await products.list({ filters: ['5,999999'] }).catch((e: unknown) => e);

@@ -34,6 +34,10 @@ export function registerProductRoutes(
     const { term } = c.req.valid('param');
     return c.json(await products.listProducts({ ...q, query: term }, ctxOf(q)), 200);
   });
+  app.openapi(routes.sitemapProductsRoute, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await products.sitemapProducts(ctxOf(q), q.page, q.pageSize), 200);
+  });
   app.openapi(routes.sizeGroupsRoute, async (c) => {
     c.header('Cache-Control', `public, max-age=${SIZE_GROUPS_CACHE_SECONDS}`);
     return c.json(await sizeGroups.get('all', () => loadSizeGroups(deps.handle)), 200);

@@ -195,6 +195,20 @@ export function listPage(
   return { items: pageRows.map(toItem), total: rows.length };
 }
 
+/**
+ * The products a list query with these criteria shows, each once, in part-number order: the same
+ * matching as listPage, so a sitemap names exactly the products the product list offers.
+ */
+export function listedProductIds(index: ListingIndex, c: ListingCriteria): number[] {
+  const ids: number[] = [];
+  for (const r of matchingRows(index, c, prepare(index, c))) {
+    const id = index.productId[r]!;
+    // In the product modes a product is one row; in the colour modes its rows are adjacent.
+    if (ids[ids.length - 1] !== id) ids.push(id);
+  }
+  return ids;
+}
+
 /** Matching items per primary category (groupBy=category), largest first. */
 export function countByPrimaryCategory(index: ListingIndex, c: ListingCriteria) {
   const counts = new Map<number, number>();

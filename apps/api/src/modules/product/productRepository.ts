@@ -239,3 +239,23 @@ export async function loadSizeGuide(handle: DatabaseHandle, productId: number, l
   ]);
   return { guide, tables, dimensions };
 }
+
+/**
+ * A page of the given products for a sitemap, ordered by unique name (byte order, so every server
+ * collation gives the same pages). updatedAt is ISO 8601 in UTC, whole seconds.
+ */
+export async function loadSitemapEntries(
+  handle: DatabaseHandle,
+  productIds: readonly number[],
+  offset: number,
+  limit: number,
+) {
+  if (productIds.length === 0 || offset >= productIds.length) return [];
+  return handle.rows<{ uniqueName: string; updatedAt: string }>(sql`
+    SELECT unique_name AS "uniqueName",
+      to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"
+    FROM products
+    WHERE id = ANY(${intArray(productIds)})
+    ORDER BY unique_name COLLATE "C"
+    LIMIT ${limit} OFFSET ${offset}`);
+}

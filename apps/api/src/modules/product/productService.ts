@@ -16,6 +16,7 @@ import type {
   ProductDetail,
   ProductListResponse,
   ProductQuery,
+  SitemapProductsResponse,
   SizeGuide,
 } from '@workwear/domain/contracts';
 import { ApiError, notFound } from '../../http/errors';
@@ -24,7 +25,7 @@ import { buildCriteria, pageSizeOf } from './criteria';
 import type { Dictionary, DictionaryService } from './dictionary';
 import { productImageUrl } from './images';
 import type { ListingCriteria } from './listingCriteria';
-import { countByPrimaryCategory, facetCounts, listPage } from './listingEngine';
+import { countByPrimaryCategory, facetCounts, listedProductIds, listPage } from './listingEngine';
 import type { ListingIndexService } from './listingIndexService';
 import { parametricOf } from './parametrics';
 import {
@@ -33,6 +34,7 @@ import {
   loadOnHand,
   loadProductDetail,
   loadRelatedVariantIds,
+  loadSitemapEntries,
   loadSizeGuide,
   type ProductRef,
 } from './productRepository';
@@ -40,6 +42,9 @@ import { correctSearchWords, findSearchMatches, toTsQuery } from './searchReposi
 import { colourOf, flagsOf, toSummaries } from './summaries';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
+
+/** The public product list in Default mode (one item per product), without filters or search. */
+const PUBLIC_PRODUCT_LIST: ProductQuery = { page: 1, context: 'public', mode: 'Default' };
 
 export function createProductService(
   handle: DatabaseHandle,
@@ -307,6 +312,31 @@ export function createProductService(
     };
   }
 
-  return { listProducts, filterCounts, filterSearch, productDetail, related, onHand, sizeGuide };
+  /**
+   * The products a sitemap names for the market: exactly those of its public product list in
+   * Default mode (same criteria, same matching), each once, ordered by unique name.
+   */
+  async function sitemapProducts(
+    ctx: MarketContext,
+    page: number,
+    pageSize: number,
+  ): Promise<SitemapProductsResponse> {
+    const { dict, priceList } = await catalogueFor(ctx);
+    const criteria = buildCriteria(PUBLIC_PRODUCT_LIST, ctx, dict, priceList, undefined);
+    const productIds = listedProductIds(await listings.get(), criteria);
+    const items = await loadSitemapEntries(handle, productIds, (page - 1) * pageSize, pageSize);
+    return { total: productIds.length, items };
+  }
+
+  return {
+    listProducts,
+    filterCounts,
+    filterSearch,
+    productDetail,
+    related,
+    onHand,
+    sizeGuide,
+    sitemapProducts,
+  };
 }
 export type ProductService = ReturnType<typeof createProductService>;

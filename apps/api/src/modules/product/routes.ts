@@ -17,6 +17,10 @@ import {
   productQuerySchema,
   queryBoolean,
   repeated,
+  SITEMAP_DEFAULT_PAGE_SIZE,
+  SITEMAP_MAX_PAGE_SIZE,
+  sitemapProductsQuerySchema,
+  sitemapProductsResponseSchema,
   sizeGroupSchema,
   sizeGuideSchema,
 } from '@workwear/domain/contracts';
@@ -99,6 +103,19 @@ export const relatedRoutes = RELATION_KINDS.map((kind) => ({
     responses: { 200: json(productListResponseSchema, `The ${kind}`), ...errors },
   }),
 }));
+
+export const sitemapProductsRoute = createRoute({
+  method: 'get',
+  path: '/sitemap/products',
+  tags,
+  summary: 'Products for the sitemap: each product of the public list once, by unique name',
+  description:
+    "Lists every product the market's public product list shows (the products of /products?mode=Default), " +
+    `ordered by uniqueName, with when each last changed. pageSize defaults to ${SITEMAP_DEFAULT_PAGE_SIZE} ` +
+    `and is at most ${SITEMAP_MAX_PAGE_SIZE}, the URLs one sitemap file may hold.`,
+  request: { query: sitemapProductsQuerySchema },
+  responses: { 200: json(sitemapProductsResponseSchema, 'A page of products and the total'), ...errors },
+});
 
 export const sizeGuideRoute = createRoute({
   method: 'get',

@@ -1,0 +1,20 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { getMarketById } from '@workwear/domain';
+import type { MarketSettingEntry } from '@workwear/domain/contracts';
+import { notFound } from '../../http/errors';
+import { findMarketSettings } from './repository';
+
+export function createSettingsService(handle: DatabaseHandle) {
+  return {
+    /**
+     * The key/value settings of a market, values as stored ('True' / 'False'). The market id is
+     * read in any case; one that names no market is a 404.
+     */
+    async marketSettings(marketId: string): Promise<MarketSettingEntry[]> {
+      const market = getMarketById(marketId);
+      if (!market) throw notFound(`Market '${marketId}'`);
+      return findMarketSettings(handle, market.marketId);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

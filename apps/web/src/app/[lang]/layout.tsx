@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import '../globals.css';
+import { CookieConsentBanner } from '@/features/consent/CookieConsentBanner';
+import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { VatChoiceDialog } from '@/features/pricing/VatChoiceDialog';
+import { ImageFallbackScript } from '@/features/shell/ImageFallbackScript';
+import { ShopFooter } from '@/features/shell/ShopFooter';
+import { ShopHeader } from '@/features/shell/ShopHeader';
+import { SkipLink } from '@/features/shell/SkipLink';
+import { loadStartupData } from '@/features/shell/startupData';
+import { TopMessageBar } from '@/features/shell/TopMessageBar';
+import { getShopContext } from '@/lib/shopContext';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const { language, origin } = await getShopContext(lang);
+  const t = await getTranslations({ locale: language, namespace: 'common' });
+  return {
+    metadataBase: new URL(origin),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('siteDescription'),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f172a' };
+
+export default async function ShopLayout({ children, params }: Props) {
+  const { lang } = await params;
+  const context = await getShopContext(lang);
+  const [startup, display, t] = await Promise.all([
+    loadStartupData(lang),
+    getPriceDisplay(lang),
+    getTranslations({ locale: context.language, namespace: 'common' }),
+  ]);
+  return (
+    <html lang={context.culture}>
+      <head>
+        <ImageFallbackScript />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SkipLink language={context.language} />
+        <TopMessageBar message={startup.topMessage} context={context} />
+        <ShopHeader context={context} navigation={startup.navigation} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+          data-error-title={t('errors.errorTitle')}
+          data-error-text={t('errors.pageError')}
+          data-error-retry={t('errors.tryAgain')}
+        >
+          {children}
+        </main>
+        <ShopFooter context={context} />
+        <CookieConsentBanner context={context} />
+        {display.askVatChoice && <VatChoiceDialog language={context.language} />}
+      </body>
+    </html>
+  );
+}

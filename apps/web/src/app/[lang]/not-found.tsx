@@ -1,0 +1,5 @@
+import { NotFoundContent } from '@/features/shell/NotFoundContent';
+
+export default function LanguageNotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,24 @@
+import { FALLBACK_IMAGE, PRODUCT_IMAGE_WIDTH } from '@workwear/domain';
+
+type Props = { src: string | null | undefined; alt: string; eager?: boolean; width?: number };
+
+/**
+ * Product images carry the spec's width parameter; a missing URL shows the fallback image. A broken
+ * URL is replaced by the fallback in the browser without client JavaScript (inline onerror).
+ */
+export function ProductImage({ src, alt, eager = false, width = PRODUCT_IMAGE_WIDTH }: Props) {
+  const url = src ? `${src}${src.includes('?') ? '&' : '?'}width=${width}` : FALLBACK_IMAGE;
+  return (
+    // biome-ignore lint/performance/noImgElement: the API serves sized SVG images; next/image adds nothing here.
+    <img
+      src={url}
+      alt={alt}
+      width={width}
+      height={width}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="h-full w-full object-contain"
+      data-fallback={FALLBACK_IMAGE}
+    />
+  );
+}

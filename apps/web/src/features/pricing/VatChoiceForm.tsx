@@ -1,0 +1,84 @@
+'use client';
+
+import { VAT_CHOICE_COOKIE, type VatChoice } from '@workwear/domain';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+
+type Texts = { title: string; text: string; incVat: string; exVat: string; save: string };
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The VAT-choice dialog: a modal <dialog> (focus trapped, Escape closes it without a choice, so it
+ * asks again on the next page). Saving stores the choice and re-renders the page's prices.
+ */
+export function VatChoiceForm({ texts }: { texts: Texts }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const [choice, setChoice] = useState<VatChoice>('incVAT');
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+
+  const save = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie read by the server render.
+    document.cookie = `${VAT_CHOICE_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    dialog.current?.close();
+    router.refresh();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid="vat-dialog"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl"
+    >
+      <form
+        method="dialog"
+        className="p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          {texts.title}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{texts.text}</p>
+        <fieldset className="mt-4 space-y-2">
+          <legend className="sr-only">{texts.title}</legend>
+          {(
+            [
+              ['incVAT', texts.incVat],
+              ['exVAT', texts.exVat],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 p-3 text-sm has-[:checked]:border-slate-900"
+            >
+              <input
+                type="radio"
+                name="vatChoice"
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                className="h-4 w-4 accent-slate-900"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="submit"
+          className="mt-5 w-full rounded-md bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          {texts.save}
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { MARKETS, type Market } from '@workwear/domain';
+import { getTranslations } from 'next-intl/server';
+import type { ShopContext } from '@/lib/shopContext';
+import { preferencesHref } from './preferencesHref';
+
+/** Region names in the page's language; the spec's 'uk' market is the ISO region GB. */
+export function marketDisplayName(market: Market, culture: string): string {
+  const region = market.name === 'uk' ? 'GB' : market.name.toUpperCase();
+  return new Intl.DisplayNames([culture], { type: 'region' }).of(region) ?? market.name;
+}
+
+export function languageDisplayName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/**
+ * Market and language choice. Works without JavaScript: a disclosure with a GET form for the market
+ * and plain links for the market's languages. /preferences stores the market in a cookie and sends
+ * the visitor back to the same page in the chosen language.
+ */
+export async function MarketSelector({ context }: { context: ShopContext }) {
+  const t = await getTranslations({ locale: context.language, namespace: 'common' });
+  const returnTo = `${context.pathname}${context.search}`;
+  const markets = [...MARKETS].sort((a, b) =>
+    marketDisplayName(a, context.culture).localeCompare(
+      marketDisplayName(b, context.culture),
+      context.culture,
+    ),
+  );
+  return (
+    <details className="group relative" data-testid="market-selector">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-slate-500">
+        <span className="sr-only">{t('market.open')}</span>
+        <span aria-hidden="true">🌐</span>
+        <span>
+          {marketDisplayName(context.market, context.culture)} · {languageDisplayName(context.language)}
+        </span>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
+        <p className="mb-2 text-sm font-semibold">{t('market.language')}</p>
+        <ul className="mb-4 flex flex-wrap gap-2">
+          {context.market.locales.map((locale) => (
+            <li key={locale.name}>
+              <a
+                href={preferencesHref({ lang: locale.name, returnTo })}
+                hrefLang={locale.cultureCode}
+                lang={locale.name}
+                aria-current={locale.name === context.language ? 'true' : undefined}
+                className="block rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:border-slate-600 aria-[current]:border-slate-900 aria-[current]:bg-slate-900 aria-[current]:text-white"
+              >
+                {languageDisplayName(locale.name)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <form action="/preferences" method="get">
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor="market-choice" className="mb-1 block text-sm font-semibold">
+            {t('market.market')}
+          </label>
+          <select
+            id="market-choice"
+            name="market"
+            defaultValue={context.market.name}
+            className="mb-3 w-full rounded-md border border-slate-300 px-2 py-2 text-sm"
+          >
+            {markets.map((m) => (
+              <option key={m.name} value={m.name}>
+                {marketDisplayName(m, context.culture)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700"
+          >
+            {t('market.save')}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}

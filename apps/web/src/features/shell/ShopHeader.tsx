@@ -1,0 +1,62 @@
+import { routePath } from '@workwear/domain';
+import type { NavigationContext } from '@workwear/domain/contracts';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ShopContext } from '@/lib/shopContext';
+import { BrandMark } from './BrandMark';
+import { MainMenu } from './MainMenu';
+import { MarketSelector } from './MarketSelector';
+import { buildMenuGroups } from './menuGroups';
+
+export async function ShopHeader({
+  context,
+  navigation,
+}: {
+  context: ShopContext;
+  navigation: NavigationContext;
+}) {
+  const t = await getTranslations({ locale: context.language, namespace: 'common' });
+  const groups = buildMenuGroups(navigation, context.language, {
+    clothing: t('menu.clothing'),
+    menAndWomen: t('menu.menAndWomen'),
+    collections: t('menu.collections'),
+    accessories: t('menu.accessories'),
+    catalogue: t('menu.catalogue'),
+    allProducts: t('menu.allProducts'),
+  });
+  return (
+    <header className="bg-white shadow-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <Link href={routePath('Home', context.language)} className="shrink-0" aria-label={t('homeLink')}>
+          <BrandMark name={t('siteName')} />
+        </Link>
+        <search className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <form action={routePath('Products', context.language)} method="get" className="flex">
+            <label htmlFor="site-search" className="sr-only">
+              {t('search.label')}
+            </label>
+            <input
+              id="site-search"
+              name="query"
+              type="search"
+              required
+              maxLength={100}
+              placeholder={t('search.placeholder')}
+              className="w-full min-w-0 rounded-l-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
+            />
+            <button
+              type="submit"
+              className="rounded-r-md bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
+            >
+              {t('search.submit')}
+            </button>
+          </form>
+        </search>
+        <div className="ml-auto md:ml-0">
+          <MarketSelector context={context} />
+        </div>
+      </div>
+      <MainMenu groups={groups} label={t('menu.label')} toggleLabel={t('menu.toggle')} />
+    </header>
+  );
+}

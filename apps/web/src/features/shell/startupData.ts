@@ -1,0 +1,64 @@
+import { HttpError } from '@workwear/client';
+import { startupErrorPath } from '@workwear/domain';
+import {
+  type MarketSettings,
+  type NavigationContext,
+  parseMarketSettings,
+  type TopMessage,
+} from '@workwear/domain/contracts';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { logError } from '@/lib/serverLog';
+import { getShopApi } from '@/lib/shopApi';
+import { getShopContext } from '@/lib/shopContext';
+
+export type StartupData = {
+  navigation: NavigationContext;
+  marketSettings: MarketSettings;
+  topMessage: TopMessage | null;
+};
+
+const EMPTY_NAVIGATION: NavigationContext = {
+  clothingCategory: [],
+  menAndWomenCategory: [],
+  collectionsCategory: [],
+  accessoriesCategory: [],
+  catalogueCategory: [],
+};
+
+/**
+ * What every page of the shell needs before it renders. The spec's error catalogue says a single
+ * failing call is logged and its defaults stay (no menu, prices shown, no top message); only when the
+ * API cannot answer at all (all three calls fail) is start-up data "failed", which sends the visitor
+ * to /error?code=100.
+ */
+export const loadStartupData = cache(async (lang: string): Promise<StartupData> => {
+  const [api, { market }] = await Promise.all([getShopApi(lang), getShopContext(lang)]);
+  const [navigation, settings, topMessage] = await Promise.allSettled([
+    api.product.navigation(),
+    api.settings.marketSettings(market.marketId),
+    api.cms.topMessage(),
+  ]);
+  if (
+    navigation.status === 'rejected' &&
+    settings.status === 'rejected' &&
+    topMessage.status === 'rejected'
+  ) {
+    logError('Failed to load start-up data.', navigation.reason);
+    redirect(startupErrorPath());
+  }
+  if (navigation.status === 'rejected') logError('Failed to fetch navigation.', navigation.reason);
+  if (settings.status === 'rejected') logError('Failed to fetch market settings.', settings.reason);
+  if (topMessage.status === 'rejected' && !isNotFound(topMessage.reason)) {
+    logError('Failed to fetch top message.', topMessage.reason);
+  }
+  return {
+    navigation: navigation.status === 'fulfilled' ? navigation.value : EMPTY_NAVIGATION,
+    marketSettings: parseMarketSettings(settings.status === 'fulfilled' ? settings.value : []),
+    topMessage: topMessage.status === 'fulfilled' ? topMessage.value : null,
+  };
+});
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}

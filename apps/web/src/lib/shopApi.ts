@@ -1,0 +1,37 @@
+import { createCmsApi, createHttpClient, createProductApi, createSettingsApi } from '@workwear/client';
+import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
+import { cache } from 'react';
+import { getShopContext } from './shopContext';
+import { webConfig } from './webConfig';
+
+/** The commerce API for one market and culture, over the API's internal URL. */
+export function createShopApi(marketId: string, culture: string) {
+  const http = createHttpClient({
+    baseUrl: webConfig.apiInternalUrl,
+    defaultQuery: () => ({ marketId, cultureCode: culture }),
+  });
+  return {
+    product: createProductApi(http),
+    settings: createSettingsApi(http),
+    cms: createCmsApi(http),
+  };
+}
+
+export type ShopApi = ReturnType<typeof createShopApi>;
+
+/** The API as this request's visitor sees it (market and culture); one client per request. */
+export const getShopApi = cache(async (lang: string): Promise<ShopApi> => {
+  const { market, culture } = await getShopContext(lang);
+  return createShopApi(market.marketId, culture);
+});
+
+/**
+ * Catalogue texts (names, slugs) depend on the language only, but the API wants a culture of the
+ * market it is asked in: use the preferred market when it speaks the language, else the first that does.
+ */
+export function shopApiForLanguage(preferred: Market, language: Language): ShopApi {
+  const market = preferred.locales.some((l) => l.name === language)
+    ? preferred
+    : (MARKETS.find((m) => m.locales.some((l) => l.name === language)) ?? preferred);
+  return createShopApi(market.marketId, cultureFor(market, language) ?? market.defaultLocale);
+}

@@ -1,0 +1,60 @@
+import {
+  defaultLanguageOf,
+  languageForPrefix,
+  loginRedirectPath,
+  MARKET_COOKIE,
+  matchRoute,
+  resolveMarket,
+  routeAccess,
+  routePath,
+  splitLocalePath,
+} from '@workwear/domain';
+import { type NextRequest, NextResponse } from 'next/server';
+
+/** Paths outside /{lang} that are pages or handlers of their own. */
+const PLAIN_PATHS = new Set(['/error', '/404', '/login', '/preferences', '/sitemap.xml', '/robots.txt']);
+
+/**
+ * Every request of a page passes here first: market from the host or the market cookie, language
+ * from the first path segment, and the route guard. Rules come from @workwear/domain.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const market = resolveMarket({
+    host: request.headers.get('host') ?? '',
+    cookieMarket: request.cookies.get(MARKET_COOKIE)?.value,
+  });
+
+  if (pathname === '/') {
+    return NextResponse.redirect(new URL(routePath('Home', defaultLanguageOf(market)), request.url));
+  }
+  if (PLAIN_PATHS.has(pathname) || pathname.startsWith('/sitemap')) return NextResponse.next();
+
+  const { prefix, rest } = splitLocalePath(pathname);
+  const language = languageForPrefix(market, prefix);
+  // The spec: two lower-case letters that are not one of the market's languages go to /.
+  if (language.kind === 'unknown') return NextResponse.redirect(new URL('/', request.url));
+  if (language.kind === 'none') return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
+
+  const match = matchRoute(language.language, rest);
+  if (match) {
+    // Sign-in arrives with the accounts issue: until then every visitor is anonymous.
+    const access = routeAccess(match.route, { authenticated: false, role: null });
+    if (access === 'login') {
+      return NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${search}`), request.url), 307);
+    }
+    if (access === 'forbidden') {
+      return NextResponse.redirect(new URL(routePath('Home', language.language), request.url), 302);
+    }
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set('x-pathname', pathname);
+  headers.set('x-search', search);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  // Everything but Next's assets, the API and files with an extension (images, fonts, favicon).
+  matcher: ['/((?!_next/|api/|.*\\.[a-z0-9]+$).*)', '/sitemap.xml', '/robots.txt'],
+};

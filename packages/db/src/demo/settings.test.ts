@@ -1,0 +1,49 @@
+import { getMarketById, MARKETS, marketLanguages } from '@workwear/domain';
+import { parseMarketSettings, topMessageSchema } from '@workwear/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { demoMarketSettingRows, demoTopMessageRows } from './settings';
+
+describe('demo market settings', () => {
+  it('gives every market the three keys the storefront reads, as True or False', () => {
+    const rows = demoMarketSettingRows();
+    expect(rows).toHaveLength(MARKETS.length * 3);
+    for (const market of MARKETS) {
+      expect(rows.filter((r) => r.marketId === market.marketId).map((r) => r.key)).toEqual([
+        'HidePrice',
+        'ActivateDiscountCode',
+        'ShowMarketPriceForAdminsAndInternals',
+      ]);
+    }
+    expect(rows.every((r) => r.value === 'True' || r.value === 'False')).toBe(true);
+  });
+
+  it('hides prices in SI only, opens discount codes in SE, market prices for admins in the Nordics', () => {
+    const on = (pick: (s: ReturnType<typeof parseMarketSettings>) => boolean) =>
+      MARKETS.filter((m) =>
+        pick(parseMarketSettings(demoMarketSettingRows().filter((r) => r.marketId === m.marketId))),
+      ).map((m) => m.marketId);
+    expect(on((s) => s.hidePrice)).toEqual(['SI']);
+    expect(on((s) => s.activateDiscountCode)).toEqual(['SE']);
+    expect(on((s) => s.showMarketPriceForAdminsAndInternals).sort()).toEqual(['DK', 'FI', 'NO', 'SE']);
+  });
+});
+
+describe('demo top messages', () => {
+  it("has one message per language of SE, NO, FI, DK and DE, each in the market's languages", () => {
+    const rows = demoTopMessageRows();
+    expect([...new Set(rows.map((r) => r.marketId))]).toEqual(['SE', 'NO', 'FI', 'DK', 'DE']);
+    for (const marketId of ['SE', 'NO', 'FI', 'DK', 'DE'] as const) {
+      const languages = rows.filter((r) => r.marketId === marketId).map((r) => r.language);
+      expect(languages.sort(), marketId).toEqual(marketLanguages(getMarketById(marketId)!).sort());
+    }
+  });
+
+  it('shows to anonymous visitors and links to the all-products route by its key', () => {
+    for (const { marketId, language, ...message } of demoTopMessageRows()) {
+      expect(topMessageSchema.parse(message)).toEqual(message);
+      expect(message.visibility).toBe('loggedOut');
+      expect(message.linkUrl).toBe('route:Products');
+      expect(message.text.trim()).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { MARKETS, type MarketId } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../connection';
+import { marketSettings, topMessages } from '../schema/settings';
+import { inTransaction } from './transaction';
+
+export const DEMO_SETTINGS_KEY = 'demo_settings';
+/** Bumped when the demo settings or top messages change. */
+export const DEMO_SETTINGS_VERSION = 1;
+
+/**
+ * Slovenia is served in English but has no price list agreed for its resellers yet: the shop
+ * shows the assortment there without prices until it has.
+ */
+const HIDE_PRICE_MARKETS: ReadonlySet<MarketId> = new Set(['SI']);
+/** Discount codes are open in the consumer market only. */
+const DISCOUNT_CODE_MARKETS: ReadonlySet<MarketId> = new Set(['SE']);
+/** Nordic markets let administrators and internal staff see the market (public) price beside theirs. */
+const MARKET_PRICE_FOR_ADMINS_MARKETS: ReadonlySet<MarketId> = new Set(['SE', 'NO', 'FI', 'DK']);
+
+const flag = (on: boolean) => (on ? 'True' : 'False');
+
+export interface MarketSettingRow {
+  marketId: MarketId;
+  key: string;
+  value: string;
+}
+
+/** Every market gets the three keys the storefront reads, stored as 'True' / 'False'. */
+export function demoMarketSettingRows(): MarketSettingRow[] {
+  return MARKETS.flatMap(({ marketId }) => [
+    { marketId, key: 'HidePrice', value: flag(HIDE_PRICE_MARKETS.has(marketId)) },
+    { marketId, key: 'ActivateDiscountCode', value: flag(DISCOUNT_CODE_MARKETS.has(marketId)) },
+    {
+      marketId,
+      key: 'ShowMarketPriceForAdminsAndInternals',
+      value: flag(MARKET_PRICE_FOR_ADMINS_MARKETS.has(marketId)),
+    },
+  ]);
+}
+
+export interface TopMessageRow {
+  marketId: MarketId;
+  language: string;
+  visibility: 'none' | 'loggedOut' | 'loggedIn';
+  text: string;
+  linkUrl: string | null;
+  linkText: string | null;
+}
+
+/** Links to the shop's own pages are route tokens; the storefront turns them into the translated path. */
+const ALL_PRODUCTS = 'route:Products';
+
+const freeDelivery = (
+  marketId: MarketId,
+  language: string,
+  text: string,
+  linkText: string,
+): TopMessageRow => ({
+  marketId,
+  language,
+  visibility: 'loggedOut',
+  text,
+  linkUrl: ALL_PRODUCTS,
+  linkText,
+});
+
+/**
+ * A free-delivery message for business orders, shown to anonymous visitors, in five markets: in
+ * each of their languages. Other markets have no top message.
+ */
+export function demoTopMessageRows(): TopMessageRow[] {
+  return [
+    freeDelivery('SE', 'sv', 'Fri frakt på företagsorder över 2 000 kr ex moms', 'Se alla produkter'),
+    freeDelivery('SE', 'en', 'Free delivery on business orders over SEK 2,000 ex VAT', 'See all products'),
+    freeDelivery('NO', 'nb', 'Fri frakt på bedriftsordre over 2 000 kr eks. mva.', 'Se alle produkter'),
+    freeDelivery('NO', 'en', 'Free delivery on business orders over NOK 2,000 ex VAT', 'See all products'),
+    freeDelivery(
+      'FI',
+      'fi',
+      'Ilmainen toimitus yritystilauksille yli 200 € (alv 0 %)',
+      'Katso kaikki tuotteet',
+    ),
+    freeDelivery('FI', 'en', 'Free delivery on business orders over €200 ex VAT', 'See all products'),
+    freeDelivery('DK', 'da', 'Fri fragt på erhvervsordrer over 1.500 kr. ekskl. moms', 'Se alle produkter'),
+    freeDelivery('DK', 'en', 'Free delivery on business orders over DKK 1,500 ex VAT', 'See all products'),
+    freeDelivery(
+      'DE',
+      'de',
+      'Versandkostenfrei für Firmenbestellungen ab 200 € zzgl. MwSt.',
+      'Alle Produkte ansehen',
+    ),
+  ];
+}
+
+export interface DemoSettingsResult {
+  readonly version: number;
+  readonly marketSettings: number;
+  readonly topMessages: number;
+}
+
+// 'dset' in ASCII; the catalogue seeder locks 'demo'.
+const ADVISORY_LOCK_KEY = 0x64736574;
+
+async function insertDemoRows(handle: DatabaseHandle): Promise<DemoSettingsResult> {
+  const settings = await handle.db
+    .insert(marketSettings)
+    .values(demoMarketSettingRows())
+    .onConflictDoNothing()
+    .returning({ key: marketSettings.key });
+  const messages = await handle.db
+    .insert(topMessages)
+    .values(demoTopMessageRows())
+    .onConflictDoNothing()
+    .returning({ marketId: topMessages.marketId });
+  const result = {
+    version: DEMO_SETTINGS_VERSION,
+    marketSettings: settings.length,
+    topMessages: messages.length,
+  };
+  await handle.db.execute(sql`
+    INSERT INTO app_meta (key, value) VALUES (${DEMO_SETTINGS_KEY}, ${JSON.stringify(result)})
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`);
+  return result;
+}
+
+/** Replaces every market setting and top message with the demo ones, in one transaction. */
+export async function seedDemoSettings(handle: DatabaseHandle): Promise<DemoSettingsResult> {
+  return inTransaction(handle, async (scoped) => {
+    await scoped.db.delete(marketSettings);
+    await scoped.db.delete(topMessages);
+    return insertDemoRows(scoped);
+  });
+}
+
+/**
+ * Writes the demo settings and top messages once per database; safe on every start. Independent
+ * of the catalogue's marker, so a database seeded before these tables existed gets them on its next
+ * start. Rows already there are kept (a setting changed by hand stays), and once the marker is
+ * written nothing is added again (a message deleted by hand stays deleted).
+ */
+export async function ensureDemoSettings(
+  handle: DatabaseHandle,
+): Promise<{ seeded: boolean; result: DemoSettingsResult | null }> {
+  return inTransaction(handle, async (scoped) => {
+    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
+    const rows = await scoped.rows<{ value: string }>(
+      sql`SELECT value FROM app_meta WHERE key = ${DEMO_SETTINGS_KEY}`,
+    );
+    const existing = rows[0]?.value;
+    if (existing) return { seeded: false, result: JSON.parse(existing) as DemoSettingsResult };
+    return { seeded: true, result: await insertDemoRows(scoped) };
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The market settings the storefront reads (spec section 3, "Market settings"). */
+export const MARKET_SETTING_KEYS = [
+  'HidePrice',
+  'ActivateDiscountCode',
+  'ShowMarketPriceForAdminsAndInternals',
+] as const;
+export type MarketSettingKey = (typeof MARKET_SETTING_KEYS)[number];
+
+/** marketId in the path: any case ('se' and 'SE' name the same market). */
+export const marketSettingsParamsSchema = z.object({
+  marketId: z.string().min(1).max(40).describe('Market id such as SE; case-insensitive'),
+});
+
+export const marketSettingEntrySchema = z
+  .object({
+    key: z.string(),
+    value: z.string().describe("As the backend stores it: 'True' or 'False' for the boolean keys"),
+  })
+  .meta({ id: 'MarketSettingEntry' });
+export type MarketSettingEntry = z.infer<typeof marketSettingEntrySchema>;
+
+/** The market's key/value settings, ordered by key. */
+export const marketSettingsSchema = z.array(marketSettingEntrySchema).meta({ id: 'MarketSettings' });
+
+/** The market settings as the storefront uses them. */
+export interface MarketSettings {
+  hidePrice: boolean;
+  activateDiscountCode: boolean;
+  showMarketPriceForAdminsAndInternals: boolean;
+}
+
+/**
+ * What holds when a key is missing or the settings cannot be fetched (spec section 8: defaults
+ * stay: hidePrice off, no promotion, no market price).
+ */
+export const DEFAULT_MARKET_SETTINGS: Readonly<MarketSettings> = Object.freeze({
+  hidePrice: false,
+  activateDiscountCode: false,
+  showMarketPriceForAdminsAndInternals: false,
+});
+
+/** 'True' in any case (and surrounding blanks) is on; anything else is off. */
+const isOn = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
+
+/**
+ * Reads the storefront's three settings from the key/value pairs. Keys match exactly as the spec
+ * names them; missing keys keep their default (off); other keys are ignored. When a key repeats,
+ * the last entry wins.
+ */
+export function parseMarketSettings(entries: readonly MarketSettingEntry[]): MarketSettings {
+  const values = new Map<string, string>();
+  for (const { key, value } of entries) values.set(key, value);
+  return {
+    hidePrice: isOn(values.get('HidePrice')),
+    activateDiscountCode: isOn(values.get('ActivateDiscountCode')),
+    showMarketPriceForAdminsAndInternals: isOn(values.get('ShowMarketPriceForAdminsAndInternals')),
+  };
+}
