@@ -23,19 +23,18 @@ async function categoryEntries(market: Market): Promise<Entry[]> {
   };
   for (const { locale, tree } of perLanguage) {
     add('all', locale.cultureCode, routePath('Products', locale.name));
-    const walk = (categories: readonly Category[], base: Category | null) => {
+    // Each category once, at its own short path; the base/category form is an alias of the same list.
+    const walk = (categories: readonly Category[]) => {
       for (const c of categories) {
-        const path = base
-          ? routePath('ProductsByBaseCategory', locale.name, {
-              categoryBaseSlug: base.slug,
-              categorySlug: c.slug,
-            })
-          : routePath('ProductsByCategory', locale.name, { categorySlug: c.slug });
-        add(`c${c.id}`, locale.cultureCode, path);
-        walk(c.categories, base ?? c);
+        add(
+          `c${c.id}`,
+          locale.cultureCode,
+          routePath('ProductsByCategory', locale.name, { categorySlug: c.slug }),
+        );
+        walk(c.categories);
       }
     };
-    walk(tree, null);
+    walk(tree);
   }
   return [...entries.values()];
 }

@@ -32,9 +32,23 @@ export async function MarketSelector({ context }: { context: ShopContext }) {
     <details className="group relative" data-testid="market-selector">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-slate-500">
         <span className="sr-only">{t('market.open')}</span>
-        <span aria-hidden="true">🌐</span>
-        <span>
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+        </svg>
+        <span className="hidden sm:inline">
           {marketDisplayName(context.market, context.culture)} · {languageDisplayName(context.language)}
+        </span>
+        <span className="sm:hidden">
+          {context.market.marketId} · {context.language.toUpperCase()}
         </span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">

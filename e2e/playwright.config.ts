@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiPort = 4100;
+const webPort = 3100;
+
+/**
+ * Browser tests against the real shop: the API on its own embedded database (.data/e2e-pglite, made
+ * fresh by scripts/test.mjs) and the production build of the storefront, driven by Debian's
+ * Chromium. Nothing is downloaded: Playwright's own browsers are never used.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: `${repoRoot}test-results`,
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${apiPort}/ready`,
+      env: {
+        API_PORT: String(apiPort),
+        PGLITE_DATA_DIR: `${repoRoot}.data/e2e-pglite`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx next start -p ${webPort}`,
+      cwd: `${repoRoot}apps/web`,
+      url: `http://127.0.0.1:${webPort}/robots.txt`,
+      env: { API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
