@@ -1,0 +1,31 @@
+import Link from 'next/link';
+
+export type Crumb = { readonly label: string; readonly href?: string };
+
+/** Where the product sits in the shop; the last step is the page itself. */
+export function Breadcrumbs({ label, items }: { label: string; items: readonly Crumb[] }) {
+  return (
+    <nav aria-label={label} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, i) => (
+          <li key={item.href ?? item.label} className="flex items-center gap-2">
+            {i > 0 && (
+              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="text-slate-400">
+                <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            )}
+            {item.href ? (
+              <Link href={item.href} className="underline-offset-2 hover:text-slate-900 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

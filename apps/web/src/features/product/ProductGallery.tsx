@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { ProductImage } from '@/features/catalog/ProductImage';
+
+type Props = {
+  /** Image URLs of the shown colour; empty shows the fallback image. */
+  images: readonly string[];
+  selectedIndex: number;
+  /** The link that shows image n (0-based): the same page with ?image, so no client code is needed. */
+  hrefs: readonly string[];
+  alt: string;
+  texts: { label: string; thumbnails: string; thumbnail: (index: number, count: number) => string };
+};
+
+// The main image is shown up to about 640 CSS pixels wide, so it asks the image service for that width;
+// thumbnails keep the catalogue's width (PRODUCT_IMAGE_WIDTH, ProductImage's default).
+const MAIN_IMAGE_WIDTH = 640;
+
+export function ProductGallery({ images, selectedIndex, hrefs, alt, texts }: Props) {
+  const main = images[selectedIndex] ?? images[0];
+  return (
+    <section aria-label={texts.label} className="flex flex-col gap-3">
+      <div className="aspect-square overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <ProductImage src={main} alt={alt} eager width={MAIN_IMAGE_WIDTH} />
+      </div>
+      {images.length > 1 && (
+        <nav aria-label={texts.thumbnails}>
+          <ul className="grid grid-cols-5 gap-2 sm:grid-cols-6">
+            {images.map((src, i) => (
+              <li key={src}>
+                <Link
+                  href={hrefs[i] ?? '#'}
+                  scroll={false}
+                  replace
+                  aria-current={i === selectedIndex ? 'true' : undefined}
+                  aria-label={texts.thumbnail(i + 1, images.length)}
+                  className={`block aspect-square overflow-hidden rounded-md border-2 bg-white ${i === selectedIndex ? 'border-slate-900' : 'border-slate-200 hover:border-slate-400'}`}
+                >
+                  <ProductImage src={src} alt="" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

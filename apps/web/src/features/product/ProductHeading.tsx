@@ -1,0 +1,41 @@
+import type { Market, PriceDisplay } from '@workwear/domain';
+import type { ProductDetail, Variant } from '@workwear/domain/contracts';
+import { PriceTag } from '@/features/pricing/PriceTag';
+import { mergeFlags } from './mergeFlags';
+import { ProductFlags } from './ProductFlags';
+
+type Props = {
+  product: ProductDetail;
+  variant: Variant | undefined;
+  display: PriceDisplay;
+  market: Market;
+  texts: { flags: string; partNo: string; incVat: string; exVat: string; noPrice: string };
+};
+
+/** Flags, the page's one h1, the article number and the price of the shown colour. */
+export function ProductHeading({ product, variant, display, market, texts }: Props) {
+  const price =
+    variant && variant.price !== null && variant.priceIncVat !== null
+      ? { price: variant.price, priceIncVat: variant.priceIncVat }
+      : null;
+  return (
+    <div className="flex flex-col gap-3">
+      <ProductFlags flags={mergeFlags(product.flags, variant?.flags ?? [])} label={texts.flags} />
+      <h1
+        data-testid="product-title"
+        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
+        {product.name}
+      </h1>
+      <p className="text-sm text-slate-600">{texts.partNo}</p>
+      <PriceTag
+        price={price}
+        display={display}
+        market={market}
+        vatLabel={{ incVat: texts.incVat, exVat: texts.exVat }}
+        noPriceLabel={texts.noPrice}
+        size="lg"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useId, useRef } from 'react';
+import { SizeGuideTabs } from './SizeGuideTabs';
+import type { SizeGuideTexts, SizeGuideView } from './sizeGuideView';
+import { useHydrated } from './useHydrated';
+
+type Props = {
+  texts: SizeGuideTexts;
+  /** The guide as loaded on the server; null when there is none, it failed, or it has nothing to show. */
+  view: SizeGuideView | null;
+};
+
+/**
+ * The size-guide button and its modal dialog (native <dialog>: focus moves in and is kept there,
+ * Escape closes it, and focus goes back to the button). Full screen up to 991 px wide
+ * (SIZE_GUIDE_BREAKPOINT_PX; Tailwind's max-lg is below 992 px), otherwise a large centred box.
+ */
+export function SizeGuideDialog({ texts, view }: Props) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The guide is fetched with the page, so "loading" here is the time before hydration: the button
+  // stays disabled until its click handler exists, so a click before then is never silently lost.
+  const hydrated = useHydrated();
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-testid="size-guide-button"
+        aria-haspopup="dialog"
+        disabled={!hydrated || view === null}
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+      >
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <rect x="2" y="7" width="20" height="10" rx="1.5" />
+          <path d="M6 7v4M10 7v3M14 7v4M18 7v3" />
+        </svg>
+        {texts.open}
+      </button>
+      {view && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the dialog with Escape.
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          data-testid="size-guide-dialog"
+          onClose={() => button.current?.focus()}
+          onClick={(e) => {
+            // A click on the backdrop lands on the dialog element itself.
+            if (e.target === e.currentTarget) e.currentTarget.close();
+          }}
+          className="bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 open:flex open:flex-col max-lg:m-0 max-lg:h-dvh max-lg:max-h-none max-lg:w-screen max-lg:max-w-none lg:m-auto lg:max-h-[85vh] lg:w-[min(64rem,calc(100vw-4rem))] lg:rounded-xl"
+        >
+          <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-bold">
+              {texts.title}
+            </h2>
+            <button
+              type="button"
+              data-testid="size-guide-close"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+            >
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              {texts.close}
+            </button>
+          </header>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            {view.paragraphs.length > 0 && (
+              <div className="mb-4 space-y-2 text-sm text-slate-700">
+                {view.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            )}
+            <SizeGuideTabs view={view} texts={texts} />
+            {view.pdfUrl && (
+              <p className="mt-5">
+                <a
+                  href={view.pdfUrl}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-700"
+                >
+                  {texts.pdf}
+                  <svg
+                    width="14"
+                    height="14"
+                    viewBox="0 0 14 14"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                  >
+                    <path d="M8 2h4v4M12 2L6 8M10 9v3H2V4h3" />
+                  </svg>
+                  <span className="sr-only">{texts.newTab}</span>
+                </a>
+              </p>
+            )}
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  applyStock,
+  availableColours,
+  buildColourMap,
+  type ColourEntry,
+  type ColourMap,
+} from '@workwear/domain';
+import type { OnHand, ProductDetail, Variant } from '@workwear/domain/contracts';
+import { chooseColour } from './selectedColour';
+import { stockRecordsFor } from './sizeStock';
+
+export type ProductColours = {
+  /** Colour entries that may be offered (an available size each), in the API's order. */
+  readonly offered: readonly ColourEntry<Variant>[];
+  /** The colour the page shows; undefined only when no variant enters the colour map. */
+  readonly selected: ColourEntry<Variant> | undefined;
+  /** The variant whose images and price show: the selected colour's, else the API's choice. */
+  readonly variant: Variant | undefined;
+};
+
+/**
+ * The colour map of a product (domain rules), with on-hand stock applied when it arrived, so the
+ * colours on offer are recomputed from the latest figures; then the colour to show.
+ */
+export function productColours(
+  product: ProductDetail,
+  onHand: readonly OnHand[] | null,
+  requested: string | undefined,
+): ProductColours {
+  const built = buildColourMap(product.variants);
+  const map: ColourMap<Variant> = onHand ? applyStock(built, stockRecordsFor(built, onHand)) : built;
+  const available = availableColours(map);
+  const code = chooseColour({
+    requested,
+    selectedPartNo: product.selectedPartNo,
+    available,
+    known: [...map.keys()],
+  });
+  const selected = code === undefined ? undefined : map.get(code);
+  const variant =
+    selected?.variant ??
+    product.variants.find((v) => v.partNo === product.selectedPartNo) ??
+    product.variants[0];
+  return {
+    offered: available.flatMap((c) => map.get(c) ?? []),
+    selected,
+    variant,
+  };
+}

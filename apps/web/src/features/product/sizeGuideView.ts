@@ -1,0 +1,117 @@
+import type { SizeGuide } from '@workwear/domain/contracts';
+
+export type GuideTable = {
+  readonly columns: readonly string[];
+  readonly rows: readonly { readonly size: string; readonly cells: readonly string[] }[];
+};
+
+export type BodyTable = GuideTable & { readonly id: string; readonly label: string };
+
+/** The size guide as the dialog shows it: words, numbers and units already in the page's culture. */
+export type SizeGuideView = {
+  readonly paragraphs: readonly string[];
+  readonly pdfUrl: string | null;
+  readonly dimensions: GuideTable | null;
+  readonly bodyTables: readonly BodyTable[];
+};
+
+/** The dialog's words in the page's language. */
+export type SizeGuideTexts = {
+  open: string;
+  title: string;
+  close: string;
+  sections: string;
+  productDimensions: string;
+  bodyMeasurements: string;
+  dimensionsNote: string;
+  bodyNote: string;
+  noDimensions: string;
+  noBodyMeasurements: string;
+  table: string;
+  size: string;
+  pdf: string;
+  newTab: string;
+};
+
+export type SizeGuideLabels = {
+  /** A measurement's name with its unit, e.g. "Waist (cm)"; unknown codes show as they came. */
+  readonly measurement: (code: string) => string;
+  /** A body-measurement table's name from its tableType and gender. */
+  readonly table: (tableType: string, gender: string) => string;
+  /** Shown where a value is missing. */
+  readonly missing: string;
+};
+
+/**
+ * Spec: the size-guide button is disabled when there is neither content nor a fallback PDF (and
+ * on a failed load), so a guide that carries only tables is not offered either.
+ */
+export function hasGuideContent(guide: Pick<SizeGuide, 'content' | 'fallbackPdfUrl'>): boolean {
+  return Boolean(guide.content?.trim() || guide.fallbackPdfUrl?.trim());
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * The guide's content as paragraphs of text. The content may hold HTML; it is shown as text (React
+ * escapes it), never as markup, so nothing from the content can run in the page.
+ */
+export function contentParagraphs(content: string | null): string[] {
+  if (!content) return [];
+  const text = content
+    .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#')) {
+        const code = Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+  return text
+    .split(/\n+/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
+export function sizeGuideView(guide: SizeGuide, culture: string, labels: SizeGuideLabels): SizeGuideView {
+  // A table with any decimal value shows one decimal throughout, so its columns line up.
+  const bodyFormat = (values: readonly number[]) => {
+    const digits = values.some((v) => !Number.isInteger(v)) ? 1 : 0;
+    return new Intl.NumberFormat(culture, { minimumFractionDigits: digits, maximumFractionDigits: 1 });
+  };
+  // Millimetres shown as centimetres always have one decimal, so the column lines up.
+  const centimetres = new Intl.NumberFormat(culture, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const { measurements, sizes } = guide.productDimensions;
+  return {
+    paragraphs: contentParagraphs(guide.content),
+    pdfUrl: guide.fallbackPdfUrl?.trim() || null,
+    // Product dimensions come in millimetres; they show in centimetres like the body measurements.
+    dimensions:
+      measurements.length > 0 && sizes.length > 0
+        ? {
+            columns: measurements.map(labels.measurement),
+            rows: sizes.map((s) => ({
+              size: s.size,
+              cells: s.values.map((v) => (v === null ? labels.missing : centimetres.format(v / 10))),
+            })),
+          }
+        : null,
+    bodyTables: guide.bodyMeasurementsTable.map((table) => {
+      const format = bodyFormat(table.rows.flatMap((r) => r.values));
+      return {
+        id: `${table.tableType}-${table.gender}`,
+        label: labels.table(table.tableType, table.gender),
+        columns: table.columns.map(labels.measurement),
+        rows: table.rows.map((r) => ({ size: r.size, cells: r.values.map((v) => format.format(v)) })),
+      };
+    }),
+  };
+}
