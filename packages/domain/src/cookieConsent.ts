@@ -1,18 +1,18 @@
-import { z } from 'zod';
-
 /** Strictly necessary cookies need no consent and are always on; the other three are opt-in. */
 export const CONSENT_CATEGORIES = ['necessary', 'functional', 'performance', 'targeting'] as const;
 
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
-export const consentSchema = z.object({
-  necessary: z.literal(true),
-  functional: z.boolean(),
-  performance: z.boolean(),
-  targeting: z.boolean(),
-});
-
-export type Consent = z.infer<typeof consentSchema>;
+/**
+ * A visitor's choice. Plain TypeScript (no zod) on purpose: the consent banner runs in the browser,
+ * and this module should not bring a schema library into the page's JavaScript.
+ */
+export type Consent = {
+  readonly necessary: true;
+  readonly functional: boolean;
+  readonly performance: boolean;
+  readonly targeting: boolean;
+};
 
 type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
 
@@ -50,10 +50,13 @@ export function parseConsentCookie(value: string | undefined): Consent | undefin
     if (!match?.[1] || seen.has(match[1])) return undefined;
     seen.set(match[1], match[2] === '1');
   }
-  const entries = Object.entries(FLAG_LETTERS).map(([category, letter]) => [category, seen.get(letter)]);
-  if (seen.size !== entries.length) return undefined;
-  const parsed = consentSchema.safeParse({ necessary: true, ...Object.fromEntries(entries) });
-  return parsed.success ? parsed.data : undefined;
+  const functional = seen.get(FLAG_LETTERS.functional);
+  const performance = seen.get(FLAG_LETTERS.performance);
+  const targeting = seen.get(FLAG_LETTERS.targeting);
+  if (seen.size !== 3 || functional === undefined || performance === undefined || targeting === undefined) {
+    return undefined;
+  }
+  return { necessary: true, functional, performance, targeting };
 }
 
 export function acceptAllConsent(): Consent {

@@ -1,14 +1,15 @@
 'use client';
 
+// Deep imports keep the browser bundle to these two small modules, not the whole domain package.
 import {
   acceptAllConsent,
   CONSENT_CATEGORIES,
-  CONSENT_COOKIE,
   type Consent,
   type ConsentCategory,
   necessaryOnlyConsent,
   serializeConsent,
-} from '@workwear/domain';
+} from '@workwear/domain/cookieConsent';
+import { CONSENT_COOKIE } from '@workwear/domain/cookieNames';
 import { useEffect, useId, useState } from 'react';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './openCookieSettings';
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { VAT_CHOICE_COOKIE, type VatChoice } from '@workwear/domain';
+import { VAT_CHOICE_COOKIE } from '@workwear/domain/cookieNames';
+import type { VatChoice } from '@workwear/domain/priceDisplay';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 

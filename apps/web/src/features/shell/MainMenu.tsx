@@ -1,6 +1,6 @@
 'use client';
 
-import { MENU_TYPEAHEAD_RESET_MS } from '@workwear/domain';
+import { MENU_TYPEAHEAD_RESET_MS } from '@workwear/domain/constants';
 import Link from 'next/link';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { MenuGroup } from './menuGroups';
