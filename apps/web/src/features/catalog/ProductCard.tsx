@@ -20,13 +20,26 @@ type Props = {
   labels: ProductCardLabels;
   /** Only the first row of a list loads its images eagerly. */
   eager?: boolean;
+  /** The stock flag, where the market shows one (showsStockFlag). */
+  showStock?: boolean;
 };
 
 /** One product in a grid: image, flags, name, colours, price. The whole card is one link. */
-export function ProductCard({ product, href, display, market, labels, eager = false }: Props) {
+export function ProductCard({
+  product,
+  href,
+  display,
+  market,
+  labels,
+  eager = false,
+  showStock = false,
+}: Props) {
   const colourCount = product.colours.length;
   return (
-    <article className="group relative flex flex-col rounded-lg border border-slate-200 bg-white p-3 transition hover:border-slate-400 hover:shadow-sm">
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 transition hover:border-slate-400 hover:shadow-sm"
+    >
       <div className="relative aspect-square overflow-hidden rounded-md bg-slate-50">
         <ProductImage src={product.imageUrl} alt={product.name} eager={eager} />
         {product.flags.length > 0 && (
@@ -70,6 +83,12 @@ export function ProductCard({ product, href, display, market, labels, eager = fa
           vatLabel={{ incVat: labels.incVat, exVat: labels.exVat }}
           noPriceLabel={labels.noPrice}
         />
+        {showStock && product.hasStock && (
+          <p className="mt-1 text-xs font-medium text-emerald-800">
+            <span aria-hidden="true">● </span>
+            {labels.inStock}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,256 @@
+import { HttpError } from '@workwear/client';
+import {
+  changeFilter,
+  changePriceLimit,
+  changeSearch,
+  changeSort,
+  clearFilters,
+  formatMoney,
+  goToPage,
+  type PriceDisplay,
+  type ProductListState,
+  routePath,
+  sameFilterToken,
+  showsStockFlag,
+} from '@workwear/domain';
+import type { FilterSearchResponse, ProductListResponse } from '@workwear/domain/contracts';
+import { getTranslations } from 'next-intl/server';
+import { logError } from '@/lib/serverLog';
+import { getShopApi } from '@/lib/shopApi';
+import type { ShopContext } from '@/lib/shopContext';
+import { type ActiveChip, ActiveFilters } from './ActiveFilters';
+import { EmptyList } from './EmptyList';
+import { FilterPanel } from './FilterPanel';
+import { activeSelections, filterGroups } from './filterGroups';
+import { ListError } from './ListError';
+import { ListPager } from './ListPager';
+import { ListSearch } from './ListSearch';
+import { hiddenFields, listHref } from './listLocation';
+import { facetQuery, listQuery } from './listQuery';
+import type { ListScope } from './listScope';
+import { ProductResults } from './ProductResults';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, priceFormValues } from './priceForm';
+import { productCardLabels } from './productCardLabels';
+import { SortSelect } from './SortSelect';
+import { anonymousVisitor, sortChoice } from './sortChoice';
+import { ViewSwitch } from './ViewSwitch';
+
+type Props = {
+  context: ShopContext;
+  display: PriceDisplay;
+  scope: ListScope;
+  state: ProductListState;
+  retryHref: string;
+};
+
+/**
+ * The list's products and controls for one URL state, rendered on the server.
+ *
+ * Filter counts: the spec refreshes every field's counts after a filter change except the field just
+ * changed, unless it is an AND filter (fieldsToRefreshAfterChange). Each render here asks
+ * /filter/search once, and the API counts each OR field under every other field's selection but not
+ * its own, and an AND field under all selections including its own (facetCounts). So the field just
+ * changed keeps showing the counts of its alternatives, an AND field narrows with its own choice, and
+ * every other field reflects the change: the numbers the rule gives, without a client-side merge.
+ */
+export async function ProductListResults({ context, display, scope, state, retryHref }: Props) {
+  const { language, market } = context;
+  const [api, t, cardLabels] = await Promise.all([
+    getShopApi(language),
+    getTranslations({ locale: language, namespace: 'catalog' }),
+    productCardLabels(language),
+  ]);
+  const sort = sortChoice(state, anonymousVisitor(market.info.b2CActivate));
+  const [listed, facets] = await Promise.allSettled([
+    api.product.list(listQuery(scope.api, state, sort.apiSort, display.incVat)),
+    api.product.filterSearch(facetQuery(scope.api, state, display.incVat)),
+  ]);
+  if (listed.status === 'rejected') {
+    logError('Failed to fetch the product list.', listed.reason);
+    const refused = listed.reason instanceof HttpError && listed.reason.status === 400;
+    const cleared = listHref(scope, changeSearch(clearFilters(state, scope.preselected), ''));
+    return <ListError language={language} retryHref={retryHref} clearHref={refused ? cleared : null} />;
+  }
+  if (facets.status === 'rejected') logError('Failed to fetch the product filters.', facets.reason);
+
+  // A page beyond the last shows the last page (goToPage caps it to the total).
+  const shown = goToPage(state, state.page, listed.value.total);
+  let list: ProductListResponse = listed.value;
+  if (shown.page !== state.page) {
+    try {
+      list = await api.product.list(listQuery(scope.api, shown, sort.apiSort, display.incVat));
+    } catch (error) {
+      logError('Failed to fetch the last page of the product list.', error);
+      return <ListError language={language} retryHref={retryHref} />;
+    }
+  }
+
+  const facetData: FilterSearchResponse | null = facets.status === 'fulfilled' ? facets.value : null;
+  const groups = facetData && filterGroups(facetData, shown, scope.preselected);
+  const selections = groups ? activeSelections(groups) : [];
+  const priceValues =
+    facetData && display.showPrices
+      ? priceFormValues(facetData.price, display.incVat, shown.priceLimit)
+      : null;
+
+  const chips: ActiveChip[] = selections.map(({ group, value }) => ({
+    key: `${value.token.type},${value.token.valueId}`,
+    label: `${group.name}: ${value.label}`,
+    removeHref: listHref(scope, changeFilter(shown, value.token, false)),
+  }));
+  if (shown.priceLimit) {
+    chips.push({
+      key: 'price',
+      label: t('price.chip', {
+        min: formatMoney(shown.priceLimit.min, market),
+        max: formatMoney(shown.priceLimit.max, market),
+      }),
+      removeHref: listHref(scope, changePriceLimit(shown, undefined)),
+    });
+  }
+  // From the state, not the chips: filters still clear when the filter panel could not be loaded.
+  const { preselected } = scope;
+  const hasFilters =
+    shown.priceLimit !== undefined ||
+    shown.filters.some((f) => preselected === undefined || !sameFilterToken(f, preselected));
+  const clearHref = hasFilters ? listHref(scope, clearFilters(shown, preselected)) : null;
+  if (shown.query !== '') {
+    chips.push({
+      key: 'query',
+      label: t('active.search', { query: shown.query }),
+      removeHref: listHref(scope, changeSearch(shown, '')),
+    });
+  }
+
+  const listName = scope.name ?? t('allProducts');
+  const rowLabels = {
+    ...cardLabels,
+    sizes: (min: string, max: string) => t('card.sizes', { min, max }),
+    colourNames: (names: string) => t('card.colourNames', { names }),
+  };
+
+  // Nothing to narrow (an empty search): no panel, and the products take the whole width.
+  const hasPanel = groups === null || groups.length > 0 || priceValues !== null;
+  return (
+    <div className={hasPanel ? 'mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : 'mt-6'}>
+      {hasPanel && (
+        <FilterPanel
+          language={language}
+          location={scope}
+          state={shown}
+          groups={groups}
+          selectedCount={chips.length - (shown.query === '' ? 0 : 1)}
+          resultsLabel={t('filters.showResults', { count: list.total })}
+          price={
+            priceValues && {
+              values: priceValues,
+              hidden: hiddenFields(scope, changePriceLimit(shown, undefined), [
+                PRICE_MIN_FIELD,
+                PRICE_MAX_FIELD,
+              ]),
+              texts: {
+                title: t('price.title'),
+                unit: t('price.unit', {
+                  currency: market.currency.code,
+                  vat: display.incVat ? cardLabels.incVat : cardLabels.exVat,
+                }),
+                min: t('price.min'),
+                max: t('price.max'),
+                apply: t('price.apply'),
+              },
+            }
+          }
+        />
+      )}
+      <section id="product-results" aria-labelledby="products-heading" className="min-w-0 scroll-mt-4">
+        <h2 id="products-heading" className="sr-only">
+          {t('productsHeading')}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4">
+          <p
+            role="status"
+            data-testid="result-count"
+            className="order-1 mr-auto text-sm font-semibold text-slate-900"
+          >
+            {t('resultCount', { count: list.total })}
+          </p>
+          <div className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1 sm:basis-56">
+            <ListSearch
+              action={scope.path}
+              hidden={hiddenFields(scope, changeSearch(shown, ''), ['query'])}
+              query={shown.query}
+              texts={{
+                label: t('search.label'),
+                placeholder: t('search.placeholder', { list: listName.toLocaleLowerCase(context.culture) }),
+                submit: t('search.submit'),
+              }}
+            />
+          </div>
+          <div className="order-4 w-full sm:order-3 sm:w-auto">
+            <SortSelect
+              action={scope.path}
+              hidden={hiddenFields(scope, changeSort(shown, undefined), ['sort'])}
+              options={sort.options}
+              active={sort.active}
+              relevanceLabel={shown.query === '' ? null : t('sort.relevance')}
+              texts={{ label: t('sort.label'), apply: t('sort.apply'), option: (key) => t(`sort.${key}`) }}
+            />
+          </div>
+          <div className="order-2 sm:order-4">
+            <ViewSwitch
+              location={scope}
+              state={shown}
+              texts={{ label: t('view.label'), view: (view) => t(`view.${view}`) }}
+            />
+          </div>
+        </div>
+        <ActiveFilters
+          chips={chips}
+          clearHref={clearHref}
+          texts={{
+            title: t('active.title'),
+            remove: (name) => t('active.remove', { name }),
+            clear: t('active.clear'),
+          }}
+        />
+        {list.results.length === 0 ? (
+          <EmptyList
+            clearHref={clearHref}
+            clearSearchHref={shown.query === '' ? null : listHref(scope, changeSearch(shown, ''))}
+            allHref={routePath('Products', language)}
+            texts={{
+              title: t('empty.title'),
+              text: shown.query === '' ? t('empty.text') : t('empty.searchText', { query: shown.query }),
+              clear: t('empty.clear'),
+              clearSearch: t('empty.clearSearch'),
+              all: t('empty.all'),
+            }}
+          />
+        ) : (
+          <ProductResults
+            products={list.results}
+            view={shown.view}
+            language={language}
+            display={display}
+            market={market}
+            labels={rowLabels}
+            showStock={showsStockFlag(market)}
+          />
+        )}
+        <ListPager
+          location={scope}
+          state={shown}
+          total={list.total}
+          totalPages={list.totalPages}
+          texts={{
+            label: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            page: (page) => t('pager.page', { page }),
+            status: t('pager.status', { page: shown.page, total: list.totalPages }),
+          }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Market, PriceDisplay } from '@workwear/domain';
+import type { ProductSummary } from '@workwear/domain/contracts';
+import Link from 'next/link';
+import { PriceTag } from '@/features/pricing/PriceTag';
+import type { ProductCardLabels } from './ProductCard';
+import { ProductImage } from './ProductImage';
+
+export type ProductRowLabels = ProductCardLabels & {
+  sizes: (min: string, max: string) => string;
+  colourNames: (names: string) => string;
+};
+
+type Props = {
+  product: ProductSummary;
+  href: string;
+  display: PriceDisplay;
+  market: Market;
+  labels: ProductRowLabels;
+  showStock: boolean;
+  eager?: boolean;
+};
+
+function sizeText(product: ProductSummary, labels: ProductRowLabels): string | null {
+  const { min, max } = product.sizeRange;
+  if (!min || !max) return null;
+  return labels.sizes(min, max);
+}
+
+/** One product in the list view: a wider row with sizes and colour names beside the price. */
+export function ProductRow({ product, href, display, market, labels, showStock, eager = false }: Props) {
+  const sizes = sizeText(product, labels);
+  const colourNames = product.colours.map((c) => c.name).join(', ');
+  return (
+    <article
+      data-testid="product-card"
+      className="relative flex gap-4 rounded-lg p-3 transition hover:bg-slate-50 sm:gap-6"
+    >
+      <div className="h-28 w-28 shrink-0 overflow-hidden rounded-md bg-slate-50 sm:h-36 sm:w-36">
+        <ProductImage src={product.imageUrl} alt={product.name} eager={eager} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {product.flags.length > 0 && (
+            <ul className="mb-1.5 flex flex-wrap gap-1">
+              {product.flags.map((flag) => (
+                <li
+                  key={flag.id}
+                  className={`rounded px-1.5 py-0.5 text-xs font-semibold text-white ${flag.isPromotion ? 'bg-red-700' : 'bg-slate-900'}`}
+                >
+                  {flag.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="text-base font-semibold text-slate-900">
+            <Link href={href} className="after:absolute after:inset-0 hover:underline">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-600">{product.partNo}</p>
+          {sizes && <p className="mt-2 text-sm text-slate-700">{sizes}</p>}
+          {product.colours.length > 0 && (
+            <div className="mt-2 flex items-center gap-2">
+              <ul className="flex shrink-0 gap-1" aria-hidden="true">
+                {product.colours.slice(0, 6).map((c) => (
+                  <li
+                    key={c.partNo}
+                    className="h-4 w-4 rounded-full border border-slate-300"
+                    style={{ backgroundColor: c.hex ?? '#e2e8f0' }}
+                  />
+                ))}
+              </ul>
+              {/* Phones have room for the number of colours; wider screens name them. */}
+              <p className="min-w-0 truncate text-xs text-slate-600 sm:hidden">
+                {labels.colours(product.colours.length)}
+              </p>
+              <p className="hidden min-w-0 truncate text-xs text-slate-600 sm:block">
+                {labels.colourNames(colourNames)}
+              </p>
+            </div>
+          )}
+        </div>
+        <div className="shrink-0 sm:text-right">
+          <PriceTag
+            price={product.price}
+            display={display}
+            market={market}
+            vatLabel={{ incVat: labels.incVat, exVat: labels.exVat }}
+            noPriceLabel={labels.noPrice}
+          />
+          {showStock && product.hasStock && (
+            <p className="mt-1 text-xs font-medium text-emerald-800">
+              <span aria-hidden="true">● </span>
+              {labels.inStock}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  formatCategoryListToken,
+  formatFilterToken,
+  formatPriceFilter,
+  type ProductListState,
+  type SortOption,
+} from '@workwear/domain';
+import type { ProductQueryInput } from '@workwear/domain/contracts';
+
+/** What a list route itself narrows the products to, in the API's parameters. */
+export type ApiScope = {
+  readonly categorySlug?: string;
+  readonly groupSlug?: string;
+  readonly familySlug?: string;
+};
+
+/**
+ * The filters/search query for the facet counts: everything that narrows the list, without paging
+ * or sort. The price travels as 'price,min,max' in major units; with prices shown incl. VAT the API
+ * compares the limit with prices incl. VAT (useIncVat), so the limit means what the visitor sees.
+ */
+export function facetQuery(scope: ApiScope, state: ProductListState, incVat: boolean): ProductQueryInput {
+  return {
+    ...scope,
+    filters: [...state.categoryListIds.map(formatCategoryListToken), ...state.filters.map(formatFilterToken)],
+    ...(state.priceLimit && { price: formatPriceFilter(state.priceLimit) }),
+    ...(incVat && { useIncVat: 'true' }),
+    ...(state.query !== '' && { query: state.query }),
+  };
+}
+
+/** The product list query: the facet query plus the page and the sort (none: the API's relevance order). */
+export function listQuery(
+  scope: ApiScope,
+  state: ProductListState,
+  sort: SortOption | undefined,
+  incVat: boolean,
+): ProductQueryInput {
+  return {
+    ...facetQuery(scope, state, incVat),
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(sort && { sortField: sort.field, sortOrder: sort.order }),
+  };
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { productHref } from './productHref';
+
+describe('productHref', () => {
+  it('links the product page with the colour part of the part number', () => {
+    const href = productHref('sv', { uniqueName: 'service-trousers-core-10003682', partNo: '100036825600' });
+    expect(href).toMatch(/^\/sv\/[^/]+\/service-trousers-core-10003682\?color=5600$/);
+  });
+});
