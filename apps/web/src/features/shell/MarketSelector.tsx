@@ -1,7 +1,7 @@
 import { MARKETS, type Market } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';
-import { preferencesHref } from './preferencesHref';
+import { LanguageLinks, ReturnToField } from './LanguageLinks';
 
 /** Region names in the page's language; the spec's 'uk' market is the ISO region GB. */
 export function marketDisplayName(market: Market, culture: string): string {
@@ -21,7 +21,6 @@ export function languageDisplayName(language: string): string {
  */
 export async function MarketSelector({ context }: { context: ShopContext }) {
   const t = await getTranslations({ locale: context.language, namespace: 'common' });
-  const returnTo = `${context.pathname}${context.search}`;
   const markets = [...MARKETS].sort((a, b) =>
     marketDisplayName(a, context.culture).localeCompare(
       marketDisplayName(b, context.culture),
@@ -53,23 +52,16 @@ export async function MarketSelector({ context }: { context: ShopContext }) {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
         <p className="mb-2 text-sm font-semibold">{t('market.language')}</p>
-        <ul className="mb-4 flex flex-wrap gap-2">
-          {context.market.locales.map((locale) => (
-            <li key={locale.name}>
-              <a
-                href={preferencesHref({ lang: locale.name, returnTo })}
-                hrefLang={locale.cultureCode}
-                lang={locale.name}
-                aria-current={locale.name === context.language ? 'true' : undefined}
-                className="block rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:border-slate-600 aria-[current]:border-slate-900 aria-[current]:bg-slate-900 aria-[current]:text-white"
-              >
-                {languageDisplayName(locale.name)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks
+          choices={context.market.locales.map((locale) => ({
+            language: locale.name,
+            cultureCode: locale.cultureCode,
+            label: languageDisplayName(locale.name),
+            current: locale.name === context.language,
+          }))}
+        />
         <form action="/preferences" method="get">
-          <input type="hidden" name="returnTo" value={returnTo} />
+          <ReturnToField />
           <label htmlFor="market-choice" className="mb-1 block text-sm font-semibold">
             {t('market.market')}
           </label>
