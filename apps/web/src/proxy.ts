@@ -50,7 +50,6 @@ export function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set('x-pathname', pathname);
-  headers.set('x-search', search);
   return NextResponse.next({ request: { headers } });
 }
 

@@ -24,9 +24,8 @@ export type ShopContext = {
   culture: string;
   vatChoice: VatChoice | undefined;
   consent: Consent | undefined;
-  /** The path the visitor asked for (set by proxy.ts), for canonical links and the language switch. */
+  /** The path of this request (set by proxy.ts), for the page's canonical and hreflang links. */
   pathname: string;
-  search: string;
   origin: string;
 };
 
@@ -53,7 +52,6 @@ export const getShopContext = cache(async (lang: string): Promise<ShopContext> =
     vatChoice: parseVatChoice(c.get(VAT_CHOICE_COOKIE)?.value),
     consent: parseConsentCookie(c.get(CONSENT_COOKIE)?.value),
     pathname: h.get('x-pathname') ?? `/${lang}`,
-    search: h.get('x-search') ?? '',
     origin: `${proto}://${h.get('host') ?? 'localhost:3000'}`,
   };
 });
