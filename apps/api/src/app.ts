@@ -9,6 +9,8 @@ import { responseCache } from './http/responseCache';
 import type { Logger } from './logger';
 import { registerCmsRoutes } from './modules/cms/handlers';
 import { createCmsService } from './modules/cms/service';
+import { registerDocumentRoutes } from './modules/document/handlers';
+import { createDocumentService } from './modules/document/service';
 import { createCategoryService } from './modules/product/categoryService';
 import { createDictionaryService } from './modules/product/dictionary';
 import { registerProductRoutes } from './modules/product/handlers';
@@ -50,8 +52,11 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
   });
   // Market settings and CMS content: the same for every anonymous visitor of a market and language.
   const contentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 1000, enabled: cache });
+  // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
+  const documentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 200, enabled: cache });
   const settings = createSettingsService(handle);
   const cms = createCmsService(handle);
+  const documents = createDocumentService(products);
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
@@ -114,12 +119,18 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
   registerCmsRoutes(cmsApi, { cms });
   app.route('/api/cms', cmsApi);
 
+  const documentApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  documentApi.use('*', documentCache.middleware);
+  registerDocumentRoutes(documentApi, { documents });
+  app.route('/api/document', documentApi);
+
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Workwear shop commerce API',
       version: '0.1.0',
-      description: 'Product, settings and CMS services of the storefront. Money is in integer minor units.',
+      description:
+        'Product, settings, CMS and document services of the storefront. Money is in integer minor units.',
     },
   });
 
@@ -135,6 +146,7 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
       listings.clear();
       catalogueCache.clear();
       contentCache.clear();
+      documentCache.clear();
     },
   };
 }

@@ -10,9 +10,10 @@ interface SizeGuideDef {
   readonly fallbackPdfUrl: string | null;
 }
 
+// The API's document service makes these PDFs from the guides' own data; the storefront forwards /api/*.
 export const SIZE_GUIDES: Readonly<Record<SizeGuideCode, SizeGuideDef>> = {
-  tops: { id: 1, code: 'tops', fallbackPdfUrl: '/documents/size-guides/tops.pdf' },
-  trousers: { id: 2, code: 'trousers', fallbackPdfUrl: '/documents/size-guides/trousers.pdf' },
+  tops: { id: 1, code: 'tops', fallbackPdfUrl: '/api/document/size-guides/tops.pdf' },
+  trousers: { id: 2, code: 'trousers', fallbackPdfUrl: '/api/document/size-guides/trousers.pdf' },
   footwear: { id: 3, code: 'footwear', fallbackPdfUrl: null },
   // No PDF and no text in two languages: the size-guide button must show disabled there.
   gloves: { id: 4, code: 'gloves', fallbackPdfUrl: null },

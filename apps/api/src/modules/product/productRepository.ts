@@ -213,6 +213,30 @@ export async function loadOnHand(handle: DatabaseHandle, partNos: string[]) {
     ORDER BY v.part_no, s.sort_order, s.sku`);
 }
 
+export interface BodyMeasurementTableRow {
+  tableType: string;
+  gender: string;
+  columns: string[];
+  rows: { size: string; values: number[] }[];
+}
+
+/** A size guide named directly, or as the guide of a product. */
+export type SizeGuideKey = { sizeGuideId: number } | { productId: number };
+
+const sizeGuideIdOf = (key: SizeGuideKey) =>
+  'sizeGuideId' in key
+    ? sql`${key.sizeGuideId}`
+    : sql`(SELECT size_guide_id FROM products WHERE id = ${key.productId})`;
+
+/** Every body-measurement table of a size guide, by table type and gender. */
+export async function loadBodyMeasurementTables(handle: DatabaseHandle, key: SizeGuideKey) {
+  return handle.rows<BodyMeasurementTableRow>(sql`
+    SELECT b.table_type AS "tableType", b.gender, b.columns, b.rows
+    FROM body_measurement_tables b
+    WHERE b.size_guide_id = ${sizeGuideIdOf(key)}
+    ORDER BY b.table_type, b.gender`);
+}
+
 export async function loadSizeGuide(handle: DatabaseHandle, productId: number, language: string) {
   const [[guide], tables, dimensions] = await Promise.all([
     handle.rows<{ content: string | null; fallbackPdfUrl: string | null }>(sql`
@@ -220,15 +244,7 @@ export async function loadSizeGuide(handle: DatabaseHandle, productId: number, l
       FROM products p JOIN size_guides g ON g.id = p.size_guide_id
       LEFT JOIN size_guide_content c ON c.size_guide_id = g.id AND c.language = ${language}
       WHERE p.id = ${productId}`),
-    handle.rows<{
-      tableType: string;
-      gender: string;
-      columns: string[];
-      rows: { size: string; values: number[] }[];
-    }>(sql`
-      SELECT b.table_type AS "tableType", b.gender, b.columns, b.rows
-      FROM products p JOIN body_measurement_tables b ON b.size_guide_id = p.size_guide_id
-      WHERE p.id = ${productId} ORDER BY b.table_type, b.gender`),
+    loadBodyMeasurementTables(handle, { productId }),
     handle.rows<{ sizeCode: string; measurement: string; valueMm: number }>(sql`
       SELECT d.size_code AS "sizeCode", d.measurement, d.value_mm AS "valueMm"
       FROM product_dimensions d
@@ -238,6 +254,31 @@ export async function loadSizeGuide(handle: DatabaseHandle, productId: number, l
       ORDER BY s.sort_order NULLS LAST, d.size_code, d.measurement`),
   ]);
   return { guide, tables, dimensions };
+}
+
+/**
+ * A size guide by its code, with its text in the first of the languages that has one (null when none
+ * has), or undefined when no guide has the code.
+ */
+export async function findSizeGuideByCode(
+  handle: DatabaseHandle,
+  code: string,
+  languages: readonly string[],
+) {
+  const order = sql.param([...languages]);
+  const [guide] = await handle.rows<{
+    id: number;
+    code: string;
+    fallbackPdfUrl: string | null;
+    content: string | null;
+  }>(sql`
+    SELECT g.id, g.code, g.fallback_pdf_url AS "fallbackPdfUrl",
+      (SELECT c.content FROM size_guide_content c
+       WHERE c.size_guide_id = g.id AND c.language::text = ANY(${order}::text[])
+       ORDER BY array_position(${order}::text[], c.language::text) LIMIT 1) AS content
+    FROM size_guides g
+    WHERE g.code = ${code}`);
+  return guide;
 }
 
 /**

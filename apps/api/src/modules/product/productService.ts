@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
   FTS_CONFIG,
+  type Language,
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
   SORT_OPTIONS,
@@ -31,6 +32,8 @@ import { parametricOf } from './parametrics';
 import {
   findProductBySku,
   findProductByUniqueName,
+  findSizeGuideByCode,
+  loadBodyMeasurementTables,
   loadOnHand,
   loadProductDetail,
   loadRelatedVariantIds,
@@ -298,7 +301,7 @@ export function createProductService(
     const sizes = [...new Set(dimensions.map((d) => d.sizeCode))];
     return {
       content: guide?.content ?? null,
-      fallbackPdfUrl: guide?.fallbackPdfUrl ?? null,
+      fallbackPdfUrl: guide?.fallbackPdfUrl ? inCulture(guide.fallbackPdfUrl, ctx) : null,
       bodyMeasurementsTable: tables,
       productDimensions: {
         measurements,
@@ -309,6 +312,33 @@ export function createProductService(
           ),
         })),
       },
+    };
+  }
+
+  /**
+   * Documents the API generates (/api/document/...) are made in a language: the link carries the
+   * caller's market and culture, so the PDF opened from a product page speaks the page's language.
+   * Links elsewhere are returned as stored.
+   */
+  function inCulture(url: string, ctx: MarketContext): string {
+    if (!url.startsWith('/api/document/')) return url;
+    const query = new URLSearchParams({ marketId: ctx.market.marketId, cultureCode: ctx.cultureCode });
+    return `${url}${url.includes('?') ? '&' : '?'}${query.toString()}`;
+  }
+
+  /**
+   * A size guide by its code, for documents made from it: its text in the first of the languages that
+   * has one (else null) and its body-measurement tables. Undefined when no guide has the code.
+   */
+  async function sizeGuideByCode(code: string, languages: readonly Language[]) {
+    const guide = await findSizeGuideByCode(handle, code, languages);
+    if (!guide) return undefined;
+    const tables = await loadBodyMeasurementTables(handle, { sizeGuideId: guide.id });
+    return {
+      code: guide.code,
+      content: guide.content,
+      fallbackPdfUrl: guide.fallbackPdfUrl,
+      bodyMeasurementsTable: tables,
     };
   }
 
@@ -336,6 +366,7 @@ export function createProductService(
     related,
     onHand,
     sizeGuide,
+    sizeGuideByCode,
     sitemapProducts,
   };
 }

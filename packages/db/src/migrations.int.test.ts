@@ -1,0 +1,100 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './connection';
+import { migrateDatabase, migrationsFolder } from './migrate';
+
+interface Target {
+  name: string;
+  open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    open: async () => {
+      const handle = await openDatabase({});
+      return { handle, dispose: () => handle.close() };
+    },
+  },
+];
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    name: 'PostgreSQL server',
+    open: async () => {
+      const name = `migrations_test_${process.pid}_${Date.now()}`;
+      const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
+      await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+      return {
+        handle,
+        dispose: async () => {
+          await handle.close();
+          await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
+          await admin.close();
+        },
+      };
+    },
+  });
+}
+
+/** A copy of the migrations folder whose journal stops before the migration tagged `tag`. */
+function migrationsBefore(tag: string): { folder: string; dispose: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  if (at < 0) throw new Error(`No migration ${tag}`);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return { folder, dispose: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+describe.each(targets)('migration 0007_size_guide_pdf_urls on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it("moves the demo's old size-guide PDF URLs to the document service and leaves other URLs alone", async () => {
+    const before = migrationsBefore('0007_size_guide_pdf_urls');
+    try {
+      await migrateDatabase(handle, before.folder);
+    } finally {
+      before.dispose();
+    }
+    // What the demo seed wrote before the document service existed, plus rows it never wrote.
+    await handle.db.execute(sql`
+      INSERT INTO size_guides (id, code, fallback_pdf_url) VALUES
+        (1, 'tops', '/documents/size-guides/tops.pdf'),
+        (2, 'trousers', '/documents/size-guides/trousers.pdf'),
+        (3, 'footwear', NULL),
+        (4, 'gloves', 'https://example.com/gloves.pdf'),
+        (5, 'vests', '/documents/size-guides/other.pdf')`);
+
+    await migrateDatabase(handle);
+
+    const rows = await handle.rows<{ code: string; url: string | null }>(
+      sql`SELECT code, fallback_pdf_url AS url FROM size_guides ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { code: 'tops', url: '/api/document/size-guides/tops.pdf' },
+      { code: 'trousers', url: '/api/document/size-guides/trousers.pdf' },
+      { code: 'footwear', url: null },
+      { code: 'gloves', url: 'https://example.com/gloves.pdf' },
+      { code: 'vests', url: '/documents/size-guides/other.pdf' },
+    ]);
+  });
+});
