@@ -8,7 +8,6 @@ import {
 } from '@workwear/domain';
 import type { ProductQuery } from '@workwear/domain/contracts';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, PriceListRef } from './dictionary';
 import type { ListingCriteria, ValueLevel, ValueSelection } from './listingCriteria';
 import { filterTypeOfKind } from './parametrics';
@@ -111,7 +110,6 @@ export function pageSizeOf(query: ProductQuery): number {
 
 export function buildCriteria(
   query: ProductQuery,
-  ctx: MarketContext,
   dict: Dictionary,
   priceList: PriceListRef,
   search: SearchMatches | undefined,

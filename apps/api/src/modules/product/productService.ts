@@ -72,7 +72,7 @@ export function createProductService(
     const search = tsQuery
       ? await findSearchMatches(handle, ctx.language, FTS_CONFIG[ctx.language], tsQuery)
       : undefined;
-    const criteria = buildCriteria(query, ctx, dict, priceList, search);
+    const criteria = buildCriteria(query, dict, priceList, search);
     return { dict, priceList, criteria };
   }
 
@@ -352,7 +352,7 @@ export function createProductService(
     pageSize: number,
   ): Promise<SitemapProductsResponse> {
     const { dict, priceList } = await catalogueFor(ctx);
-    const criteria = buildCriteria(PUBLIC_PRODUCT_LIST, ctx, dict, priceList, undefined);
+    const criteria = buildCriteria(PUBLIC_PRODUCT_LIST, dict, priceList, undefined);
     const productIds = listedProductIds(await listings.get(), criteria);
     const items = await loadSitemapEntries(handle, productIds, (page - 1) * pageSize, pageSize);
     return { total: productIds.length, items };
