@@ -1,0 +1,299 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAttribution';
+import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
+import { runLighthouse } from './lighthouseScores';
+import { cpuSnapshot, otherCores } from './machineLoad';
+import { BUDGETS, type PageBenchResult, type RouteResult, type RouteSpec, writeResults } from './pageReport';
+import {
+  BENCH_DIST_DIR,
+  buildStorefront,
+  freePort,
+  lockDataDir,
+  repoRoot,
+  type Server,
+  startApi,
+  startStorefront,
+  stopServer,
+  storefrontBuildExists,
+} from './pageServers';
+import { runLoad } from './serverTiming';
+
+/**
+ * Page benchmark of the storefront: a production build of apps/web in its own build directory, the
+ * API on its own embedded database (the default demo catalogue), both on free ports; then per route
+ * the first-load JavaScript, the server time at 8 connections (and at 1), Lighthouse's mobile
+ * performance score for home, list and product, and, when the list misses its JS budget, what its
+ * JavaScript is made of. Results: bench/results/pages-latest.md and pages-<timestamp>.json.
+ *
+ * Flags: --connections=8 --duration=10 --warmup=3 --single=3 --skip-build (reuse .next-bench)
+ * --fresh-db (reseed .data/bench-pglite) --api-cache=on|off --lighthouse-runs=3 --no-lighthouse
+ * --analyze (always) / --no-analyze (never; default: when the list misses the JS budget)
+ * --api-port=4200 --web-port=3200 --chromium=/usr/bin/chromium
+ */
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'];
+  }),
+);
+const CONNECTIONS = Number(args.get('connections') ?? 8);
+const DURATION = Number(args.get('duration') ?? 10);
+const WARMUP = Number(args.get('warmup') ?? 3);
+const SINGLE = Number(args.get('single') ?? 3);
+const LIGHTHOUSE_RUNS = Number(args.get('lighthouse-runs') ?? 3);
+const API_CACHE = args.get('api-cache') === 'off' ? 'off' : 'on';
+const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';
+const ANALYZE = args.has('no-analyze') ? 'never' : args.has('analyze') ? 'always' : 'auto';
+
+const COOKIES = 'cookieConsent=v1.f1.p1.t1; vatChoice=incVAT';
+const HEADERS = { cookie: COOKIES };
+/** What a browser sends: `next start` then gzips the HTML, work that is part of its response time. */
+const LOAD_HEADERS = { ...HEADERS, 'accept-encoding': 'gzip, deflate, br' };
+const LANG = 'sv';
+const LIST_CATEGORY = 'arbetsbyxor';
+const resultsDir = `${repoRoot}bench/results`;
+const dataDir = `${repoRoot}.data/bench-pglite`;
+const logFile = (name: string) => `${resultsDir}/pages-${name}.tmp`;
+const log = (line: string) => console.log(line);
+
+type ApiProduct = { uniqueName: string; name: string };
+type ApiFacets = {
+  results?: {
+    parametricId: number;
+    parametricCode: string;
+    multipleValues?: { valueId: number; count: number }[];
+    listValues?: { valueId: number; count: number }[];
+  }[];
+  parametrics?: { id: number; filterType: number }[];
+};
+
+async function apiJson<T>(apiUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`);
+  if (!response.ok) throw new Error(`${response.status} for ${path}`);
+  return (await response.json()) as T;
+}
+
+/** The routes, with a product and two common filter values of the list's category taken from the API. */
+async function routesFrom(
+  apiUrl: string,
+): Promise<{ routes: RouteSpec[]; catalogue: string; product: ApiProduct }> {
+  const market = 'marketId=SE&cultureCode=sv-SE';
+  const list = await apiJson<{ results: ApiProduct[]; total: number; mode?: string }>(
+    apiUrl,
+    `/api/product/products?${market}&pageSize=1`,
+  );
+  const product = list.results[0];
+  if (!product) throw new Error('the API lists no product: is the demo catalogue seeded?');
+  const facets = await apiJson<ApiFacets>(
+    apiUrl,
+    `/api/product/filter/search?${market}&categorySlug=${LIST_CATEGORY}`,
+  );
+  // The most common colour and size of the category, as the list's own filter links write them.
+  const tokens: string[] = [];
+  for (const code of ['colour', 'size']) {
+    const facet = facets.results?.find((f) => f.parametricCode === code);
+    const values = [...(facet?.multipleValues ?? facet?.listValues ?? [])].sort((a, b) => b.count - a.count);
+    if (!facet || !values[0]) continue;
+    const type =
+      facets.parametrics?.find((p) => p.id === facet.parametricId)?.filterType ??
+      (facet.multipleValues ? 5 : 1);
+    tokens.push(`filters=${type},${values[0].valueId}`);
+  }
+  const listPath = `/${LANG}/alla-produkter/${LIST_CATEGORY}`;
+  const routes: RouteSpec[] = [
+    { key: 'home', name: 'home', path: `/${LANG}`, p95Budget: false, jsBudget: false, lighthouse: true },
+    { key: 'list', name: 'product list', path: listPath, p95Budget: true, jsBudget: true, lighthouse: true },
+    {
+      key: 'listFiltered',
+      name: 'product list, filtered + sorted',
+      path: `${listPath}?${[...tokens, 'sort=PriceAscending'].join('&')}`,
+      p95Budget: true,
+      jsBudget: true,
+      lighthouse: false,
+    },
+    {
+      key: 'search',
+      name: 'search',
+      path: `/${LANG}/alla-produkter?query=jacka`,
+      p95Budget: true,
+      jsBudget: true,
+      lighthouse: false,
+    },
+    {
+      key: 'product',
+      name: 'product page',
+      path: `/${LANG}/produkt/${encodeURIComponent(product.uniqueName)}`,
+      p95Budget: true,
+      jsBudget: false,
+      lighthouse: true,
+    },
+  ];
+  const catalogue = `default demo catalogue (${list.total} list items in ${list.mode ?? 'the default'} mode)`;
+  return { routes, catalogue, product };
+}
+
+/** A short description of what the page shows, so figures of a placeholder page are not mistaken. */
+async function contentOf(url: string, route: RouteSpec, product: ApiProduct): Promise<string> {
+  const response = await fetch(url, { headers: HEADERS });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${response.status} for ${route.path}`);
+  if (route.key === 'home') return 'home';
+  if (route.key === 'product') {
+    return html.includes(product.name)
+      ? `shows "${product.name}"`
+      : 'product name not in HTML (placeholder?)';
+  }
+  const links = new Set(html.match(/href="\/sv\/produkt\/[^"]+"/g) ?? []).size;
+  return links > 0 ? `${links} product links` : 'no product links (placeholder?)';
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  const loadAtStart = loadavg()[0]!;
+  // One page benchmark at a time: the lock guards the PGlite folder (and so the build directory).
+  const releaseDataDir = lockDataDir(dataDir);
+
+  const servers: Server[] = [];
+  const stopAll = async () => {
+    for (const server of servers.splice(0).reverse()) await stopServer(server);
+  };
+  const onSignal = () => {
+    void stopAll().then(() => {
+      releaseDataDir();
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let result: PageBenchResult;
+  let buildSeconds: number | null = null;
+  try {
+    if (args.has('skip-build') && storefrontBuildExists()) {
+      log(`Reusing the storefront build in apps/web/${BENCH_DIST_DIR}`);
+    } else {
+      log(`Building the storefront into apps/web/${BENCH_DIST_DIR} (next build) ...`);
+      buildSeconds = Math.round((await buildStorefront(logFile('build'))) / 100) / 10;
+      log(`Built in ${buildSeconds} s`);
+    }
+    if (args.has('fresh-db')) rmSync(dataDir, { recursive: true, force: true });
+    const apiPort = await freePort(Number(args.get('api-port') ?? 4200));
+    log(`Starting the API on ${apiPort} (PGlite in .data/bench-pglite, response cache ${API_CACHE}) ...`);
+    const api = await startApi({ port: apiPort, dataDir, apiCache: API_CACHE, log: logFile('api') });
+    servers.push(api);
+    const { routes, catalogue, product } = await routesFrom(api.url);
+
+    const webPort = await freePort(Number(args.get('web-port') ?? 3200));
+    log(`Starting next start on ${webPort} ...`);
+    const web = await startStorefront({
+      port: webPort,
+      apiUrl: api.url,
+      probePath: routes[0]!.path,
+      headers: HEADERS,
+      log: logFile('web'),
+    });
+    servers.push(web);
+
+    const fileCache = new Map<string, ScriptFile>();
+    const measured: RouteResult[] = [];
+    for (const route of routes) {
+      const url = `${web.url}${route.path}`;
+      const content = await contentOf(url, route, product);
+      const firstLoadJs = await measureFirstLoadJs(url, HEADERS, fileCache);
+      const load = { url, headers: LOAD_HEADERS };
+      await runLoad({ ...load, connections: CONNECTIONS, durationSeconds: WARMUP });
+      const ownPids = [process.pid, api.child.pid ?? 0, web.child.pid ?? 0];
+      const before = cpuSnapshot(ownPids);
+      const single = await runLoad({ ...load, connections: 1, durationSeconds: SINGLE });
+      const loaded = await runLoad({ ...load, connections: CONNECTIONS, durationSeconds: DURATION });
+      const other = otherCores(before, cpuSnapshot(ownPids));
+      log(
+        `${route.name}: p50 ${loaded.p50} ms, p95 ${loaded.p95} ms, ${loaded.rps} req/s, non-2xx ${loaded.non2xx}; ` +
+          `1 connection p50 ${single.p50} ms; first-load JS ${(firstLoadJs.gzipBytes / 1000).toFixed(1)} kB gzip (${content})` +
+          (other === null ? '' : `; other processes busy ${other} cores`),
+      );
+      measured.push({ ...route, content, firstLoadJs, single, loaded, otherCores: other });
+    }
+
+    const lighthousePages = routes.filter((r) => r.lighthouse).map((r) => ({ name: r.name, path: r.path }));
+    const lighthouse =
+      args.has('no-lighthouse') || LIGHTHOUSE_RUNS < 1
+        ? ({ ran: false, reason: 'skipped (--no-lighthouse)' } as const)
+        : await runLighthouse({
+            chromiumPath: CHROMIUM,
+            baseUrl: web.url,
+            pages: lighthousePages,
+            headers: HEADERS,
+            runs: LIGHTHOUSE_RUNS,
+            log,
+          });
+    if (!lighthouse.ran) log(`Lighthouse not run: ${lighthouse.reason}`);
+    await stopAll();
+
+    const list = measured.find((r) => r.key === 'list')!;
+    const listMisses = list.firstLoadJs.gzipBytes / 1000 > BUDGETS.listFirstLoadJsKb;
+    let bundle: BundleAttribution | { skipped: string };
+    if (ANALYZE === 'never' || (ANALYZE === 'auto' && !listMisses)) {
+      bundle = { skipped: ANALYZE === 'never' ? '--no-analyze' : 'the list is within its JS budget' };
+    } else {
+      log('Analysing the product list bundle (next analyze) ...');
+      try {
+        await runAnalyzer(logFile('analyze'));
+        bundle = await attributeRoute(
+          '/[lang]/[...path]',
+          list.firstLoadJs.scripts,
+          logFile('analyze-export'),
+        );
+      } catch (error) {
+        bundle = {
+          skipped: `next analyze failed: ${error instanceof Error ? error.message : String(error)}`,
+        };
+      }
+    }
+
+    result = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        node: process.version,
+        loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
+      },
+      setup: {
+        buildDir: BENCH_DIST_DIR,
+        buildSeconds,
+        apiCache: API_CACHE === 'on' ? 'on (API_CACHE=on, the default)' : 'off (API_CACHE=off)',
+        catalogue,
+        cookies: COOKIES,
+        acceptEncoding: LOAD_HEADERS['accept-encoding'],
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        warmupSeconds: WARMUP,
+        singleConnectionSeconds: SINGLE,
+        gzipLevel: GZIP_LEVEL,
+        percentiles:
+          "Percentiles are computed here (nearest rank) from the time of every response (request sent to last byte, from autocannon's response events), not from autocannon's histogram, which has no p95.",
+      },
+      budgets: BUDGETS,
+      routes: measured,
+      lighthouse,
+      bundle,
+    };
+  } finally {
+    await stopAll();
+    releaseDataDir();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+
+  const { json, markdown } = writeResults(resultsDir, result);
+  console.log(`\n${markdown}`);
+  console.log(`Wrote bench/results/${json} and bench/results/pages-latest.md`);
+  const invalid = result.routes.filter((r) => r.loaded.non2xx > 0 || r.loaded.errors > 0);
+  if (invalid.length > 0) {
+    console.error(`Invalid runs (non-2xx responses or errors): ${invalid.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

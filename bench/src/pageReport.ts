@@ -1,0 +1,249 @@
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { BundleAttribution } from './bundleAttribution';
+import { type FirstLoadJs, GZIP_LEVEL } from './firstLoadJs';
+import type { LighthouseResults } from './lighthouseScores';
+import type { ServerTiming } from './serverTiming';
+
+/** The issue's budgets. kB here are 1000 bytes. */
+export const BUDGETS = { listFirstLoadJsKb: 130, p95Ms: 150, lighthouseScore: 95 } as const;
+
+export type RouteSpec = {
+  key: string;
+  name: string;
+  path: string;
+  /** The p95 budget applies (catalogue pages). */
+  p95Budget: boolean;
+  /** The first-load JS budget applies (the product list). */
+  jsBudget: boolean;
+  lighthouse: boolean;
+};
+
+export type RouteResult = RouteSpec & {
+  /** What the page showed, to tell a real page from a placeholder. */
+  content: string;
+  firstLoadJs: FirstLoadJs;
+  /** One connection: the server's own time per page, no queueing. */
+  single: ServerTiming;
+  loaded: ServerTiming;
+  /** Cores other processes of the machine kept busy while this route was measured (Linux). */
+  otherCores: number | null;
+};
+
+export type PageBenchResult = {
+  date: string;
+  machine: { cpus: number; node: string; loadAverageAtStart: number };
+  setup: {
+    buildDir: string;
+    buildSeconds: number | null;
+    apiCache: string;
+    catalogue: string;
+    cookies: string;
+    acceptEncoding: string;
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    singleConnectionSeconds: number;
+    gzipLevel: number;
+    percentiles: string;
+  };
+  budgets: typeof BUDGETS;
+  routes: RouteResult[];
+  lighthouse: LighthouseResults;
+  bundle: BundleAttribution | { skipped: string };
+};
+
+/** Above this many cores used by other processes, server times are flagged as disturbed. */
+const BUSY_CORES = 0.25;
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+
+export function budgetRows(result: PageBenchResult): string[] {
+  const rows: string[] = [];
+  for (const r of result.routes) {
+    if (r.jsBudget) {
+      const value = r.firstLoadJs.gzipBytes / 1000;
+      rows.push(
+        `| first-load JS (gzip -${GZIP_LEVEL}) | ${r.name} | ${value.toFixed(1)} kB | ≤ ${BUDGETS.listFirstLoadJsKb} kB | ${verdict(value <= BUDGETS.listFirstLoadJsKb)} |`,
+      );
+    }
+  }
+  for (const r of result.routes) {
+    if (r.p95Budget) {
+      const valid = r.loaded.non2xx === 0 && r.loaded.errors === 0;
+      rows.push(
+        `| p95 server time, ${r.loaded.connections} connections | ${r.name} | ${r.loaded.p95} ms | ≤ ${BUDGETS.p95Ms} ms | ${valid ? verdict(r.loaded.p95 <= BUDGETS.p95Ms) : 'INVALID (non-2xx or errors)'} |`,
+      );
+    }
+  }
+  if (result.lighthouse.ran) {
+    for (const p of result.lighthouse.pages) {
+      rows.push(
+        `| Lighthouse performance (mobile, median) | ${p.name} | ${p.score} | ≥ ${BUDGETS.lighthouseScore} (goal) | ${verdict(p.score >= BUDGETS.lighthouseScore)} |`,
+      );
+    }
+  } else {
+    rows.push(
+      `| Lighthouse performance (mobile) | home, list, product | not run | ≥ ${BUDGETS.lighthouseScore} (goal) | – |`,
+    );
+  }
+  return rows;
+}
+
+export function toMarkdown(result: PageBenchResult): string {
+  const s = result.setup;
+  const lines = [
+    `# Page benchmark (${result.date})`,
+    '',
+    `Machine: ${result.machine.cpus} cores, Node ${result.machine.node}, 1-minute load average ${result.machine.loadAverageAtStart} at the start; the API, \`next start\` and the load generator share it.`,
+    `Storefront: production build in \`apps/web/${s.buildDir}\`${s.buildSeconds === null ? ' (reused)' : ` (built in ${s.buildSeconds} s)`}, served by \`next start\`.`,
+    `API: embedded PGlite, ${s.catalogue}; response cache ${s.apiCache}. Cookies sent: \`${s.cookies}\` (no consent or VAT dialog).`,
+    `Server time: autocannon, ${s.connections} connections for ${s.durationSeconds} s per route after a ${s.warmupSeconds} s warm-up, and 1 connection for ${s.singleConnectionSeconds} s (the time of one page without queueing); requests carry \`Accept-Encoding: ${s.acceptEncoding}\` as a browser's do, so \`next start\` gzips the HTML. ${s.percentiles}`,
+    `First-load JS: every \`<script src>\` and script preload of the served HTML, each file gzipped (node:zlib level ${s.gzipLevel}) and summed; \`nomodule\` polyfills listed apart, not counted. kB = 1000 bytes.`,
+    '',
+    '## Budgets',
+    '',
+    '| check | route | figure | budget | result |',
+    '|---|---|---|---|---|',
+    ...budgetRows(result),
+    '',
+    '## Server time',
+    '',
+    `| route | path | p50 ms | p95 ms | p99 ms | max ms | req/s | non-2xx | errors | 1 conn p50 / p95 ms | 1 conn req/s | HTML kB (gzip) | other load (cores) |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of result.routes) {
+    const l = r.loaded;
+    lines.push(
+      `| ${r.name} | \`${r.path}\` | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${l.rps} | ${l.non2xx} | ${l.errors} | ${r.single.p50} / ${r.single.p95} | ${r.single.rps} | ${kb(r.firstLoadJs.html.bytes)} (${kb(r.firstLoadJs.html.gzipBytes)}) | ${r.otherCores ?? '?'} |`,
+    );
+  }
+  const busiest = Math.max(0, ...result.routes.map((r) => r.otherCores ?? 0));
+  lines.push(
+    '',
+    busiest > BUSY_CORES
+      ? `**The machine was busy with other work** (up to ${busiest} cores in use by other processes while a route was measured): these server times are pessimistic; re-run on a quiet machine to compare with the budget.`
+      : `Other processes used at most ${busiest} cores during the measurements.`,
+  );
+  lines.push(
+    '',
+    '## First-load JavaScript',
+    '',
+    '| route | files | raw kB | gzip kB | brotli kB (info) | nomodule (not counted) | inline script kB in HTML | page content |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of result.routes) {
+    const f = r.firstLoadJs;
+    const noModule =
+      f.noModule.length === 0
+        ? '–'
+        : `${f.noModule.length} file, ${kb(f.noModule.reduce((a, n) => a + n.gzipBytes, 0))} kB gzip`;
+    lines.push(
+      `| ${r.name} | ${f.scripts.length} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} | ${kb(f.brotliBytes)} | ${noModule} | ${kb(f.html.inlineScriptBytes)} | ${r.content} |`,
+    );
+  }
+  const list = result.routes.find((r) => r.jsBudget);
+  if (list) {
+    lines.push(
+      '',
+      `Files of ${list.name} (gzip kB): ${list.firstLoadJs.scripts.map((f) => `\`${f.url.replace(/^.*\//, '')}\` ${kb(f.gzipBytes)}`).join(', ')}.`,
+    );
+  }
+  lines.push('', '## Lighthouse', '');
+  const lh = result.lighthouse;
+  if (lh.ran) {
+    lines.push(
+      `Lighthouse ${lh.version}, ${lh.chromium} (system Chromium, headless), ${lh.formFactor} profile, ${lh.throttling}; performance category only; median of ${lh.pages[0]?.runs.length ?? 0} runs per page (benchmark index ${lh.benchmarkIndex ?? '?'}).`,
+      '',
+      '| page | path | score (median) | all runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | top opportunities |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const p of lh.pages) {
+      const m = p.median;
+      lines.push(
+        `| ${p.name} | \`${p.path}\` | ${p.score} | ${p.runs.map((r) => r.score).join(', ')} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.speedIndexMs} | ${p.opportunities.join('; ') || '–'} |`,
+      );
+    }
+    lines.push(
+      '',
+      '| page | LCP element (median run) | most unused JS (transferred kB unused / total) |',
+      '|---|---|---|',
+    );
+    for (const p of lh.pages) {
+      const unused = p.unusedJs
+        .map((u) => `\`${u.file}\` ${kb(u.wastedBytes)} / ${kb(u.totalBytes)}`)
+        .join(', ');
+      lines.push(
+        `| ${p.name} | \`${p.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` | ${unused || '–'} |`,
+      );
+    }
+  } else {
+    lines.push(`Not run: ${lh.reason}`);
+  }
+  lines.push('', '## What the product list loads', '');
+  const b = result.bundle;
+  if ('skipped' in b) {
+    lines.push(`Bundle analysis not run: ${b.skipped}`);
+  } else {
+    lines.push(
+      `From \`next analyze\` (route \`${b.route}\`; per-module compressed estimates, which add up to a little more than gzip of whole files).`,
+      '',
+      ...frameworkFloor(result, b),
+      '',
+      '| group | kB (compressed est.) | raw kB |',
+      '|---|---|---|',
+      ...b.groups.slice(0, 14).map((g) => `| ${g.group} | ${kb(g.compressedBytes)} | ${kb(g.bytes)} |`),
+      '',
+      '| served chunk | analyzer chunk | raw kB | kB (compressed est.) | largest parts |',
+      '|---|---|---|---|---|',
+      ...b.chunks
+        .filter((c) => c.served)
+        .map(
+          (c) =>
+            `| \`${c.served!.replace(/^.*\//, '')}\` | \`${c.analyzerFile}\` | ${kb(c.bytes)} | ${kb(c.compressedBytes)} | ${c.top.map((t) => `${t.group} ${kb(t.compressedBytes)}`).join(', ')} |`,
+        ),
+      '',
+      'Client components of the app and what they pull in besides React and Next (compressed est., shared modules counted for each):',
+      '',
+      '| client component | kB | pulls in |',
+      '|---|---|---|',
+      ...b.clientComponents.map(
+        (c) =>
+          `| \`${c.component}\` | ${kb(c.compressedBytes)} | ${c.pulls.map((p) => `${p.group} ${kb(p.compressedBytes)}`).join(', ') || '–'} |`,
+      ),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** How much of the list's measured first-load JS is React, Next and Turbopack alone (gzip, served files). */
+function frameworkFloor(result: PageBenchResult, b: BundleAttribution): string[] {
+  const list = result.routes.find((r) => r.key === 'list');
+  if (!list) return [];
+  const share = new Map(b.chunks.filter((c) => c.served).map((c) => [c.served!, c.frameworkShare]));
+  let framework = 0;
+  let app = 0;
+  const unmatched: string[] = [];
+  for (const file of list.firstLoadJs.scripts) {
+    const s = share.get(file.url);
+    if (s === undefined) unmatched.push(`\`${file.url.replace(/^.*\//, '')}\` ${kb(file.gzipBytes)} kB`);
+    else if (s >= 0.95) framework += file.gzipBytes;
+    else app += file.gzipBytes;
+  }
+  return [
+    `Of the list's ${kb(list.firstLoadJs.gzipBytes)} kB (gzip): files that are at least 95% React, Next and the Turbopack runtime make ${kb(framework)} kB; files with app code ${kb(app)} kB` +
+      (unmatched.length > 0 ? `; not paired with the analyzer: ${unmatched.join(', ')}.` : '.'),
+  ];
+}
+
+/** Writes pages-<stamp>.json and pages-latest.md, and removes older pages-*.json files. */
+export function writeResults(dir: string, result: PageBenchResult): { json: string; markdown: string } {
+  const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
+  const json = `pages-${stamp}.json`;
+  for (const file of readdirSync(dir)) {
+    if (/^pages-\d{4}-.*\.json$/.test(file) && file !== json) rmSync(`${dir}/${file}`);
+  }
+  writeFileSync(`${dir}/${json}`, `${JSON.stringify(result, null, 2)}\n`);
+  const markdown = toMarkdown(result);
+  writeFileSync(`${dir}/pages-latest.md`, markdown);
+  return { json, markdown };
+}
