@@ -52,10 +52,17 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx next start -p ${webPort}`,
+      // The production server `npm start` runs (Next's handler in worker processes).
+      command: 'node server.mjs',
       cwd: `${repoRoot}apps/web`,
       url: `http://127.0.0.1:${webPort}/robots.txt`,
-      env: { API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        PORT: String(webPort),
+        WEB_WORKERS: '2',
+      },
       timeout: 60_000,
       reuseExistingServer: false,
     },

@@ -53,9 +53,9 @@ try {
   process.exit(1);
 }
 
-run('npx', ['next', 'start', '-p', webPort], {
+run(process.execPath, ['server.mjs'], {
   cwd: `${repoRoot}apps/web`,
-  env: { ...env, API_INTERNAL_URL: apiUrl },
+  env: { ...env, API_INTERNAL_URL: apiUrl, PORT: webPort },
 });
 await answers(`http://127.0.0.1:${webPort}/robots.txt`);
 console.log(`\n  Shop ready: http://localhost:${webPort}/\n`);

@@ -44,11 +44,13 @@ const SINGLE = Number(args.get('single') ?? 3);
 const LIGHTHOUSE_RUNS = Number(args.get('lighthouse-runs') ?? 3);
 const API_CACHE = args.get('api-cache') === 'off' ? 'off' : 'on';
 const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';
+/** Storefront worker processes (apps/web/server.mjs); --web-workers=1 measures a single thread. */
+const WEB_WORKERS = Number(args.get('web-workers') ?? process.env.WEB_WORKERS ?? Math.min(cpus().length, 4));
 const ANALYZE = args.has('no-analyze') ? 'never' : args.has('analyze') ? 'always' : 'auto';
 
 const COOKIES = 'cookieConsent=v1.f1.p1.t1; vatChoice=incVAT';
 const HEADERS = { cookie: COOKIES };
-/** What a browser sends: `next start` then gzips the HTML, work that is part of its response time. */
+/** What a browser sends: the storefront server then gzips the HTML, work that is part of its response time. */
 const LOAD_HEADERS = { ...HEADERS, 'accept-encoding': 'gzip, deflate, br' };
 const LANG = 'sv';
 const LIST_CATEGORY = 'arbetsbyxor';
@@ -185,12 +187,13 @@ async function main() {
     const { routes, catalogue, product } = await routesFrom(api.url);
 
     const webPort = await freePort(Number(args.get('web-port') ?? 3200));
-    log(`Starting next start on ${webPort} ...`);
+    log(`Starting the storefront server on ${webPort} ...`);
     const web = await startStorefront({
       port: webPort,
       apiUrl: api.url,
       probePath: routes[0]!.path,
       headers: HEADERS,
+      workers: WEB_WORKERS,
       log: logFile('web'),
     });
     servers.push(web);
@@ -262,6 +265,7 @@ async function main() {
       setup: {
         buildDir: BENCH_DIST_DIR,
         buildSeconds,
+        webWorkers: WEB_WORKERS,
         apiCache: API_CACHE === 'on' ? 'on (API_CACHE=on, the default)' : 'off (API_CACHE=off)',
         catalogue,
         cookies: COOKIES,

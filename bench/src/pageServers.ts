@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The two servers of the page benchmark: the API on an embedded PGlite folder of its own (the default
- * 360-product demo catalogue, seeded on its first start) and `next start` serving a storefront build
+ * 360-product demo catalogue, seeded on its first start) and the storefront's server.mjs serving a build
  * in a build directory of its own, so a shop or a test run beside it keeps its `.next`.
  */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -150,12 +150,17 @@ export async function startApi(options: {
   return server;
 }
 
-/** `next start` of the bench build, talking to the API at `apiUrl`; ready when `probePath` answers 200. */
+/**
+ * The storefront's production server (apps/web/server.mjs: Next's handler in one worker per core,
+ * as `npm start` runs it) on the bench build, talking to the API at `apiUrl`; ready when `probePath`
+ * answers 200.
+ */
 export async function startStorefront(options: {
   port: number;
   apiUrl: string;
   probePath: string;
   headers: Record<string, string>;
+  workers: number;
   log: string;
 }): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
@@ -164,14 +169,11 @@ export async function startStorefront(options: {
     NEXT_DIST_DIR: BENCH_DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
     API_INTERNAL_URL: options.apiUrl,
+    PORT: String(options.port),
+    WEB_HOST: '127.0.0.1',
+    WEB_WORKERS: String(options.workers),
   };
-  const child = spawnGroup(
-    process.execPath,
-    [nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'],
-    webDir,
-    env,
-    options.log,
-  );
+  const child = spawnGroup(process.execPath, ['server.mjs'], webDir, env, options.log);
   const server = { name: 'storefront', child, url: `http://127.0.0.1:${options.port}` };
   try {
     await waitFor(`${server.url}${options.probePath}`, child, 60_000, { headers: options.headers });

@@ -3,15 +3,41 @@ import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';
 import { LanguageLinks, ReturnToField } from './LanguageLinks';
 
+// Building an Intl.DisplayNames costs about as much as rendering a small page: one per locale and kind.
+const displayNames = new Map<string, Intl.DisplayNames>();
+function namesFor(locale: string, type: 'region' | 'language'): Intl.DisplayNames {
+  const key = `${type}:${locale}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type });
+    displayNames.set(key, names);
+  }
+  return names;
+}
+
 /** Region names in the page's language; the spec's 'uk' market is the ISO region GB. */
 export function marketDisplayName(market: Market, culture: string): string {
   const region = market.name === 'uk' ? 'GB' : market.name.toUpperCase();
-  return new Intl.DisplayNames([culture], { type: 'region' }).of(region) ?? market.name;
+  return namesFor(culture, 'region').of(region) ?? market.name;
 }
 
 export function languageDisplayName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  const name = namesFor(language, 'language').of(language) ?? language;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+const sortedMarkets = new Map<string, readonly Market[]>();
+/** The market list in the page's language, sorted once per culture. */
+function marketsSortedFor(culture: string): readonly Market[] {
+  let markets = sortedMarkets.get(culture);
+  if (!markets) {
+    const collator = new Intl.Collator(culture);
+    markets = [...MARKETS].sort((a, b) =>
+      collator.compare(marketDisplayName(a, culture), marketDisplayName(b, culture)),
+    );
+    sortedMarkets.set(culture, markets);
+  }
+  return markets;
 }
 
 /**
@@ -21,12 +47,7 @@ export function languageDisplayName(language: string): string {
  */
 export async function MarketSelector({ context }: { context: ShopContext }) {
   const t = await getTranslations({ locale: context.language, namespace: 'common' });
-  const markets = [...MARKETS].sort((a, b) =>
-    marketDisplayName(a, context.culture).localeCompare(
-      marketDisplayName(b, context.culture),
-      context.culture,
-    ),
-  );
+  const markets = marketsSortedFor(context.culture);
   return (
     <details className="group relative" data-testid="market-selector">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-slate-500">
