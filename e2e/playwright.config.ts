@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       // The production server `npm start` runs (Next's handler in worker processes).
-      command: 'node server.mjs',
+      command: 'node --import tsx server.ts',
       cwd: `${repoRoot}apps/web`,
       url: `http://127.0.0.1:${webPort}/robots.txt`,
       env: {

@@ -53,7 +53,7 @@ try {
   process.exit(1);
 }
 
-run(process.execPath, ['server.mjs'], {
+run(process.execPath, ['--import', 'tsx', 'server.ts'], {
   cwd: `${repoRoot}apps/web`,
   env: { ...env, API_INTERNAL_URL: apiUrl, PORT: webPort },
 });

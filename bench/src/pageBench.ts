@@ -43,8 +43,10 @@ const WARMUP = Number(args.get('warmup') ?? 3);
 const SINGLE = Number(args.get('single') ?? 3);
 const LIGHTHOUSE_RUNS = Number(args.get('lighthouse-runs') ?? 3);
 const API_CACHE = args.get('api-cache') === 'off' ? 'off' : 'on';
+/** The storefront's anonymous-page cache (WEB_CACHE); --web-cache=off renders every request. */
+const WEB_CACHE = args.get('web-cache') === 'off' ? 'off' : 'on';
 const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';
-/** Storefront worker processes (apps/web/server.mjs); --web-workers=1 measures a single thread. */
+/** Storefront worker processes (apps/web/server.ts); --web-workers=1 measures a single thread. */
 const WEB_WORKERS = Number(args.get('web-workers') ?? process.env.WEB_WORKERS ?? Math.min(cpus().length, 4));
 const ANALYZE = args.has('no-analyze') ? 'never' : args.has('analyze') ? 'always' : 'auto';
 
@@ -194,6 +196,7 @@ async function main() {
       probePath: routes[0]!.path,
       headers: HEADERS,
       workers: WEB_WORKERS,
+      cache: WEB_CACHE,
       log: logFile('web'),
     });
     servers.push(web);
@@ -266,6 +269,7 @@ async function main() {
         buildDir: BENCH_DIST_DIR,
         buildSeconds,
         webWorkers: WEB_WORKERS,
+        webCache: WEB_CACHE === 'on' ? 'on (WEB_CACHE=on, the default)' : 'off (WEB_CACHE=off)',
         apiCache: API_CACHE === 'on' ? 'on (API_CACHE=on, the default)' : 'off (API_CACHE=off)',
         catalogue,
         cookies: COOKIES,
@@ -290,9 +294,13 @@ async function main() {
     process.off('SIGTERM', onSignal);
   }
 
-  const { json, markdown } = writeResults(resultsDir, result);
+  const { json, markdown, latest } = writeResults(
+    resultsDir,
+    result,
+    WEB_CACHE === 'on' ? 'default' : 'nocache',
+  );
   console.log(`\n${markdown}`);
-  console.log(`Wrote bench/results/${json} and bench/results/pages-latest.md`);
+  console.log(`Wrote bench/results/${json} and bench/results/${latest}`);
   const invalid = result.routes.filter((r) => r.loaded.non2xx > 0 || r.loaded.errors > 0);
   if (invalid.length > 0) {
     console.error(`Invalid runs (non-2xx responses or errors): ${invalid.map((r) => r.name).join(', ')}`);

@@ -36,6 +36,7 @@ export type PageBenchResult = {
     buildDir: string;
     buildSeconds: number | null;
     webWorkers: number;
+    webCache: string;
     apiCache: string;
     catalogue: string;
     cookies: string;
@@ -96,7 +97,7 @@ export function toMarkdown(result: PageBenchResult): string {
     `# Page benchmark (${result.date})`,
     '',
     `Machine: ${result.machine.cpus} cores, Node ${result.machine.node}, 1-minute load average ${result.machine.loadAverageAtStart} at the start; the API, the storefront server and the load generator share it.`,
-    `Storefront: production build in \`apps/web/${s.buildDir}\`${s.buildSeconds === null ? ' (reused)' : ` (built in ${s.buildSeconds} s)`}, served by \`apps/web/server.mjs\` with ${s.webWorkers} worker(s).`,
+    `Storefront: production build in \`apps/web/${s.buildDir}\`${s.buildSeconds === null ? ' (reused)' : ` (built in ${s.buildSeconds} s)`}, served by \`apps/web/server.ts\` with ${s.webWorkers} worker(s), anonymous-page cache ${s.webCache}.`,
     `API: embedded PGlite, ${s.catalogue}; response cache ${s.apiCache}. Cookies sent: \`${s.cookies}\` (no consent or VAT dialog).`,
     `Server time: autocannon, ${s.connections} connections for ${s.durationSeconds} s per route after a ${s.warmupSeconds} s warm-up, and 1 connection for ${s.singleConnectionSeconds} s (the time of one page without queueing); requests carry \`Accept-Encoding: ${s.acceptEncoding}\` as a browser's do, so the storefront gzips the HTML. ${s.percentiles}`,
     `First-load JS: every \`<script src>\` and script preload of the served HTML, each file gzipped (node:zlib level ${s.gzipLevel}) and summed; \`nomodule\` polyfills listed apart, not counted. kB = 1000 bytes.`,
@@ -237,14 +238,25 @@ function frameworkFloor(result: PageBenchResult, b: BundleAttribution): string[]
 }
 
 /** Writes pages-<stamp>.json and pages-latest.md, and removes older pages-*.json files. */
-export function writeResults(dir: string, result: PageBenchResult): { json: string; markdown: string } {
+/**
+ * Results of the default setup go to pages-*; a run with the page cache off to pages-nocache-*, so
+ * the two stand side by side as the API benchmark's cached and uncached figures do.
+ */
+export function writeResults(
+  dir: string,
+  result: PageBenchResult,
+  variant: 'default' | 'nocache',
+): { json: string; markdown: string; latest: string } {
+  const prefix = variant === 'nocache' ? 'pages-nocache' : 'pages';
   const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
-  const json = `pages-${stamp}.json`;
+  const json = `${prefix}-${stamp}.json`;
+  const own = new RegExp(`^${prefix}-\\d{4}-.*\\.json$`);
   for (const file of readdirSync(dir)) {
-    if (/^pages-\d{4}-.*\.json$/.test(file) && file !== json) rmSync(`${dir}/${file}`);
+    if (own.test(file) && file !== json) rmSync(`${dir}/${file}`);
   }
   writeFileSync(`${dir}/${json}`, `${JSON.stringify(result, null, 2)}\n`);
   const markdown = toMarkdown(result);
-  writeFileSync(`${dir}/pages-latest.md`, markdown);
-  return { json, markdown };
+  const latest = `${prefix}-latest.md`;
+  writeFileSync(`${dir}/${latest}`, markdown);
+  return { json, markdown, latest };
 }

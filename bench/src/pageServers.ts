@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The two servers of the page benchmark: the API on an embedded PGlite folder of its own (the default
- * 360-product demo catalogue, seeded on its first start) and the storefront's server.mjs serving a build
+ * 360-product demo catalogue, seeded on its first start) and the storefront's server.ts serving a build
  * in a build directory of its own, so a shop or a test run beside it keeps its `.next`.
  */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,7 +151,7 @@ export async function startApi(options: {
 }
 
 /**
- * The storefront's production server (apps/web/server.mjs: Next's handler in one worker per core,
+ * The storefront's production server (apps/web/server.ts: Next's handler in one worker per core,
  * as `npm start` runs it) on the bench build, talking to the API at `apiUrl`; ready when `probePath`
  * answers 200.
  */
@@ -161,6 +161,7 @@ export async function startStorefront(options: {
   probePath: string;
   headers: Record<string, string>;
   workers: number;
+  cache: 'on' | 'off';
   log: string;
 }): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
@@ -172,8 +173,9 @@ export async function startStorefront(options: {
     PORT: String(options.port),
     WEB_HOST: '127.0.0.1',
     WEB_WORKERS: String(options.workers),
+    WEB_CACHE: options.cache,
   };
-  const child = spawnGroup(process.execPath, ['server.mjs'], webDir, env, options.log);
+  const child = spawnGroup(process.execPath, ['--import', 'tsx', 'server.ts'], webDir, env, options.log);
   const server = { name: 'storefront', child, url: `http://127.0.0.1:${options.port}` };
   try {
     await waitFor(`${server.url}${options.probePath}`, child, 60_000, { headers: options.headers });

@@ -22,7 +22,7 @@ export function ActiveFilters({ chips, clearHref, texts }: Props) {
               href={chip.removeHref}
               rel="nofollow"
               aria-label={texts.remove(chip.label)}
-              className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-slate-300 bg-white py-1 pr-2.5 pl-3 text-sm text-slate-800 hover:border-slate-900"
+              className="ww-chip"
             >
               {chip.label}
               <CloseIcon />

@@ -15,7 +15,7 @@ export function ListLink({ children, className = '', prefetch = false, scroll = 
     <Link
       prefetch={prefetch}
       scroll={scroll}
-      className={`${className} has-[[data-pending]]:animate-pulse`}
+      className={className ? `${className} ww-pending` : 'ww-pending'}
       {...props}
     >
       {children}

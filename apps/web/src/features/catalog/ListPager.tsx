@@ -12,8 +12,6 @@ type Props = {
   texts: { label: string; previous: string; next: string; page: (page: number) => string; status: string };
 };
 
-const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm';
-
 /** Pages as links (goToPage caps them); the current page is marked with aria-current="page". */
 export function ListPager({ location, state, total, totalPages, texts }: Props) {
   if (totalPages <= 1) return null;
@@ -35,7 +33,7 @@ export function ListPager({ location, state, total, totalPages, texts }: Props) 
     // At either end the step keeps its place, unseen, so the page numbers do not shift.
     if (page < 1 || page > totalPages) {
       return (
-        <span aria-hidden="true" className={`${cell} invisible gap-1`}>
+        <span aria-hidden="true" className="ww-step invisible">
           {content}
         </span>
       );
@@ -46,7 +44,7 @@ export function ListPager({ location, state, total, totalPages, texts }: Props) 
         scroll
         rel={direction === 'next' ? 'next' : 'prev'}
         aria-label={label}
-        className={`${cell} gap-1 border border-slate-300 bg-white font-medium hover:border-slate-900`}
+        className="ww-step"
       >
         {content}
       </ListLink>
@@ -69,11 +67,7 @@ export function ListPager({ location, state, total, totalPages, texts }: Props) 
                   scroll
                   aria-label={texts.page(item.page)}
                   aria-current={item.page === state.page ? 'page' : undefined}
-                  className={`${cell} ${
-                    item.page === state.page
-                      ? 'bg-slate-900 font-bold text-white'
-                      : 'text-slate-700 hover:bg-slate-200'
-                  }`}
+                  className="ww-page"
                 >
                   {item.page}
                 </ListLink>

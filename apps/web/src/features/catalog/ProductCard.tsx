@@ -36,46 +36,36 @@ export function ProductCard({
 }: Props) {
   const colourCount = product.colours.length;
   return (
-    <article
-      data-testid="product-card"
-      className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 transition hover:border-slate-400 hover:shadow-sm"
-    >
-      <div className="relative aspect-square overflow-hidden rounded-md bg-slate-50">
+    <article data-testid="product-card" className="ww-card">
+      <div className="ww-card-media">
         <ProductImage src={product.imageUrl} alt={product.name} eager={eager} />
         {product.flags.length > 0 && (
-          <ul className="absolute left-2 top-2 flex flex-col gap-1">
+          <ul className="ww-card-flags">
             {product.flags.map((flag) => (
-              <li
-                key={flag.id}
-                className={`rounded px-1.5 py-0.5 text-xs font-semibold ${flag.isPromotion ? 'bg-red-700 text-white' : 'bg-slate-900 text-white'}`}
-              >
+              <li key={flag.id} className="ww-flag" data-promo={flag.isPromotion ? '' : undefined}>
                 {flag.name}
               </li>
             ))}
           </ul>
         )}
       </div>
-      <h3 className="mt-3 text-sm font-medium text-slate-900">
-        <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+      <h3 className="ww-card-title">
+        <Link href={href} className="ww-card-link">
           {product.name}
         </Link>
       </h3>
-      <p className="mt-0.5 text-xs text-slate-600">
+      <p className="ww-card-meta">
         {product.partNo}
         {colourCount > 1 ? ` · ${labels.colours(colourCount)}` : ''}
       </p>
       {colourCount > 1 && (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-hidden="true">
+        <ul className="ww-swatches" aria-hidden="true">
           {product.colours.slice(0, 8).map((c) => (
-            <li
-              key={c.partNo}
-              className="h-3.5 w-3.5 rounded-full border border-slate-300"
-              style={{ backgroundColor: c.hex ?? '#e2e8f0' }}
-            />
+            <li key={c.partNo} style={{ backgroundColor: c.hex ?? '#e2e8f0' }} />
           ))}
         </ul>
       )}
-      <div className="mt-auto pt-2">
+      <div className="ww-card-foot">
         <PriceTag
           price={product.price}
           display={display}
@@ -84,7 +74,7 @@ export function ProductCard({
           noPriceLabel={labels.noPrice}
         />
         {showStock && product.hasStock && (
-          <p className="mt-1 text-xs font-medium text-emerald-800">
+          <p className="ww-stock">
             <span aria-hidden="true">● </span>
             {labels.inStock}
           </p>

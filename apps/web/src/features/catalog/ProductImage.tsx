@@ -17,7 +17,7 @@ export function ProductImage({ src, alt, eager = false, width = PRODUCT_IMAGE_WI
       height={width}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className="h-full w-full object-contain"
+      className="ww-img"
       data-fallback={FALLBACK_IMAGE}
     />
   );

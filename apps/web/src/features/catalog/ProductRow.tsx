@@ -43,10 +43,7 @@ export function ProductRow({ product, href, display, market, labels, showStock, 
           {product.flags.length > 0 && (
             <ul className="mb-1.5 flex flex-wrap gap-1">
               {product.flags.map((flag) => (
-                <li
-                  key={flag.id}
-                  className={`rounded px-1.5 py-0.5 text-xs font-semibold text-white ${flag.isPromotion ? 'bg-red-700' : 'bg-slate-900'}`}
-                >
+                <li key={flag.id} className="ww-flag" data-promo={flag.isPromotion ? '' : undefined}>
                   {flag.name}
                 </li>
               ))}
@@ -89,7 +86,7 @@ export function ProductRow({ product, href, display, market, labels, showStock, 
             noPriceLabel={labels.noPrice}
           />
           {showStock && product.hasStock && (
-            <p className="mt-1 text-xs font-medium text-emerald-800">
+            <p className="ww-stock">
               <span aria-hidden="true">● </span>
               {labels.inStock}
             </p>

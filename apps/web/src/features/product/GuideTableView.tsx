@@ -20,15 +20,13 @@ export function GuideTableView({
       aria-label={caption}
       className="overflow-x-auto rounded-md border border-slate-200"
     >
-      <table className="w-full border-collapse text-sm">
+      <table className="ww-guide w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-left">
           <tr>
-            <th scope="col" className="sticky left-0 bg-slate-100 px-3 py-2 font-semibold">
-              {sizeLabel}
-            </th>
+            <th scope="col">{sizeLabel}</th>
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 text-right font-semibold">
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
@@ -36,15 +34,11 @@ export function GuideTableView({
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row.size} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
-              <th scope="row" className="sticky left-0 bg-inherit px-3 py-2 text-left font-semibold">
-                {row.size}
-              </th>
+            <tr key={row.size}>
+              <th scope="row">{row.size}</th>
               {row.cells.map((cell, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional under their column.
-                <td key={i} className="px-3 py-2 text-right tabular-nums">
-                  {cell}
-                </td>
+                <td key={i}>{cell}</td>
               ))}
             </tr>
           ))}

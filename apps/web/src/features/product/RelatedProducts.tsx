@@ -72,7 +72,7 @@ export async function RelatedProducts({ lang, language, market, display, basePar
           </h2>
           <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3">
             {products.map((p) => (
-              <li key={p.partNo} className="grid w-44 shrink-0 snap-start sm:w-56">
+              <li key={p.partNo} className="ww-related-item">
                 <ProductCard
                   product={p}
                   href={productHref(language, p)}

@@ -20,16 +20,11 @@ type Props = {
   aside?: ReactNode;
 };
 
-const STATE_DOT: Readonly<Record<SizeOption['state'], string>> = {
-  inStock: 'bg-emerald-600',
-  incoming: 'bg-amber-500',
-  unavailable: 'bg-slate-300',
-};
-
-// The radio covers its whole tile, invisible: a click anywhere on the tile lands on the input itself,
-// as it does for assistive technology and test tools, while the tile's text shows through.
-const OVERLAY_INPUT =
-  'absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed';
+// The radio covers its whole tile, invisible (ww-overlay-input): a click anywhere on the tile lands on
+// the input itself, as it does for assistive technology and test tools, while the tile's text shows
+// through. Tiles are styled by the ww-size classes in globals.css, which read data-disabled and
+// data-state.
+const OVERLAY_INPUT = 'ww-overlay-input';
 
 /**
  * Native radios, so arrow keys, form semantics and the server-rendered first paint work as browsers
@@ -79,9 +74,7 @@ export function SizePicker({ texts, sizes, alternates, aside }: Props) {
             const disabled = option.state === 'unavailable';
             return (
               <li key={key}>
-                <label
-                  className={`group relative flex h-full flex-col rounded-md border px-2.5 py-2 text-left has-checked:border-slate-900 has-checked:bg-slate-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${disabled ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500' : 'cursor-pointer border-slate-300 bg-white hover:border-slate-500'}`}
-                >
+                <label className="ww-size" data-disabled={disabled ? '' : undefined}>
                   <input
                     type="radio"
                     name={`${id}-size`}
@@ -93,20 +86,11 @@ export function SizePicker({ texts, sizes, alternates, aside }: Props) {
                     aria-describedby={`${key}-stock`}
                     className={OVERLAY_INPUT}
                   />
-                  <span
-                    id={`${key}-value`}
-                    className={`text-sm font-semibold ${disabled ? 'line-through' : 'text-slate-900 group-has-checked:text-white'}`}
-                  >
+                  <span id={`${key}-value`} className="ww-size-value">
                     {option.value}
                   </span>
-                  <span
-                    id={`${key}-stock`}
-                    className="mt-0.5 flex items-start gap-1 text-xs leading-snug text-slate-600 group-has-checked:text-slate-200"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`mt-1 h-1.5 w-1.5 shrink-0 rounded-full ${STATE_DOT[option.state]}`}
-                    />
+                  <span id={`${key}-stock`} className="ww-size-stock">
+                    <span aria-hidden="true" className="ww-size-dot" data-state={option.state} />
                     {option.stockText}
                   </span>
                 </label>

@@ -152,10 +152,10 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
                   aria-controls={panelId}
                   onClick={() => setOpen(expanded ? null : group.id)}
                   onKeyDown={(e) => onButtonKey(e, index, group.id)}
-                  className={`flex w-full items-center justify-between gap-1 px-3 py-3 text-left text-sm font-semibold hover:text-brand-700 lg:w-auto ${expanded ? 'text-brand-700' : 'text-slate-800'}`}
+                  className="ww-menu-button"
                 >
                   {group.label}
-                  <span aria-hidden="true" className={`text-xs transition ${expanded ? 'rotate-180' : ''}`}>
+                  <span aria-hidden="true" className="ww-menu-caret">
                     ▾
                   </span>
                 </button>
@@ -165,16 +165,16 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
                   data-menu-panel={group.id}
                   hidden={!expanded}
                   onKeyDown={(e) => onPanelKey(e, group.id)}
-                  className="z-40 border-slate-200 bg-white lg:absolute lg:inset-x-0 lg:top-full lg:border-y lg:shadow-lg"
+                  className="ww-menu-panel"
                 >
-                  <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4 lg:py-6">
+                  <div className="ww-menu-grid">
                     {group.sections.map((section, s) => (
                       <div key={section.heading?.href ?? s}>
                         {section.heading && (
                           <Link
                             href={section.heading.href}
                             onClick={() => setOpen(null)}
-                            className="mb-2 block text-sm font-bold text-slate-900 hover:underline"
+                            className="ww-menu-heading"
                           >
                             {section.heading.label}
                           </Link>
@@ -182,11 +182,7 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
                         <ul className="space-y-1">
                           {section.links.map((link) => (
                             <li key={link.href}>
-                              <Link
-                                href={link.href}
-                                onClick={() => setOpen(null)}
-                                className="block rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                              >
+                              <Link href={link.href} onClick={() => setOpen(null)} className="ww-menu-link">
                                 {link.label}
                               </Link>
                             </li>
