@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * How busy the machine was with other work while a measurement ran: CPU time of the whole machine
@@ -25,6 +25,26 @@ function processTicks(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * Every process of a process group (a server and the workers it forked). Servers are spawned
+ * detached, so a server's pid is its group id. Field 5 of /proc/<pid>/stat is the group.
+ */
+export function processGroupPids(groupId: number): number[] {
+  if (!existsSync('/proc')) return [groupId];
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === groupId) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids.length > 0 ? pids : [groupId];
 }
 
 export function cpuSnapshot(ownPids: readonly number[]): CpuSnapshot | null {
