@@ -7,6 +7,7 @@ export * from './cookieNames';
 export * from './environments';
 export * from './featureFlags';
 export * from './filters';
+export * from './htmlText';
 export * from './languages';
 export * from './listBehaviour';
 export * from './listModes';

@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
 import { inspectPdf } from '../../testing/inspectPdf';
 import { SIZE_GUIDE_LABELS } from './sizeGuideLabels';
-import { contentParagraphs, type SizeGuideDocument, sizeGuidePdf } from './sizeGuidePdf';
+import { type SizeGuideDocument, sizeGuidePdf } from './sizeGuidePdf';
 import { toWinAnsi } from './winAnsi';
 
 const guide: SizeGuideDocument = {
@@ -70,18 +70,6 @@ describe('size guide PDF layout', () => {
     const text = pageText(sizeGuidePdf({ ...guide, bodyMeasurementsTable: [] }, 'en', 'en-GB'));
     expect(text).toContain(shown('Size guide – Gloves'));
     expect(text).not.toContain(shown('Body measurements'));
-  });
-});
-
-describe('contentParagraphs', () => {
-  it('keeps the text of HTML, breaking at block ends and decoding entities', () => {
-    expect(contentParagraphs('a<br>b &lt;c&gt;<div>d&#228;</div>\n\n e  f ')).toEqual([
-      'a',
-      'b <c>',
-      'dä',
-      'e f',
-    ]);
-    expect(contentParagraphs(null)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Language } from '@workwear/domain';
+import { htmlTextParagraphs, type Language } from '@workwear/domain';
 import type { SizeGuide } from '@workwear/domain/contracts';
 import { createPdfWriter, type PdfColumn } from './pdfWriter';
 import { SIZE_GUIDE_LABELS } from './sizeGuideLabels';
@@ -8,31 +8,6 @@ export interface SizeGuideDocument {
   readonly code: string;
   readonly content: string | null;
   readonly bodyMeasurementsTable: SizeGuide['bodyMeasurementsTable'];
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** The guide's text as paragraphs: it may hold HTML, of which only the text and the breaks count. */
-export function contentParagraphs(content: string | null): string[] {
-  if (!content) return [];
-  return content
-    .replace(/<\s*\/?\s*(br|p|li|h\d|div|ul|ol|tr)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? whole;
-      const code = Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .split(/\n+/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
 }
 
 /** Height of the body-measurement heading and its note; space above each table. */
@@ -71,7 +46,7 @@ export function sizeGuidePdf(guide: SizeGuideDocument, language: Language, cultu
   const pdf = createPdfWriter({ title, footer: (page, pages) => `${title} · ${page}/${pages}` });
   pdf.text(title, { weight: 'bold', size: 18 });
   pdf.gap(8);
-  for (const paragraph of contentParagraphs(guide.content)) {
+  for (const paragraph of htmlTextParagraphs(guide.content)) {
     pdf.text(paragraph, { size: 10 });
     pdf.gap(4);
   }

@@ -1,8 +1,8 @@
 import type { Market, PriceDisplay } from '@workwear/domain';
 import type { ProductSummary } from '@workwear/domain/contracts';
 import Link from 'next/link';
-import { PriceTag } from '@/features/pricing/PriceTag';
 import { ProductImage } from './ProductImage';
+import { ProductPriceStock } from './ProductPriceStock';
 
 export type ProductCardLabels = {
   incVat: string;
@@ -66,19 +66,13 @@ export function ProductCard({
         </ul>
       )}
       <div className="ww-card-foot">
-        <PriceTag
-          price={product.price}
+        <ProductPriceStock
+          product={product}
           display={display}
           market={market}
-          vatLabel={{ incVat: labels.incVat, exVat: labels.exVat }}
-          noPriceLabel={labels.noPrice}
+          labels={labels}
+          showStock={showStock}
         />
-        {showStock && product.hasStock && (
-          <p className="ww-stock">
-            <span aria-hidden="true">● </span>
-            {labels.inStock}
-          </p>
-        )}
       </div>
     </article>
   );

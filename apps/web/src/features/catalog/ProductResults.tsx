@@ -19,37 +19,20 @@ const EAGER_IMAGES = 4;
 
 /** The page of products as a grid of cards or a list of rows; it dims while the next page renders. */
 export function ProductResults({ products, view, language, display, market, labels, showStock }: Props) {
-  const dimWhilePending = 'transition-opacity group-has-[[data-pending]]/list:opacity-50';
-  if (view === 'LIST') {
-    return (
-      <ul
-        data-testid="product-list"
-        className={`mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white ${dimWhilePending}`}
-      >
-        {products.map((product, i) => (
-          <li key={product.partNo}>
-            <ProductRow
-              product={product}
-              href={productHref(language, product)}
-              display={display}
-              market={market}
-              labels={labels}
-              showStock={showStock}
-              eager={i < EAGER_IMAGES}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const list = view === 'LIST';
+  const Item = list ? ProductRow : ProductCard;
   return (
     <ul
       data-testid="product-list"
-      className={`mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 min-[75rem]:grid-cols-4 ${dimWhilePending}`}
+      className={`mt-4 transition-opacity group-has-[[data-pending]]/list:opacity-50 ${
+        list
+          ? 'divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white'
+          : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 min-[75rem]:grid-cols-4'
+      }`}
     >
       {products.map((product, i) => (
         <li key={product.partNo}>
-          <ProductCard
+          <Item
             product={product}
             href={productHref(language, product)}
             display={display}

@@ -1,9 +1,9 @@
 import type { Market, PriceDisplay } from '@workwear/domain';
 import type { ProductSummary } from '@workwear/domain/contracts';
 import Link from 'next/link';
-import { PriceTag } from '@/features/pricing/PriceTag';
 import type { ProductCardLabels } from './ProductCard';
 import { ProductImage } from './ProductImage';
+import { ProductPriceStock } from './ProductPriceStock';
 
 export type ProductRowLabels = ProductCardLabels & {
   sizes: (min: string, max: string) => string;
@@ -78,19 +78,13 @@ export function ProductRow({ product, href, display, market, labels, showStock, 
           )}
         </div>
         <div className="shrink-0 sm:text-right">
-          <PriceTag
-            price={product.price}
+          <ProductPriceStock
+            product={product}
             display={display}
             market={market}
-            vatLabel={{ incVat: labels.incVat, exVat: labels.exVat }}
-            noPriceLabel={labels.noPrice}
+            labels={labels}
+            showStock={showStock}
           />
-          {showStock && product.hasStock && (
-            <p className="ww-stock">
-              <span aria-hidden="true">● </span>
-              {labels.inStock}
-            </p>
-          )}
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import type { SizeGuide } from '@workwear/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { contentParagraphs, hasGuideContent, sizeGuideView } from './sizeGuideView';
+import { hasGuideContent, sizeGuideView } from './sizeGuideView';
 
 const guide: SizeGuide = {
   content: 'Measure your waist.',
@@ -36,18 +36,6 @@ describe('hasGuideContent', () => {
     expect(hasGuideContent({ content: 'Text', fallbackPdfUrl: null })).toBe(true);
     expect(hasGuideContent({ content: '  ', fallbackPdfUrl: null })).toBe(false);
     expect(hasGuideContent({ content: null, fallbackPdfUrl: null })).toBe(false);
-  });
-});
-
-describe('contentParagraphs', () => {
-  it('shows HTML content as text paragraphs', () => {
-    expect(contentParagraphs('<p>Measure &amp; compare.</p><p>Choose<br>the larger size.</p>')).toEqual([
-      'Measure & compare.',
-      'Choose',
-      'the larger size.',
-    ]);
-    expect(contentParagraphs('<script>alert(1)</script>Plain')).toEqual(['alert(1)Plain']);
-    expect(contentParagraphs(null)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { htmlTextParagraphs } from '@workwear/domain';
 import type { SizeGuide } from '@workwear/domain/contracts';
 
 export type GuideTable = {
@@ -50,37 +51,6 @@ export function hasGuideContent(guide: Pick<SizeGuide, 'content' | 'fallbackPdfU
   return Boolean(guide.content?.trim() || guide.fallbackPdfUrl?.trim());
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/**
- * The guide's content as paragraphs of text. The content may hold HTML; it is shown as text (React
- * escapes it), never as markup, so nothing from the content can run in the page.
- */
-export function contentParagraphs(content: string | null): string[] {
-  if (!content) return [];
-  const text = content
-    .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code = Number(name.slice(1));
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
-  return text
-    .split(/\n+/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
-}
-
 export function sizeGuideView(guide: SizeGuide, culture: string, labels: SizeGuideLabels): SizeGuideView {
   // A table with any decimal value shows one decimal throughout, so its columns line up.
   const bodyFormat = (values: readonly number[]) => {
@@ -91,7 +61,7 @@ export function sizeGuideView(guide: SizeGuide, culture: string, labels: SizeGui
   const centimetres = new Intl.NumberFormat(culture, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { measurements, sizes } = guide.productDimensions;
   return {
-    paragraphs: contentParagraphs(guide.content),
+    paragraphs: htmlTextParagraphs(guide.content),
     pdfUrl: guide.fallbackPdfUrl?.trim() || null,
     // Product dimensions come in millimetres; they show in centimetres like the body measurements.
     dimensions:

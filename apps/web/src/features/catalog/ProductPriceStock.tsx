@@ -1,0 +1,33 @@
+import type { Market, PriceDisplay } from '@workwear/domain';
+import type { ProductSummary } from '@workwear/domain/contracts';
+import { PriceTag } from '@/features/pricing/PriceTag';
+import type { ProductCardLabels } from './ProductCard';
+
+type Props = {
+  product: ProductSummary;
+  display: PriceDisplay;
+  market: Market;
+  labels: ProductCardLabels;
+  showStock: boolean;
+};
+
+/** The price of a list item and, where the market shows it, whether it is in stock: cards and rows alike. */
+export function ProductPriceStock({ product, display, market, labels, showStock }: Props) {
+  return (
+    <>
+      <PriceTag
+        price={product.price}
+        display={display}
+        market={market}
+        vatLabel={{ incVat: labels.incVat, exVat: labels.exVat }}
+        noPriceLabel={labels.noPrice}
+      />
+      {showStock && product.hasStock && (
+        <p className="ww-stock">
+          <span aria-hidden="true">● </span>
+          {labels.inStock}
+        </p>
+      )}
+    </>
+  );
+}
