@@ -3,10 +3,11 @@
  * shop looks like a shop without shipping photographs. Angle 1 is the front, 2 the back, 3 a detail.
  */
 const SHAPES: Record<string, string> = {
+  // Jackets and hoodies have long sleeves down to the cuffs, so they do not read as T-shirts.
   jacket:
-    'M70 40 L100 28 Q120 44 140 28 L170 40 L205 70 L190 110 L172 100 L172 215 L68 215 L68 100 L50 110 L35 70 Z',
+    'M70 40 L100 28 Q120 44 140 28 L170 40 L194 58 L214 196 L190 202 L174 106 L174 215 L66 215 L66 106 L50 202 L26 196 L46 58 Z',
   hoodie:
-    'M70 42 L96 30 Q100 8 120 8 Q140 8 144 30 L170 42 L205 72 L190 112 L172 102 L172 215 L68 215 L68 102 L50 112 L35 72 Z',
+    'M70 42 L96 30 Q100 8 120 8 Q140 8 144 30 L170 42 L194 60 L214 196 L190 202 L174 108 L174 215 L66 215 L66 108 L50 202 L26 196 L46 60 Z',
   tshirt:
     'M72 40 L102 30 Q120 42 138 30 L168 40 L200 70 L180 92 L166 84 L166 210 L74 210 L74 84 L60 92 L40 70 Z',
   shirt:
