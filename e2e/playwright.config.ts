@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = 4100;
 const webPort = 3100;
+/** A second storefront whose API is unreachable: start-up data fails there. */
+export const brokenApiWebPort = 3101;
 
 /**
  * Browser tests against the real shop: the API on its own embedded database (.data/e2e-pglite, made
@@ -65,6 +67,23 @@ export default defineConfig({
       },
       timeout: 60_000,
       reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx server.ts',
+      cwd: `${repoRoot}apps/web`,
+      url: `http://127.0.0.1:${brokenApiWebPort}/robots.txt`,
+      env: {
+        // Nothing listens on this port during the tests: every API call is refused.
+        API_INTERNAL_URL: 'http://127.0.0.1:4109',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        PORT: String(brokenApiWebPort),
+        WEB_WORKERS: '1',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      // Its log is nothing but the refused calls this server exists to make.
+      stderr: 'ignore',
     },
   ],
 });
