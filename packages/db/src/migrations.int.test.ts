@@ -3,46 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './connection';
+import type { DatabaseHandle } from './connection';
 import { migrateDatabase, migrationsFolder } from './migrate';
+import { databaseTargets } from './testing/databaseTargets';
 
-interface Target {
-  name: string;
-  open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const handle = await openDatabase({});
-      return { handle, dispose: () => handle.close() };
-    },
-  },
-];
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  targets.push({
-    name: 'PostgreSQL server',
-    open: async () => {
-      const name = `migrations_test_${process.pid}_${Date.now()}`;
-      const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
-      await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
-      return {
-        handle,
-        dispose: async () => {
-          await handle.close();
-          await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
-          await admin.close();
-        },
-      };
-    },
-  });
-}
+const targets = databaseTargets('migrations_test', 2);
 
 /** A copy of the migrations folder whose journal stops before the migration tagged `tag`. */
 function migrationsBefore(tag: string): { folder: string; dispose: () => void } {

@@ -1,8 +1,9 @@
 import { grossFromNet, MARKETS, netFromGross, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../connection';
+import type { DatabaseHandle } from '../connection';
 import { migrateDatabase } from '../migrate';
+import { databaseTargets } from '../testing/databaseTargets';
 import { verifyForeignKeys } from './foreignKeys';
 import {
   clearDemoCatalogue,
@@ -18,44 +19,7 @@ import { inTransaction } from './transaction';
 
 const TODAY = '2026-11-21';
 
-interface Target {
-  name: string;
-  open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const handle = await openDatabase({});
-      return { handle, dispose: () => handle.close() };
-    },
-  },
-];
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  targets.push({
-    name: 'PostgreSQL server',
-    // A database of its own, so that truncating the catalogue never touches another test's data.
-    open: async () => {
-      const name = `demo_seed_test_${process.pid}_${Date.now()}`;
-      const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
-      await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-      return {
-        handle,
-        dispose: async () => {
-          await handle.close();
-          await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
-          await admin.close();
-        },
-      };
-    },
-  });
-}
+const targets = databaseTargets('demo_seed_test', 4);
 
 async function one<T>(handle: DatabaseHandle, query: SQL): Promise<T> {
   const [row] = await handle.rows<T>(query);
