@@ -7,12 +7,16 @@ import {
   resolveMarket,
   routeAccess,
   routePath,
+  skipsStartupData,
   splitLocalePath,
 } from '@workwear/domain';
 import { type NextRequest, NextResponse } from 'next/server';
 
-/** Paths outside /{lang} that are pages or handlers of their own. */
-const PLAIN_PATHS = new Set(['/error', '/404', '/login', '/preferences', '/sitemap.xml', '/robots.txt']);
+/**
+ * Paths outside /{lang} besides the spec's start-up-free ones (skipsStartupData): pages and handlers
+ * of their own, and the parts of a split sitemap.
+ */
+const OTHER_PLAIN_PATHS = new Set(['/login', '/preferences', '/robots.txt']);
 
 /**
  * Every request of a page passes here first: market from the host or the market cookie, language
@@ -28,7 +32,9 @@ export function proxy(request: NextRequest) {
   if (pathname === '/') {
     return NextResponse.redirect(new URL(routePath('Home', defaultLanguageOf(market)), request.url));
   }
-  if (PLAIN_PATHS.has(pathname) || pathname.startsWith('/sitemap')) return NextResponse.next();
+  if (skipsStartupData(pathname) || OTHER_PLAIN_PATHS.has(pathname) || pathname.startsWith('/sitemap/')) {
+    return NextResponse.next();
+  }
 
   const { prefix, rest } = splitLocalePath(pathname);
   const language = languageForPrefix(market, prefix);

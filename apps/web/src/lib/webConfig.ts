@@ -1,11 +1,8 @@
-import { environmentSchema } from '@workwear/domain';
 import { z } from 'zod';
 
-/** The storefront's environment, parsed once. Nothing else reads process.env. */
+/** The storefront's environment, parsed once. Nothing else in the app reads process.env. */
 const schema = z.object({
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:4000'),
-  WEB_PUBLIC_URL: z.url().optional(),
-  APP_ENV: environmentSchema.default('local'),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -16,7 +13,4 @@ if (!parsed.success) {
 
 export const webConfig = {
   apiInternalUrl: parsed.data.API_INTERNAL_URL.replace(/\/$/, ''),
-  /** Used for absolute URLs (canonical, sitemap) when the request's own origin should not be trusted. */
-  publicUrl: parsed.data.WEB_PUBLIC_URL?.replace(/\/$/, ''),
-  environment: parsed.data.APP_ENV,
 };

@@ -1,7 +1,5 @@
-import { sitemapIndexXml, sitemapPlan, urlsetXml } from '@/features/seo/sitemap';
+import { SITEMAP_HEADERS, sitemapIndexXml, sitemapPlan, urlsetXml } from '@/features/seo/sitemap';
 import { getMarket } from '@/lib/shopContext';
-
-const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /** /sitemap.xml: the whole market in one file, or an index of parts when it does not fit. */
 export async function GET(request: Request) {
@@ -10,5 +8,5 @@ export async function GET(request: Request) {
   const body = plan.fitsInOne
     ? urlsetXml(origin, await plan.entries(0))
     : sitemapIndexXml(origin, plan.parts);
-  return new Response(body, { headers: XML });
+  return new Response(body, { headers: SITEMAP_HEADERS });
 }

@@ -1,6 +1,7 @@
 import type { Market, PriceDisplay } from '@workwear/domain';
 import type { ProductSummary } from '@workwear/domain/contracts';
 import Link from 'next/link';
+import { FlagList } from './FlagList';
 import { ProductImage } from './ProductImage';
 import { ProductPriceStock } from './ProductPriceStock';
 
@@ -39,15 +40,7 @@ export function ProductCard({
     <article data-testid="product-card" className="ww-card">
       <div className="ww-card-media">
         <ProductImage src={product.imageUrl} alt={product.name} eager={eager} />
-        {product.flags.length > 0 && (
-          <ul className="ww-card-flags">
-            {product.flags.map((flag) => (
-              <li key={flag.id} className="ww-flag" data-promo={flag.isPromotion ? '' : undefined}>
-                {flag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <FlagList flags={product.flags} className="ww-card-flags" />
       </div>
       <h3 className="ww-card-title">
         <Link href={href} className="ww-card-link">

@@ -1,6 +1,7 @@
 import type { Market, PriceDisplay } from '@workwear/domain';
 import type { ProductSummary } from '@workwear/domain/contracts';
 import Link from 'next/link';
+import { FlagList } from './FlagList';
 import type { ProductCardLabels } from './ProductCard';
 import { ProductImage } from './ProductImage';
 import { ProductPriceStock } from './ProductPriceStock';
@@ -40,15 +41,7 @@ export function ProductRow({ product, href, display, market, labels, showStock, 
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          {product.flags.length > 0 && (
-            <ul className="mb-1.5 flex flex-wrap gap-1">
-              {product.flags.map((flag) => (
-                <li key={flag.id} className="ww-flag" data-promo={flag.isPromotion ? '' : undefined}>
-                  {flag.name}
-                </li>
-              ))}
-            </ul>
-          )}
+          <FlagList flags={product.flags} className="mb-1.5 flex flex-wrap gap-1" />
           <h3 className="text-base font-semibold text-slate-900">
             <Link href={href} className="after:absolute after:inset-0 hover:underline">
               {product.name}

@@ -2,6 +2,12 @@ import { type Language, type Market, routePath } from '@workwear/domain';
 import type { Category } from '@workwear/domain/contracts';
 import { type ShopApi, shopApiForLanguage } from '@/lib/shopApi';
 
+/** Response headers of every sitemap file: XML, cacheable for an hour. */
+export const SITEMAP_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=3600',
+} as const;
+
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 

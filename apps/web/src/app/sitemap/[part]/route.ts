@@ -1,4 +1,4 @@
-import { sitemapPlan, urlsetXml } from '@/features/seo/sitemap';
+import { SITEMAP_HEADERS, sitemapPlan, urlsetXml } from '@/features/seo/sitemap';
 import { getMarket } from '@/lib/shopContext';
 
 /** /sitemap/{n}.xml: one part of a sitemap too large for one file. */
@@ -8,7 +8,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ part
   const part = match ? Number(match[1]) : -1;
   if (part < 0 || part >= plan.parts) return new Response('Not found', { status: 404 });
   const origin = new URL(request.url).origin;
-  return new Response(urlsetXml(origin, await plan.entries(part)), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
+  return new Response(urlsetXml(origin, await plan.entries(part)), { headers: SITEMAP_HEADERS });
 }
