@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { DatabaseHandle } from '@workwear/db';
-import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import { CACHE_DEFAULT_SECONDS, DomainError } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from './http/appEnv';
-import { ApiError, errorBody, fieldErrorsOf, handleError } from './http/errors';
+import { errorBody, fieldErrorsOf, handleError } from './http/errors';
 import { responseCache } from './http/responseCache';
 import type { Logger } from './logger';
 import { registerCmsRoutes } from './modules/cms/handlers';
@@ -36,7 +36,7 @@ function validationHook(
   const error = result.error as import('zod').ZodError;
   const fields = fieldErrorsOf(error);
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-  return c.json(errorBody(new ApiError(400, 'invalid_parameter', summary, fields)), 400);
+  return c.json(errorBody(new DomainError('invalid_parameter', summary, fields)), 400);
 }
 
 export function createApp({ handle, logger, cache = true, benchCeiling = false }: AppOptions) {

@@ -4,6 +4,7 @@ export * from './colourMap';
 export * from './constants';
 export * from './cookieConsent';
 export * from './cookieNames';
+export * from './domainError';
 export * from './environments';
 export * from './featureFlags';
 export * from './filters';

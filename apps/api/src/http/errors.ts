@@ -1,29 +1,20 @@
+import type { DomainError, DomainErrorCode, FieldError } from '@workwear/domain';
+import { isDomainError } from '@workwear/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { Logger } from '../logger';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** An expected failure the client can act on; the one error handler turns it into JSON. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly fields: FieldError[] = [],
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (field: string, message: string) =>
-  new ApiError(400, 'invalid_parameter', `${field}: ${message}`, [{ field, message }]);
-
-export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
+/** The one table from business error codes to HTTP statuses. */
+export const STATUS_OF: Record<DomainErrorCode, ContentfulStatusCode> = {
+  invalid_parameter: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+};
 
 export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({
@@ -32,20 +23,26 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
   }));
 }
 
-export function errorBody(error: ApiError) {
+export function errorBody(error: DomainError) {
   return {
     code: error.code,
     message: error.message,
-    ...(error.fields.length > 0 ? { details: { fields: error.fields } } : {}),
+    ...(error.fields.length > 0 ? { details: { fields: [...error.fields] } } : {}),
+    ...(error.current !== undefined ? { current: error.current } : {}),
   };
 }
 
 /** The single place errors become HTTP. Unexpected errors are logged and never leak their text. */
 export function handleError(error: Error, c: Context, logger: Logger) {
-  if (error instanceof ApiError) return c.json(errorBody(error), error.status);
-  logger.error({ err: error, requestId: c.get('requestId') }, 'Unhandled error');
+  if (isDomainError(error)) return c.json(errorBody(error), STATUS_OF[error.code]);
+  const requestId: string | undefined = c.get('requestId');
+  logger.error({ err: error, requestId }, 'Unhandled error');
   return c.json(
-    { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+    {
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+      ...(requestId ? { requestId } : {}),
+    },
     500,
   );
 }

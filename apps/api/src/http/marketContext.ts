@@ -3,10 +3,10 @@ import {
   DEFAULT_MARKET_NAME,
   getMarketById,
   getMarketByName,
+  invalidParameter,
   type Language,
   type Market,
 } from '@workwear/domain';
-import { badRequest } from './errors';
 
 /** Market and language a request is served in; every product-service call resolves it once. */
 export interface MarketContext {
@@ -27,12 +27,12 @@ export function resolveMarketContext(
   cultureCode: string | undefined,
 ): MarketContext {
   const market = marketId === undefined ? defaultMarket : getMarketById(marketId);
-  if (!market) throw badRequest('marketId', `Unknown market '${marketId}'.`);
+  if (!market) throw invalidParameter('marketId', `Unknown market '${marketId}'.`);
   const culture = cultureCode ?? (market === defaultMarket ? DEFAULT_CULTURE_CODE : market.defaultLocale);
   const locale = market.locales.find((l) => l.cultureCode === culture);
   if (!locale) {
     const allowed = market.locales.map((l) => l.cultureCode).join(', ');
-    throw badRequest(
+    throw invalidParameter(
       'cultureCode',
       `'${culture}' is not a locale of market ${market.marketId} (${allowed}).`,
     );

@@ -8,3 +8,4 @@ export * from './products';
 export * from './settings';
 export * from './sizeGuides';
 export * from './variants';
+export * from './writes';

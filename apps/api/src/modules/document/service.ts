@@ -1,5 +1,4 @@
-import { defaultLanguageOf } from '@workwear/domain';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, defaultLanguageOf, notFound } from '@workwear/domain';
 import type { MarketContext } from '../../http/marketContext';
 import type { ProductService } from '../product/productService';
 import { sizeGuidePdf } from './sizeGuidePdf';
@@ -23,7 +22,7 @@ export function createDocumentService(products: Pick<ProductService, 'sizeGuideB
       const languages = [...new Set([ctx.language, defaultLanguageOf(ctx.market)])];
       const guide = await products.sizeGuideByCode(code, languages);
       if (!guide) throw notFound(`Size guide '${code}'`);
-      if (!guide.fallbackPdfUrl) throw new ApiError(404, 'not_found', `Size guide '${code}' has no PDF.`);
+      if (!guide.fallbackPdfUrl) throw new DomainError('not_found', `Size guide '${code}' has no PDF.`);
       return {
         filename: `size-guide-${guide.code}.pdf`,
         bytes: sizeGuidePdf(guide, ctx.language, ctx.cultureCode),

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
+import { notFound } from '@workwear/domain';
 import type {
   Category,
   Family,
@@ -8,7 +9,6 @@ import type {
   Parametric,
 } from '@workwear/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import type { Dictionary, DictionaryService } from './dictionary';
 import type { AssortmentRow, CategoryRow } from './dictionaryRepository';

@@ -1,13 +1,15 @@
 import {
+  DomainError,
+  invalidParameter,
   MAX_PAGE_SIZE,
   MAX_SKU_PAGE_SIZE,
+  notFound,
   PART_NO_LENGTH,
   parseCategoryListToken,
   parseFilterToken,
   parsePriceFilter,
 } from '@workwear/domain';
 import type { ProductQuery } from '@workwear/domain/contracts';
-import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { Dictionary, PriceListRef } from './dictionary';
 import type { ListingCriteria, ValueLevel, ValueSelection } from './listingCriteria';
 import { filterTypeOfKind } from './parametrics';
@@ -29,22 +31,22 @@ function parseFilterTokens(
     const categoryId = parseCategoryListToken(token);
     if (categoryId !== null) {
       if (!dict.categoryById.has(categoryId))
-        throw badRequest(field, `Unknown category ${categoryId} in '${token}'.`);
+        throw invalidParameter(field, `Unknown category ${categoryId} in '${token}'.`);
       parsed.categoryIds.push(categoryId);
       continue;
     }
     // A price token inside filters is the storefront's form of the price range: read by the price rule.
     if (token.startsWith('price,')) continue;
     const filter = parseFilterToken(token);
-    if (!filter) throw badRequest(field, `'${token}' is not of the form filterType,valueId.`);
+    if (!filter) throw invalidParameter(field, `'${token}' is not of the form filterType,valueId.`);
     const value = dict.valueById.get(filter.valueId);
     const parametric = value && dict.parametricById.get(value.parametricId);
     if (!value || !parametric?.isFilter) {
-      throw badRequest(field, `Unknown filter value ${filter.valueId} in '${token}'.`);
+      throw invalidParameter(field, `Unknown filter value ${filter.valueId} in '${token}'.`);
     }
     const expected = filterTypeOfKind(parametric.kind);
     if (filter.type !== expected) {
-      throw badRequest(
+      throw invalidParameter(
         field,
         `Filter '${token}': ${parametric.code} is filter type ${expected}, not ${filter.type}.`,
       );
@@ -90,7 +92,7 @@ function resolveBySlugOrId<T>(
 ): T | undefined {
   if (id !== undefined) {
     const found = byId.get(id);
-    if (!found) throw badRequest(field, `Unknown ${field} ${id}.`);
+    if (!found) throw invalidParameter(field, `Unknown ${field} ${id}.`);
     return found;
   }
   if (slug !== undefined) {
@@ -104,7 +106,7 @@ function resolveBySlugOrId<T>(
 export function pageSizeOf(query: ProductQuery): number {
   const cap = query.sku ? MAX_SKU_PAGE_SIZE : MAX_PAGE_SIZE;
   const pageSize = query.pageSize ?? (query.sku ? MAX_SKU_PAGE_SIZE : 24);
-  if (pageSize > cap) throw badRequest('pageSize', `At most ${cap}.`);
+  if (pageSize > cap) throw invalidParameter('pageSize', `At most ${cap}.`);
   return pageSize;
 }
 
@@ -115,12 +117,12 @@ export function buildCriteria(
   search: SearchMatches | undefined,
 ): ListingCriteria {
   if (query.context === 'agreement') {
-    throw new ApiError(401, 'unauthorised', 'The agreement context needs a signed-in company user.');
+    throw new DomainError('unauthenticated', 'The agreement context needs a signed-in company user.');
   }
   const filters = parseFilterTokens([...(query.filters ?? [])], 'filters', dict);
   const orFilters = parseFilterTokens([...(query.orFilters ?? [])], 'orFilters', dict);
   for (const id of query.categoryId ?? []) {
-    if (!dict.categoryById.has(id)) throw badRequest('categoryId', `Unknown category ${id}.`);
+    if (!dict.categoryById.has(id)) throw invalidParameter('categoryId', `Unknown category ${id}.`);
   }
   const category = query.categorySlug ? dict.categoryBySlug.get(query.categorySlug) : undefined;
   if (query.categorySlug && !category) throw notFound(`Category '${query.categorySlug}'`);
@@ -142,7 +144,7 @@ export function buildCriteria(
   const price = priceToken === undefined ? null : parsePriceFilter(priceToken);
   const partNos = query.sku?.map((sku) => {
     if (sku.length < PART_NO_LENGTH)
-      throw badRequest('sku', `'${sku}' is shorter than ${PART_NO_LENGTH} characters.`);
+      throw invalidParameter('sku', `'${sku}' is shorter than ${PART_NO_LENGTH} characters.`);
     return sku.slice(0, PART_NO_LENGTH);
   });
   return {

@@ -1,8 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { DatabaseHandle } from '@workwear/db';
-import { SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
+import { notFound, SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
 import type { AppEnv } from '../../http/appEnv';
-import { notFound } from '../../http/errors';
 import { resolveMarketContext } from '../../http/marketContext';
 import { createTtlCache } from '../../lib/ttlCache';
 import { type CategoryService, loadSizeGroups } from './categoryService';

@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
+  DomainError,
   FTS_CONFIG,
   type Language,
+  notFound,
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
   SORT_OPTIONS,
@@ -20,7 +22,6 @@ import type {
   SitemapProductsResponse,
   SizeGuide,
 } from '@workwear/domain/contracts';
-import { ApiError, notFound } from '../../http/errors';
 import type { MarketContext } from '../../http/marketContext';
 import { buildCriteria, pageSizeOf } from './criteria';
 import type { Dictionary, DictionaryService } from './dictionary';
@@ -60,7 +61,7 @@ export function createProductService(
       dictionaries.dictionary(ctx.language),
       dictionaries.publicPriceList(ctx.market.name),
     ]);
-    if (!priceList) throw new ApiError(404, 'not_found', `Market ${ctx.market.marketId} has no price list.`);
+    if (!priceList) throw new DomainError('not_found', `Market ${ctx.market.marketId} has no price list.`);
     return { dict, priceList };
   }
 

@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { getMarketById } from '@workwear/domain';
+import { getMarketById, notFound } from '@workwear/domain';
 import type { MarketSettingEntry } from '@workwear/domain/contracts';
-import { notFound } from '../../http/errors';
 import { findMarketSettings } from './repository';
 
 export function createSettingsService(handle: DatabaseHandle) {
