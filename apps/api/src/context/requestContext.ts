@@ -1,0 +1,38 @@
+import type { Language, Market } from '@workwear/domain';
+
+/** Market and language a request is served in, validated once by the request-context middleware. */
+export interface MarketContext {
+  market: Market;
+  language: Language;
+  cultureCode: string;
+}
+
+/**
+ * Who is asking. Anonymous until the sign-in issue fills the signed-in variant from a verified bearer
+ * token (customer, company, role, super admin, session, coop code, punch-out type).
+ */
+export type Principal =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'customer';
+      customerId: number;
+      companyId: number | null;
+      role: number;
+      superCustomerAdmin: boolean;
+      sessionId: string;
+      coopCode: string | null;
+      punchOutType: string | null;
+    };
+
+/** One per request, built by middleware, passed first to every service call. Nothing reads globals. */
+export interface RequestContext {
+  requestId: string;
+  now: Date;
+  principal: Principal;
+}
+
+/** What scopes per-principal records such as idempotency keys. */
+export const principalKey = (principal: Principal): string =>
+  principal.kind === 'anonymous' ? 'anonymous' : `customer:${principal.customerId}`;
+
+export const ANONYMOUS: Principal = { kind: 'anonymous' };
