@@ -1,4 +1,4 @@
-import { topMessageResponseSchema } from '@workwear/domain/contracts';
+import { topMessageResponseSchema } from '@workwear/contracts';
 import type { HttpClient } from './httpClient';
 
 /**

@@ -1,4 +1,3 @@
-import type { RelationKind } from '@workwear/domain';
 import {
   categoryListSchema,
   categorySchema,
@@ -15,7 +14,8 @@ import {
   sitemapProductsResponseSchema,
   sizeGroupSchema,
   sizeGuideSchema,
-} from '@workwear/domain/contracts';
+} from '@workwear/contracts';
+import type { RelationKind } from '@workwear/domain';
 import { z } from 'zod';
 import type { HttpClient } from './httpClient';
 import type { QueryParams } from './requestUrl';

@@ -1,4 +1,4 @@
-import { marketSettingsSchema } from '@workwear/domain/contracts';
+import { marketSettingsSchema } from '@workwear/contracts';
 import type { HttpClient } from './httpClient';
 
 /**

@@ -13,6 +13,7 @@ export * from './languages';
 export * from './listBehaviour';
 export * from './listModes';
 export * from './localeResolution';
+export * from './marketSettings';
 export * from './markets';
 export * from './money';
 export * from './orderErrorCodes';

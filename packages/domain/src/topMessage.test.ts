@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TopMessage } from './contracts/cms';
-import { isTopMessageVisible, TOP_MESSAGE_VISIBILITY, topMessageVisibilitySchema } from './topMessage';
+import {
+  isTopMessageVisible,
+  routeKeyOfLink,
+  TOP_MESSAGE_VISIBILITY,
+  topMessageVisibilitySchema,
+} from './topMessage';
 
 describe('top message', () => {
   it('knows the three visibilities', () => {
@@ -9,9 +13,10 @@ describe('top message', () => {
     expect(topMessageVisibilitySchema.safeParse('all').success).toBe(false);
   });
 
-  it('agrees with the API contract', () => {
-    const fromApi: TopMessage = { visibility: 'loggedIn', text: 'Hi', linkUrl: null, linkText: null };
-    expect(isTopMessageVisible(fromApi, true)).toBe(true);
+  it('reads the route key of a route link and nothing from other links', () => {
+    expect(routeKeyOfLink('route:Products')).toBe('Products');
+    expect(routeKeyOfLink('route:')).toBeNull();
+    expect(routeKeyOfLink('https://example.com/route:Products')).toBeNull();
   });
 
   it('shows loggedOut messages to anonymous visitors only', () => {

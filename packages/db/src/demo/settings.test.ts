@@ -1,5 +1,11 @@
-import { getMarketById, MARKETS, marketLanguages } from '@workwear/domain';
-import { parseMarketSettings, topMessageSchema } from '@workwear/domain/contracts';
+import {
+  getMarketById,
+  MARKETS,
+  marketLanguages,
+  parseMarketSettings,
+  routeKeyOfLink,
+  topMessageVisibilitySchema,
+} from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
 import { demoMarketSettingRows, demoTopMessageRows } from './settings';
 
@@ -40,9 +46,8 @@ describe('demo top messages', () => {
 
   it('shows to anonymous visitors and links to the all-products route by its key', () => {
     for (const { marketId, language, ...message } of demoTopMessageRows()) {
-      expect(topMessageSchema.parse(message)).toEqual(message);
-      expect(message.visibility).toBe('loggedOut');
-      expect(message.linkUrl).toBe('route:Products');
+      expect(topMessageVisibilitySchema.parse(message.visibility)).toBe('loggedOut');
+      expect(routeKeyOfLink(message.linkUrl ?? '')).toBe('Products');
       expect(message.text.trim()).not.toBe('');
     }
   });

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, topMessageQuerySchema, topMessageResponseSchema } from '@workwear/domain/contracts';
+import { apiErrorSchema, topMessageQuerySchema, topMessageResponseSchema } from '@workwear/contracts';
 import type { z } from 'zod';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -1,6 +1,6 @@
+import type { TopMessage } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { defaultLanguageOf, topMessageVisibilitySchema } from '@workwear/domain';
-import type { TopMessage } from '@workwear/domain/contracts';
 import type { MarketContext } from '../../http/marketContext';
 import { findTopMessage } from './repository';
 

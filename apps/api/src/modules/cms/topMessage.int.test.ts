@@ -1,5 +1,5 @@
+import type { ApiErrorBody, TopMessage } from '@workwear/contracts';
 import { schema } from '@workwear/db';
-import type { ApiErrorBody, TopMessage } from '@workwear/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';

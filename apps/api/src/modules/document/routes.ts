@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import { apiErrorSchema, marketQuerySchema } from '@workwear/contracts';
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
-import { apiErrorSchema, marketQuerySchema } from '@workwear/domain/contracts';
 import { z } from 'zod';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({

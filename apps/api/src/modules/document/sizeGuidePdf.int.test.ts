@@ -1,4 +1,4 @@
-import type { ApiErrorBody, SizeGuide } from '@workwear/domain/contracts';
+import type { ApiErrorBody, SizeGuide } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectPdf } from '../../testing/inspectPdf';

@@ -1,5 +1,5 @@
+import type { SizeGuide } from '@workwear/contracts';
 import { htmlTextParagraphs, type Language } from '@workwear/domain';
-import type { SizeGuide } from '@workwear/domain/contracts';
 import { createPdfWriter, type PdfColumn } from './pdfWriter';
 import { SIZE_GUIDE_LABELS } from './sizeGuideLabels';
 

@@ -1,5 +1,5 @@
 import { createHttpClient, createSettingsApi, HttpError } from '@workwear/client';
-import { parseMarketSettings } from '@workwear/domain/contracts';
+import { parseMarketSettings } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
 

@@ -1,6 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { getMarketById, notFound } from '@workwear/domain';
-import type { MarketSettingEntry } from '@workwear/domain/contracts';
+import { getMarketById, type MarketSettingEntry, notFound } from '@workwear/domain';
 import { findMarketSettings } from './repository';
 
 export function createSettingsService(handle: DatabaseHandle) {

@@ -1,5 +1,5 @@
-import type { ApiErrorBody, MarketSettingEntry } from '@workwear/domain/contracts';
-import { parseMarketSettings } from '@workwear/domain/contracts';
+import type { ApiErrorBody } from '@workwear/contracts';
+import { type MarketSettingEntry, parseMarketSettings } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
 

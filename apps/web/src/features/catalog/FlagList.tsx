@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@workwear/domain/contracts';
+import type { ProductSummary } from '@workwear/contracts';
 
 type Props = { flags: ProductSummary['flags']; className: string };
 

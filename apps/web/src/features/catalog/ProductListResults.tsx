@@ -1,4 +1,5 @@
 import { HttpError } from '@workwear/client';
+import type { FilterSearchResponse, ProductListResponse } from '@workwear/contracts';
 import {
   changeFilter,
   changePriceLimit,
@@ -13,7 +14,6 @@ import {
   sameFilterToken,
   showsStockFlag,
 } from '@workwear/domain';
-import type { FilterSearchResponse, ProductListResponse } from '@workwear/domain/contracts';
 import { getTranslations } from 'next-intl/server';
 import { logError } from '@/lib/serverLog';
 import { getShopApi } from '@/lib/shopApi';

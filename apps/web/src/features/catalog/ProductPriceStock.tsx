@@ -1,5 +1,5 @@
+import type { ProductSummary } from '@workwear/contracts';
 import type { Market, PriceDisplay } from '@workwear/domain';
-import type { ProductSummary } from '@workwear/domain/contracts';
 import { PriceTag } from '@/features/pricing/PriceTag';
 import type { ProductCardLabels } from './ProductCard';
 

@@ -1,5 +1,5 @@
+import type { ProductSummary } from '@workwear/contracts';
 import type { Language, Market, PriceDisplay, ViewType } from '@workwear/domain';
-import type { ProductSummary } from '@workwear/domain/contracts';
 import { ProductCard } from './ProductCard';
 import { ProductRow, type ProductRowLabels } from './ProductRow';
 import { productHref } from './productHref';

@@ -1,5 +1,5 @@
+import type { ProductSummary } from '@workwear/contracts';
 import type { Market, PriceDisplay } from '@workwear/domain';
-import type { ProductSummary } from '@workwear/domain/contracts';
 import Link from 'next/link';
 import { FlagList } from './FlagList';
 import type { ProductCardLabels } from './ProductCard';

@@ -1,5 +1,5 @@
+import type { FilterSearchResponse } from '@workwear/contracts';
 import { INITIAL_PRODUCT_LIST_STATE } from '@workwear/domain';
-import type { FilterSearchResponse } from '@workwear/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { activeSelections, filterGroups } from './filterGroups';
 

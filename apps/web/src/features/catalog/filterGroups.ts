@@ -1,3 +1,4 @@
+import type { FilterSearchResponse } from '@workwear/contracts';
 import {
   compareBySortOrder,
   FILTER_TYPE,
@@ -5,7 +6,6 @@ import {
   type ProductListState,
   sameFilterToken,
 } from '@workwear/domain';
-import type { FilterSearchResponse } from '@workwear/domain/contracts';
 
 export type FilterValueView = {
   readonly token: FilterToken;

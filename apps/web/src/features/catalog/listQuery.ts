@@ -1,3 +1,4 @@
+import type { ProductQueryInput } from '@workwear/contracts';
 import {
   formatCategoryListToken,
   formatFilterToken,
@@ -5,7 +6,6 @@ import {
   type ProductListState,
   type SortOption,
 } from '@workwear/domain';
-import type { ProductQueryInput } from '@workwear/domain/contracts';
 
 /** What a list route itself narrows the products to, in the API's parameters. */
 export type ApiScope = {

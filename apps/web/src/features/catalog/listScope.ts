@@ -1,6 +1,6 @@
 import { HttpError } from '@workwear/client';
+import type { Category, NavigationItem } from '@workwear/contracts';
 import { FILTER_TYPE, type FilterToken, type Language, type RouteName, routePath } from '@workwear/domain';
-import type { Category, NavigationItem } from '@workwear/domain/contracts';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { loadStartupData } from '@/features/shell/startupData';

@@ -1,5 +1,5 @@
+import type { FilterCountResponse } from '@workwear/contracts';
 import { type PriceLimit, parsePriceLimit, toDecimalString } from '@workwear/domain';
-import type { FilterCountResponse } from '@workwear/domain/contracts';
 
 /** The price form's two fields; the page turns them into the spec's 'filters=price,min,max'. */
 export const PRICE_MIN_FIELD = 'priceMin';

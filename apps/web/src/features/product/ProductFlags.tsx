@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@workwear/domain/contracts';
+import type { ProductDetail } from '@workwear/contracts';
 
 type Flag = ProductDetail['flags'][number];
 

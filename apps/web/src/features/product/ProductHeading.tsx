@@ -1,5 +1,5 @@
+import type { ProductDetail, Variant } from '@workwear/contracts';
 import type { Market, PriceDisplay } from '@workwear/domain';
-import type { ProductDetail, Variant } from '@workwear/domain/contracts';
 import { PriceTag } from '@/features/pricing/PriceTag';
 import { mergeFlags } from './mergeFlags';
 import { ProductFlags } from './ProductFlags';

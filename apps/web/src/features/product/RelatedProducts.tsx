@@ -1,3 +1,4 @@
+import type { ProductSummary } from '@workwear/contracts';
 import {
   colourCodeOf,
   type Language,
@@ -7,7 +8,6 @@ import {
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
 } from '@workwear/domain';
-import type { ProductSummary } from '@workwear/domain/contracts';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
 import { logError } from '@/lib/serverLog';

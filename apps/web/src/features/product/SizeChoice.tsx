@@ -1,5 +1,5 @@
+import type { Variant } from '@workwear/contracts';
 import type { ColourEntry, Language } from '@workwear/domain';
-import type { Variant } from '@workwear/domain/contracts';
 import { getTranslations } from 'next-intl/server';
 import type { SizeGuideResult } from './productData';
 import { SizeGuideDialog } from './SizeGuideDialog';

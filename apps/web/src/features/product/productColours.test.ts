@@ -1,4 +1,4 @@
-import type { Variant } from '@workwear/domain/contracts';
+import type { Variant } from '@workwear/contracts';
 import { describe, expect, it } from 'vitest';
 import { productColours } from './productColours';
 import { productWith, variant } from './testVariants';

@@ -1,3 +1,4 @@
+import type { OnHand, ProductDetail, Variant } from '@workwear/contracts';
 import {
   applyStock,
   availableColours,
@@ -5,7 +6,6 @@ import {
   type ColourEntry,
   type ColourMap,
 } from '@workwear/domain';
-import type { OnHand, ProductDetail, Variant } from '@workwear/domain/contracts';
 import { chooseColour } from './selectedColour';
 import { stockRecordsFor } from './sizeStock';
 

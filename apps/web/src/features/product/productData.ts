@@ -1,6 +1,6 @@
 import { HttpError } from '@workwear/client';
+import type { Category, OnHand, ProductDetail, SizeGuide } from '@workwear/contracts';
 import type { Market } from '@workwear/domain';
-import type { Category, OnHand, ProductDetail, SizeGuide } from '@workwear/domain/contracts';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { RoutePageProps } from '@/features/shell/routePageProps';

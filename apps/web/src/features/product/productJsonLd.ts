@@ -1,5 +1,5 @@
+import type { ProductDetail, Variant } from '@workwear/contracts';
 import { displayedPrice, type PriceDisplay, toDecimalString } from '@workwear/domain';
-import type { ProductDetail, Variant } from '@workwear/domain/contracts';
 
 export type ProductJsonLdInput = {
   readonly product: ProductDetail;

@@ -1,4 +1,4 @@
-import type { SizeGuide } from '@workwear/domain/contracts';
+import type { SizeGuide } from '@workwear/contracts';
 import { describe, expect, it } from 'vitest';
 import { hasGuideContent, sizeGuideView } from './sizeGuideView';
 

@@ -1,5 +1,5 @@
+import type { SizeGuide } from '@workwear/contracts';
 import { htmlTextParagraphs } from '@workwear/domain';
-import type { SizeGuide } from '@workwear/domain/contracts';
 
 export type GuideTable = {
   readonly columns: readonly string[];

@@ -1,4 +1,4 @@
-import type { Size } from '@workwear/domain/contracts';
+import type { Size } from '@workwear/contracts';
 import { type SizeStockState, sizeStockState } from './sizeStock';
 
 /** One choice of the size picker, with its words already in the page's language. */

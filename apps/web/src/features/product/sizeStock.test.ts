@@ -1,5 +1,5 @@
+import type { OnHand, Size } from '@workwear/contracts';
 import { buildColourMap } from '@workwear/domain';
-import type { OnHand, Size } from '@workwear/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { productColours } from './productColours';
 import { offerAvailability, sizeRowsOf, sizeStockState, stockFlagOf, stockRecordsFor } from './sizeStock';

@@ -1,3 +1,4 @@
+import type { OnHand, Size, Variant } from '@workwear/contracts';
 import {
   availableSizes,
   type ColourEntry,
@@ -7,7 +8,6 @@ import {
   type StockRecord,
   skuOfSize,
 } from '@workwear/domain';
-import type { OnHand, Size, Variant } from '@workwear/domain/contracts';
 
 /**
  * The API's stock records (one per colour part number, a line per SKU) as the domain's records

@@ -1,4 +1,4 @@
-import type { ProductDetail, Size, Variant } from '@workwear/domain/contracts';
+import type { ProductDetail, Size, Variant } from '@workwear/contracts';
 
 /** A priced variant for unit tests: sizes as [code, stock] and alternates as [code, stock, sku size]. */
 export function variant(

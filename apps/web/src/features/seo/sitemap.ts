@@ -1,5 +1,5 @@
+import type { Category } from '@workwear/contracts';
 import { type Language, type Market, routePath } from '@workwear/domain';
-import type { Category } from '@workwear/domain/contracts';
 import { type ShopApi, shopApiForLanguage } from '@/lib/shopApi';
 
 /** Response headers of every sitemap file: XML, cacheable for an hour. */

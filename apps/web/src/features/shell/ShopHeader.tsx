@@ -1,5 +1,5 @@
+import type { NavigationContext } from '@workwear/contracts';
 import { routePath } from '@workwear/domain';
-import type { NavigationContext } from '@workwear/domain/contracts';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';

@@ -1,5 +1,5 @@
-import { isRouteName, isTopMessageVisible, routePath } from '@workwear/domain';
-import { routeKeyOfLink, type TopMessage } from '@workwear/domain/contracts';
+import type { TopMessage } from '@workwear/contracts';
+import { isRouteName, isTopMessageVisible, routeKeyOfLink, routePath } from '@workwear/domain';
 import Link from 'next/link';
 import type { ShopContext } from '@/lib/shopContext';
 

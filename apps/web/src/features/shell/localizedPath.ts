@@ -1,3 +1,4 @@
+import type { NavigationContext } from '@workwear/contracts';
 import {
   isSupportedLanguage,
   type Language,
@@ -7,7 +8,6 @@ import {
   splitLocalePath,
   translateRoutePath,
 } from '@workwear/domain';
-import type { NavigationContext } from '@workwear/domain/contracts';
 import { type ShopApi, shopApiForLanguage } from '@/lib/shopApi';
 
 type SlugTranslator = (from: ShopApi, to: ShopApi, slug: string) => Promise<string | undefined>;

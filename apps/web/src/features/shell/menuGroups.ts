@@ -1,5 +1,5 @@
+import type { NavigationContext, NavigationItem } from '@workwear/contracts';
 import { FILTER_TYPE, formatFilterToken, type Language, routePath } from '@workwear/domain';
-import type { NavigationContext, NavigationItem } from '@workwear/domain/contracts';
 
 export type MenuLink = { label: string; href: string };
 export type MenuSection = { heading?: MenuLink; links: MenuLink[] };

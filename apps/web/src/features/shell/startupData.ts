@@ -1,11 +1,6 @@
 import { HttpError } from '@workwear/client';
-import { startupErrorPath } from '@workwear/domain';
-import {
-  type MarketSettings,
-  type NavigationContext,
-  parseMarketSettings,
-  type TopMessage,
-} from '@workwear/domain/contracts';
+import type { NavigationContext, TopMessage } from '@workwear/contracts';
+import { type MarketSettings, parseMarketSettings, startupErrorPath } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { logError } from '@/lib/serverLog';

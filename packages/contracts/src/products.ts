@@ -1,7 +1,7 @@
+import { listModeSchema } from '@workwear/domain/listModes';
+import { moneySchema } from '@workwear/domain/money';
+import { sortFieldSchema, sortOrderSchema } from '@workwear/domain/sort';
 import { z } from 'zod';
-import { listModeSchema } from '../listModes';
-import { moneySchema } from '../money';
-import { sortFieldSchema, sortOrderSchema } from '../sort';
 import { marketQuerySchema, queryBoolean, repeated } from './common';
 
 /**

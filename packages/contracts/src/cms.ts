@@ -1,9 +1,6 @@
+import { topMessageVisibilitySchema } from '@workwear/domain/topMessage';
 import { z } from 'zod';
-import { topMessageVisibilitySchema } from '../topMessage';
 import { marketQuerySchema } from './common';
-
-/** A link to one of the shop's own routes is stored as this prefix plus the route key: 'route:Products'. */
-export const ROUTE_LINK_PREFIX = 'route:';
 
 export const topMessageQuerySchema = marketQuerySchema;
 
@@ -31,10 +28,3 @@ export type TopMessage = z.infer<typeof topMessageSchema>;
 
 /** JSON null when the market has no top message. */
 export const topMessageResponseSchema = topMessageSchema.nullable();
-
-/** The route key of a 'route:Key' link, or null for any other link (an absolute URL). */
-export function routeKeyOfLink(linkUrl: string): string | null {
-  if (!linkUrl.startsWith(ROUTE_LINK_PREFIX)) return null;
-  const key = linkUrl.slice(ROUTE_LINK_PREFIX.length).trim();
-  return key === '' ? null : key;
-}

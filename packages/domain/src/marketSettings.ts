@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The market settings the storefront reads (spec section 3, "Market settings"). */
 export const MARKET_SETTING_KEYS = [
   'HidePrice',
@@ -8,21 +6,11 @@ export const MARKET_SETTING_KEYS = [
 ] as const;
 export type MarketSettingKey = (typeof MARKET_SETTING_KEYS)[number];
 
-/** marketId in the path: any case ('se' and 'SE' name the same market). */
-export const marketSettingsParamsSchema = z.object({
-  marketId: z.string().min(1).max(40).describe('Market id such as SE; case-insensitive'),
-});
-
-export const marketSettingEntrySchema = z
-  .object({
-    key: z.string(),
-    value: z.string().describe("As the backend stores it: 'True' or 'False' for the boolean keys"),
-  })
-  .meta({ id: 'MarketSettingEntry' });
-export type MarketSettingEntry = z.infer<typeof marketSettingEntrySchema>;
-
-/** The market's key/value settings, ordered by key. */
-export const marketSettingsSchema = z.array(marketSettingEntrySchema).meta({ id: 'MarketSettings' });
+/** One stored setting as the settings service answers it: values as stored, 'True' or 'False'. */
+export interface MarketSettingEntry {
+  key: string;
+  value: string;
+}
 
 /** The market settings as the storefront uses them. */
 export interface MarketSettings {

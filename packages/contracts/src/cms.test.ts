@@ -1,5 +1,6 @@
+import { isTopMessageVisible } from '@workwear/domain/topMessage';
 import { describe, expect, it } from 'vitest';
-import { routeKeyOfLink, type TopMessage, topMessageResponseSchema } from './cms';
+import { type TopMessage, topMessageResponseSchema } from './cms';
 
 const message = (visibility: TopMessage['visibility']): TopMessage => ({
   visibility,
@@ -8,17 +9,17 @@ const message = (visibility: TopMessage['visibility']): TopMessage => ({
   linkText: 'See all products',
 });
 
-describe('top message', () => {
-  it('reads the route key of a route link and nothing from other links', () => {
-    expect(routeKeyOfLink('route:Products')).toBe('Products');
-    expect(routeKeyOfLink('route:')).toBeNull();
-    expect(routeKeyOfLink('https://example.com/route:Products')).toBeNull();
-  });
-
+describe('top message contract', () => {
   it('accepts null as the answer for a market without a message', () => {
     expect(topMessageResponseSchema.parse(null)).toBeNull();
+    expect(topMessageResponseSchema.parse(message('loggedOut'))).toEqual(message('loggedOut'));
     expect(topMessageResponseSchema.safeParse({ ...message('loggedOut'), visibility: 'all' }).success).toBe(
       false,
     );
+  });
+
+  it("is what the domain's visibility rule reads", () => {
+    const fromApi: TopMessage = { visibility: 'loggedIn', text: 'Hi', linkUrl: null, linkText: null };
+    expect(isTopMessageVisible(fromApi, true)).toBe(true);
   });
 });
