@@ -7,15 +7,18 @@ import type { AppEnv } from './http/appEnv';
 import { errorBody, fieldErrorsOf, handleError } from './http/errors';
 import { responseCache } from './http/responseCache';
 import type { Logger } from './logger';
+import { createDictionaryService } from './modules/catalogue/dictionary';
+import { registerCatalogueRoutes } from './modules/catalogue/handlers';
+import { createCatalogueService } from './modules/catalogue/service';
 import { registerCmsRoutes } from './modules/cms/handlers';
 import { createCmsService } from './modules/cms/service';
 import { registerDocumentRoutes } from './modules/document/handlers';
 import { createDocumentService } from './modules/document/service';
-import { createCategoryService } from './modules/product/categoryService';
-import { createDictionaryService } from './modules/product/dictionary';
-import { registerProductRoutes } from './modules/product/handlers';
-import { createListingIndexService } from './modules/product/listingIndexService';
-import { createProductService } from './modules/product/productService';
+import { registerListingRoutes } from './modules/listing/handlers';
+import { createListingIndexStore } from './modules/listing/listingIndexStore';
+import { createListingService } from './modules/listing/service';
+import { registerProductDetailRoutes } from './modules/productDetail/handlers';
+import { createProductDetailService } from './modules/productDetail/service';
 import { registerSettingsRoutes } from './modules/settings/handlers';
 import { createSettingsService } from './modules/settings/service';
 
@@ -42,9 +45,10 @@ function validationHook(
 export function createApp({ handle, logger, cache = true, benchCeiling = false }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
-  const listings = createListingIndexService(handle, CACHE_DEFAULT_SECONDS * 1000);
-  const products = createProductService(handle, dictionaries, listings);
-  const categories = createCategoryService(handle, dictionaries, listings);
+  const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
+  const productDetail = createProductDetailService(handle, dictionaries);
+  const listing = createListingService(handle, dictionaries, listings, productDetail.cards);
+  const catalogue = createCatalogueService(handle, dictionaries, listing);
   const catalogueCache = responseCache({
     ttlSeconds: CACHE_DEFAULT_SECONDS,
     maxEntries: 5000,
@@ -56,7 +60,7 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
   const documentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 200, enabled: cache });
   const settings = createSettingsService(handle);
   const cms = createCmsService(handle);
-  const documents = createDocumentService(products);
+  const documents = createDocumentService(productDetail);
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
@@ -106,7 +110,11 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
 
   const product = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   product.use('*', catalogueCache.middleware);
-  registerProductRoutes(product, { handle, products, categories });
+  // Registration order matters where paths overlap: /products/search/{term} and /products/sizeGroups
+  // before /products/{sku}/{kind} and /products/{sku}.
+  registerListingRoutes(product, { listing });
+  registerCatalogueRoutes(product, { catalogue });
+  registerProductDetailRoutes(product, { productDetail });
   app.route('/api/product', product);
 
   const settingsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -144,6 +152,7 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
     clearCaches() {
       dictionaries.clear();
       listings.clear();
+      catalogue.clear();
       catalogueCache.clear();
       contentCache.clear();
       documentCache.clear();

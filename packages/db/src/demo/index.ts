@@ -1,15 +1,8 @@
 export { type BulkColumn, type BulkValue, bulkInsert, DEFAULT_CHUNK_ROWS, type PgType } from './bulkInsert';
-export {
-  CATALOGUE_TABLES,
-  CatalogueInUseError,
-  emptyCatalogue,
-  firstNonEmptyCatalogueTable,
-} from './catalogue';
-export { type EnsureDemoDataOutcome, ensureDemoData } from './ensure';
 export { DEMO_EXCHANGE_RATES, marketPrice } from './prices';
 export { mixSeed, Random, streamFor } from './random';
-export { ResetRefusedError, resetDemoCatalogue } from './reset';
 export {
+  CATALOGUE_TABLES,
   clearDemoCatalogue,
   DEFAULT_DEMO_PRODUCTS,
   DEFAULT_DEMO_SEED,
@@ -18,7 +11,6 @@ export {
   type DemoCatalogueCounts,
   type DemoCatalogueOptions,
   type DemoCatalogueResult,
-  type EnsureDemoCatalogueOutcome,
   ensureDemoCatalogue,
   type ResolvedDemoOptions,
   readDemoCatalogueMeta,

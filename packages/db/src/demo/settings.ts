@@ -1,9 +1,8 @@
 import { MARKETS, type MarketId } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import { ADVISORY_LOCK } from '../advisoryLocks';
 import type { DatabaseHandle } from '../connection';
 import { marketSettings, topMessages } from '../schema/settings';
-import { inTransaction } from '../unitOfWork';
+import { inTransaction } from './transaction';
 
 export const DEMO_SETTINGS_KEY = 'demo_settings';
 /** Bumped when the demo settings or top messages change. */
@@ -100,6 +99,9 @@ export interface DemoSettingsResult {
   readonly topMessages: number;
 }
 
+// 'dset' in ASCII; the catalogue seeder locks 'demo'.
+const ADVISORY_LOCK_KEY = 0x64736574;
+
 async function insertDemoRows(handle: DatabaseHandle): Promise<DemoSettingsResult> {
   const settings = await handle.db
     .insert(marketSettings)
@@ -141,7 +143,7 @@ export async function ensureDemoSettings(
   handle: DatabaseHandle,
 ): Promise<{ seeded: boolean; result: DemoSettingsResult | null }> {
   return inTransaction(handle, async (scoped) => {
-    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.demoSettings})`);
+    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
     const rows = await scoped.rows<{ value: string }>(
       sql`SELECT value FROM app_meta WHERE key = ${DEMO_SETTINGS_KEY}`,
     );

@@ -1,6 +1,6 @@
 import { DomainError, defaultLanguageOf, notFound } from '@workwear/domain';
 import type { MarketContext } from '../../http/marketContext';
-import type { ProductService } from '../product/productService';
+import type { ProductDetailService } from '../productDetail/service';
 import { sizeGuidePdf } from './sizeGuidePdf';
 
 export interface PdfDocument {
@@ -12,7 +12,7 @@ export interface PdfDocument {
  * Documents made from the catalogue's data. The document service owns no tables: it reads size guides
  * through the product service.
  */
-export function createDocumentService(products: Pick<ProductService, 'sizeGuideByCode'>) {
+export function createDocumentService(products: Pick<ProductDetailService, 'sizeGuideByCode'>) {
   return {
     /**
      * A size guide's PDF in the request's language, its text falling back to the market's default

@@ -1,0 +1,29 @@
+import type { DatabaseHandle } from '@workwear/db';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+
+/**
+ * A raw SQL query paired with the zod schema of its rows. `run` trusts the schema, so request paths
+ * pay nothing for it; `check` parses every row and is what the row-shape tests call on the demo
+ * data, so a column that drifts from its declared type fails a test instead of reaching a shopper.
+ */
+export interface RowQuery<Args extends unknown[], S extends z.ZodType> {
+  readonly schema: S;
+  run(handle: DatabaseHandle, ...args: Args): Promise<z.output<S>[]>;
+  check(handle: DatabaseHandle, ...args: Args): Promise<z.output<S>[]>;
+}
+
+export function rowQuery<S extends z.ZodType, Args extends unknown[]>(
+  schema: S,
+  build: (...args: Args) => SQL,
+): RowQuery<Args, S> {
+  return {
+    schema,
+    // The one unchecked step from driver rows to the declared type; `check` proves it in tests.
+    run: (handle, ...args) => handle.rows<z.output<S>>(build(...args)),
+    async check(handle, ...args) {
+      const rows = await handle.rows<unknown>(build(...args));
+      return rows.map((row) => schema.parse(row));
+    },
+  };
+}

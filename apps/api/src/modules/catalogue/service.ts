@@ -1,0 +1,97 @@
+import type { NavigationContext, Parametric, SizeGroup } from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import { notFound, SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
+import type { MarketContext } from '../../context/requestContext';
+import { createTtlCache } from '../../lib/ttlCache';
+import type { ListingService } from '../listing/service';
+import { type Catalogue, toAssortment, toCategory, toNavigation } from './categoryTree';
+import type { DictionaryService } from './dictionary';
+import { parametricOf } from './parametrics';
+import { loadNavigationRows, loadSizeGroups } from './repository';
+
+/**
+ * Categories, departments, menus, parametrics, families, groups and size groups. Names come from the
+ * dictionary; how many listed colours each holds comes from the listing.
+ */
+export function createCatalogueService(
+  handle: DatabaseHandle,
+  dictionaries: DictionaryService,
+  listing: Pick<ListingService, 'assortmentCounts' | 'valuesInCategory'>,
+) {
+  const dictionary = (ctx: MarketContext) => dictionaries.dictionary(ctx.language);
+  const catalogue = async (ctx: MarketContext): Promise<Catalogue> => {
+    const [dict, counts] = await Promise.all([dictionary(ctx), listing.assortmentCounts()]);
+    return { dict, counts };
+  };
+  const sizeGroups = createTtlCache<SizeGroup[]>({ ttlMs: SIZE_GROUPS_CACHE_SECONDS * 1000, maxEntries: 1 });
+
+  return {
+    async list(ctx: MarketContext) {
+      const cat = await catalogue(ctx);
+      return (cat.dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, cat, 'children'));
+    },
+    async departments(ctx: MarketContext) {
+      const cat = await catalogue(ctx);
+      return cat.dict.categories.filter((c) => c.isDepartment).map((c) => toCategory(c, cat, 'all'));
+    },
+    async all(ctx: MarketContext) {
+      const cat = await catalogue(ctx);
+      return cat.dict.categories.map((c) => toCategory(c, cat, 'none'));
+    },
+    async tree(ctx: MarketContext) {
+      const cat = await catalogue(ctx);
+      return (cat.dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, cat, 'all'));
+    },
+    async byId(ctx: MarketContext, id: number) {
+      const cat = await catalogue(ctx);
+      const row = cat.dict.categoryById.get(id);
+      if (!row) throw notFound(`Category ${id}`);
+      return toCategory(row, cat, 'all');
+    },
+    async bySlug(ctx: MarketContext, slug: string) {
+      const cat = await catalogue(ctx);
+      const row = cat.dict.categoryBySlug.get(slug);
+      if (!row) throw notFound(`Category '${slug}'`);
+      return toCategory(row, cat, 'all');
+    },
+    /** A parametric with the values that occur in a category (and its descendants). */
+    async categoryParametric(ctx: MarketContext, code: string, parametricCode: string): Promise<Parametric> {
+      const dict = await dictionary(ctx);
+      const category = dict.categories.find((c) => c.code === code);
+      if (!category) throw notFound(`Category '${code}'`);
+      const parametric = dict.parametrics.find((p) => p.code === parametricCode);
+      if (!parametric) throw notFound(`Parametric '${parametricCode}'`);
+      return parametricOf(dict, parametric.id, await listing.valuesInCategory(category.id));
+    },
+    async parametric(ctx: MarketContext, code: string): Promise<Parametric> {
+      const dict = await dictionary(ctx);
+      const parametric = dict.parametrics.find((p) => p.code === code);
+      if (!parametric) throw notFound(`Parametric '${code}'`);
+      return parametricOf(dict, parametric.id);
+    },
+    async families(ctx: MarketContext) {
+      const cat = await catalogue(ctx);
+      return cat.dict.families.map((f) => toAssortment(f, cat.counts.families));
+    },
+    async groups(ctx: MarketContext) {
+      const cat = await catalogue(ctx);
+      return cat.dict.groups.map((g) => toAssortment(g, cat.counts.groups));
+    },
+    async groupBySlug(ctx: MarketContext, slug: string) {
+      const cat = await catalogue(ctx);
+      const group = cat.dict.groupBySlug.get(slug);
+      if (!group) throw notFound(`Group '${slug}'`);
+      return toAssortment(group, cat.counts.groups);
+    },
+    async navigation(ctx: MarketContext): Promise<NavigationContext> {
+      const [cat, rows] = await Promise.all([catalogue(ctx), loadNavigationRows(handle, ctx.language)]);
+      return toNavigation(rows, cat);
+    },
+    /** Size groups are the same in every market and language, and kept for the spec's 300 s. */
+    sizeGroups: (): Promise<SizeGroup[]> => sizeGroups.get('all', () => loadSizeGroups(handle)),
+    clear() {
+      sizeGroups.clear();
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

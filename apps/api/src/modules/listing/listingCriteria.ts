@@ -1,0 +1,32 @@
+import type { ListMode } from '@workwear/domain';
+import type { ValueLevel } from '../catalogue/repository';
+import type { SearchMatches } from './searchQuery';
+
+export type { ValueLevel };
+
+/** One parametric's selection: values OR'ed, or AND'ed for an AND filter. */
+export interface ValueSelection {
+  parametricId: number;
+  level: ValueLevel;
+  valueIds: number[];
+  isAnd: boolean;
+}
+
+/** Everything a list, count or facet query filters on, already validated and resolved to ids. */
+export interface ListingCriteria {
+  /** Slot of the market's public price list in variant_listing.prices. */
+  priceSlot: number;
+  /** Slot of the language in variant_listing.name_ranks. */
+  languageSlot: number;
+  mode: ListMode;
+  categoryIds: number[];
+  groupId: number | undefined;
+  familyId: number | undefined;
+  selections: ValueSelection[];
+  /** orFilters by level: an item matches with any one of them. */
+  orValues: { level: ValueLevel; valueIds: number[] }[];
+  price: { min: number; max: number; incVat: boolean } | undefined;
+  /** Products matching the search, with their relevance; undefined without a search. */
+  search: SearchMatches | undefined;
+  partNos: string[] | undefined;
+}

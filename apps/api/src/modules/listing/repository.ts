@@ -1,0 +1,129 @@
+import type { DatabaseHandle } from '@workwear/db';
+import type { Language } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowQuery } from '../../lib/rowQuery';
+import type { SearchMatches, SearchWord } from './searchQuery';
+
+/** Similarity at which a dictionary word counts as what a misspelt query word meant. */
+const MIN_SIMILARITY = 0.35;
+
+const id = z.number().int();
+const ids = z.array(id);
+const slots = z.array(id.nullable());
+
+const listingRow = z.strictObject({
+  variantId: id,
+  productId: id,
+  partNo: z.string(),
+  primaryCategoryId: id,
+  categoryIds: ids,
+  groupIds: ids,
+  familyId: id.nullable(),
+  productValueIds: ids,
+  variantValueIds: ids,
+  skuValueIds: ids,
+  popRank: id.nullable(),
+  starsX100: id.nullable(),
+  flagRank: id,
+  isDefault: z.boolean(),
+  isSellable: z.boolean(),
+  hasStock: z.boolean(),
+  prices: slots,
+  pricesIncVat: slots,
+  nameRanks: slots,
+});
+export type ListingRow = z.infer<typeof listingRow>;
+
+/** Every raw query of the listing, each with the shape of its rows (checked in repository.int.test.ts). */
+export const listingQueries = {
+  /** The whole list read model in part-number order (a product's colours are then adjacent). */
+  listingRows: rowQuery(
+    listingRow,
+    () => sql`
+      SELECT l.variant_id AS "variantId", l.product_id AS "productId", l.part_no AS "partNo",
+        p.primary_category_id AS "primaryCategoryId", l.category_ids AS "categoryIds", l.group_ids AS "groupIds",
+        l.family_id AS "familyId", l.product_value_ids AS "productValueIds", l.variant_value_ids AS "variantValueIds",
+        l.sku_value_ids AS "skuValueIds", l.pop_rank AS "popRank", l.stars_average_x100 AS "starsX100",
+        l.flag_rank AS "flagRank", l.is_default AS "isDefault", l.is_sellable AS "isSellable", l.has_stock AS "hasStock",
+        l.prices, l.prices_inc_vat AS "pricesIncVat", l.name_ranks AS "nameRanks"
+      FROM variant_listing l JOIN products p ON p.id = l.product_id
+      ORDER BY l.part_no`,
+  ),
+  /**
+   * Splits a query into words in their order (lower-cased, accents removed, as the index was built)
+   * and pairs each word the dictionary does not know with up to three dictionary words it resembles
+   * by trigrams. Known words stay as they are, so a correct query is never widened to look-alikes.
+   */
+  searchWords: rowQuery(
+    z.strictObject({ word: z.string(), terms: z.array(z.string()) }),
+    (language: Language, query: string) => sql`
+      WITH words AS (
+        SELECT w, min(n) AS n
+        FROM regexp_split_to_table(lower(unaccent(${query})), '[^[:alnum:]]+') WITH ORDINALITY AS t(w, n)
+        WHERE length(w) >= 2 GROUP BY w
+      )
+      SELECT w AS word, coalesce(array_agg(t.term ORDER BY t.sim DESC) FILTER (WHERE t.term IS NOT NULL), '{}') AS terms
+      FROM words LEFT JOIN LATERAL (
+        SELECT term, similarity(term, w) AS sim FROM search_terms
+        WHERE language = ${language} AND length(w) >= 3 AND term % w
+          AND NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.language = ${language} AND known.term = w)
+        ORDER BY sim DESC, frequency DESC LIMIT 3
+      ) t ON t.sim >= ${MIN_SIMILARITY}
+      GROUP BY w, n ORDER BY n`,
+  ),
+  /**
+   * Products whose text in the language matches, with their rank: computed once per request. The
+   * language is bound like any value: each statement is planned with its parameters, so the planner
+   * still picks that language's partial search index (repository.int.test.ts checks the plan).
+   */
+  searchMatches: rowQuery(
+    z.strictObject({ ids: ids.nullable(), ranks: z.array(z.number()).nullable() }),
+    (language: Language, ftsConfig: string, tsQuery: string) => sql`
+      SELECT array_agg(product_id ORDER BY product_id) AS ids, array_agg(ts_rank(search_vector, q) ORDER BY product_id) AS ranks
+      FROM product_translations, to_tsquery(${ftsConfig}::regconfig, ${tsQuery}) q
+      WHERE language = ${language} AND search_vector @@ q`,
+  ),
+  /**
+   * A page of the given products for a sitemap, ordered by unique name (byte order, so every server
+   * collation gives the same pages). updatedAt is ISO 8601 in UTC, whole seconds.
+   */
+  sitemapEntries: rowQuery(
+    z.strictObject({ uniqueName: z.string(), updatedAt: z.string() }),
+    (productIds: readonly number[], offset: number, limit: number) => sql`
+      SELECT unique_name AS "uniqueName",
+        to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"
+      FROM products
+      WHERE id = ANY(${sql.param(productIds)}::int[])
+      ORDER BY unique_name COLLATE "C"
+      LIMIT ${limit} OFFSET ${offset}`,
+  ),
+};
+
+export const loadListingRows = (handle: DatabaseHandle) => listingQueries.listingRows.run(handle);
+
+export const correctSearchWords = (
+  handle: DatabaseHandle,
+  language: Language,
+  query: string,
+): Promise<SearchWord[]> => listingQueries.searchWords.run(handle, language, query);
+
+export async function findSearchMatches(
+  handle: DatabaseHandle,
+  language: Language,
+  ftsConfig: string,
+  tsQuery: string,
+): Promise<SearchMatches> {
+  const [row] = await listingQueries.searchMatches.run(handle, language, ftsConfig, tsQuery);
+  return { productIds: row?.ids ?? [], relevance: row?.ranks ?? [] };
+}
+
+export async function loadSitemapEntries(
+  handle: DatabaseHandle,
+  productIds: readonly number[],
+  offset: number,
+  limit: number,
+) {
+  if (productIds.length === 0 || offset >= productIds.length) return [];
+  return listingQueries.sitemapEntries.run(handle, productIds, offset, limit);
+}

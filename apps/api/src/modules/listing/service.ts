@@ -1,0 +1,168 @@
+import type {
+  FilterCountResponse,
+  FilterSearchResponse,
+  Parametric,
+  ProductListResponse,
+  ProductQuery,
+  ProductSummary,
+  SitemapProductsResponse,
+} from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import { FTS_CONFIG, SORT_OPTIONS, type SortField, type SortOrder, sortOptionOf } from '@workwear/domain';
+import type { MarketContext } from '../../context/requestContext';
+import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
+import { parametricOf } from '../catalogue/parametrics';
+import { buildCriteria, pageSizeOf } from './criteria';
+import type { ListingCriteria } from './listingCriteria';
+import {
+  assortmentCounts,
+  countByPrimaryCategory,
+  facetCounts,
+  type ListedItem,
+  listedProductIds,
+  listPage,
+  valuesInCategory,
+} from './listingEngine';
+import type { ListingIndexStore } from './listingIndexStore';
+import { correctSearchWords, findSearchMatches, loadSitemapEntries } from './repository';
+import { toTsQuery } from './searchQuery';
+
+const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
+
+/** The public product list in Default mode (one item per product), without filters or search. */
+const PUBLIC_PRODUCT_LIST: ProductQuery = { page: 1, context: 'public', mode: 'Default' };
+
+/** Turns listed variants, in order, into product cards (the product-detail slice draws them). */
+export type CardMaker = (
+  ctx: MarketContext,
+  items: ListedItem[],
+  catalogue: { dict: Dictionary; priceList: PriceListRef },
+  includeMarketPrice: boolean,
+) => Promise<ProductSummary[]>;
+
+/**
+ * Product lists, search, filters and counts, and the sitemap's products: which products match and in
+ * which order, answered from the in-memory listing index; cards come from the product-detail slice.
+ */
+export function createListingService(
+  handle: DatabaseHandle,
+  dictionaries: DictionaryService,
+  index: ListingIndexStore,
+  cards: CardMaker,
+) {
+  async function criteriaFor(ctx: MarketContext, query: ProductQuery) {
+    const { dict, priceList } = await dictionaries.forMarket(ctx);
+    const tsQuery = query.query
+      ? toTsQuery(await correctSearchWords(handle, ctx.language, query.query))
+      : undefined;
+    const search = tsQuery
+      ? await findSearchMatches(handle, ctx.language, FTS_CONFIG[ctx.language], tsQuery)
+      : undefined;
+    const criteria = buildCriteria(query, dict, priceList, search);
+    return { dict, priceList, criteria };
+  }
+
+  async function listProducts(ctx: MarketContext, query: ProductQuery): Promise<ProductListResponse> {
+    const pageSize = pageSizeOf(query);
+    const { dict, priceList, criteria } = await criteriaFor(ctx, query);
+    // Default sort is popularity rank for consumers and anonymous visitors; a search sorts by relevance.
+    const sortField: SortField | 'Relevance' =
+      query.sortField ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
+    const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
+    const { items, total } = listPage(
+      await index.get(),
+      criteria,
+      sortField,
+      sortOrder,
+      query.page,
+      pageSize,
+    );
+    const results = await cards(ctx, items, { dict, priceList }, query.includeMarketPrice ?? false);
+    return {
+      results,
+      total,
+      page: query.page,
+      pageSize,
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      sortField: sortField === 'Relevance' ? 'PopularityRank' : sortField,
+      sortOrder,
+      mode: query.mode,
+      ...(query.query ? { query: query.query } : {}),
+      ...(query.groupBy === 'category' ? { groups: await categoryGroups(criteria, dict) } : {}),
+    };
+  }
+
+  async function categoryGroups(criteria: ListingCriteria, dict: Dictionary) {
+    const rows = countByPrimaryCategory(await index.get(), criteria);
+    return rows.map((r) => ({ ...r, name: dict.categoryById.get(r.categoryId)?.name ?? '' }));
+  }
+
+  /**
+   * Counts per value of every filter. A value shows when something matches it under the other
+   * selections, or when it is selected (then possibly with 0), so a selection can always be undone.
+   */
+  async function filterCounts(ctx: MarketContext, query: ProductQuery): Promise<FilterCountResponse> {
+    const { dict, priceList, criteria } = await criteriaFor(ctx, query);
+    const facets = facetCounts(await index.get(), criteria);
+    const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
+    const results = dict.parametrics
+      .filter((p) => p.isFilter)
+      .flatMap((p) => {
+        const counts = facets.excludingOwn.get(p.id) ?? facets.all;
+        const values = (dict.valuesByParametric.get(p.id) ?? [])
+          .filter((v) => (counts.get(v.id) ?? 0) > 0 || selected.has(v.id))
+          .map((v) => ({ valueId: v.id, count: counts.get(v.id) ?? 0 }));
+        if (values.length === 0) return [];
+        const key = p.kind === 'list' ? 'listValues' : 'multipleValues';
+        return [{ parametricId: p.id, parametricCode: p.code, [key]: values }];
+      });
+    return { total: facets.total, price: { currency: priceList.currency, ...facets.price }, results };
+  }
+
+  async function filterSearch(ctx: MarketContext, query: ProductQuery): Promise<FilterSearchResponse> {
+    // The dictionary is cached, so asking for it again costs a map lookup.
+    const [counts, dict] = await Promise.all([
+      filterCounts(ctx, query),
+      dictionaries.dictionary(ctx.language),
+    ]);
+    const parametrics: Parametric[] = counts.results.map((r) =>
+      parametricOf(
+        dict,
+        r.parametricId,
+        new Set((r.listValues ?? r.multipleValues ?? []).map((v) => v.valueId)),
+      ),
+    );
+    return { ...counts, parametrics };
+  }
+
+  /**
+   * The products a sitemap names for the market: exactly those of its public product list in
+   * Default mode (same criteria, same matching), each once, ordered by unique name.
+   */
+  async function sitemapProducts(
+    ctx: MarketContext,
+    page: number,
+    pageSize: number,
+  ): Promise<SitemapProductsResponse> {
+    const { dict, priceList } = await dictionaries.forMarket(ctx);
+    const criteria = buildCriteria(PUBLIC_PRODUCT_LIST, dict, priceList, undefined);
+    const productIds = listedProductIds(await index.get(), criteria);
+    const items = await loadSitemapEntries(handle, productIds, (page - 1) * pageSize, pageSize);
+    return { total: productIds.length, items };
+  }
+
+  return {
+    listProducts,
+    /** Full-text search for a term: the product list with the term as its query. */
+    searchProducts: (ctx: MarketContext, term: string, query: Omit<ProductQuery, 'query'>) =>
+      listProducts(ctx, { ...query, query: term }),
+    filterCounts,
+    filterSearch,
+    sitemapProducts,
+    /** Listed colours per category, family and group, for the menus' counts. */
+    assortmentCounts: async () => assortmentCounts(await index.get()),
+    /** Value ids found on listed rows of a category (with its descendants). */
+    valuesInCategory: async (categoryId: number) => valuesInCategory(await index.get(), categoryId),
+  };
+}
+export type ListingService = ReturnType<typeof createListingService>;

@@ -1,0 +1,288 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowQuery } from '../../lib/rowQuery';
+
+const id = z.number().int();
+const ids = z.array(id);
+const amount = z.number().int();
+
+const productRef = z.strictObject({ productId: id, partNo: z.string().nullable() });
+export type ProductRef = z.infer<typeof productRef>;
+
+const productRow = z.strictObject({
+  id,
+  basePartNo: z.string(),
+  uniqueName: z.string(),
+  primaryCategoryId: id,
+  familyId: id.nullable(),
+  sizeGuideId: id.nullable(),
+  manufacturerId: z.string(),
+  customImageSortOrder: z.number().int().nullable(),
+  starsAverage: z.number().nullable(),
+  name: z.string(),
+  description: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  categoryIds: ids,
+  flagIds: ids,
+  valueIds: ids,
+  usps: z.array(z.string()),
+});
+export type ProductRow = z.infer<typeof productRow>;
+
+const variantRow = z.strictObject({
+  id,
+  partNo: z.string(),
+  colorCode: z.string().nullable(),
+  colorValueId: id.nullable(),
+  imageCount: z.number().int(),
+  popRank30: z.number().int().nullable(),
+  popRank60: z.number().int().nullable(),
+  firstSaleDate: z.string().nullable(),
+  flagIds: ids,
+  price: amount.nullable(),
+  priceIncVat: amount.nullable(),
+  marketPrice: amount.nullable(),
+  marketPriceIncVat: amount.nullable(),
+});
+export type VariantRow = z.infer<typeof variantRow>;
+
+const skuRow = z.strictObject({
+  variantId: id,
+  sku: z.string(),
+  sizeCode: z.string(),
+  sizeValue: z.string(),
+  sizeAlternateCode: z.string().nullable(),
+  sizeAlternateValue: z.string().nullable(),
+  onHand: z.number().int(),
+  nextDeliveryDate: z.string().nullable(),
+});
+export type SkuRow = z.infer<typeof skuRow>;
+
+const summaryRow = z.strictObject({
+  variantId: id,
+  productId: id,
+  partNo: z.string(),
+  basePartNo: z.string(),
+  uniqueName: z.string(),
+  name: z.string(),
+  primaryCategoryId: id,
+  manufacturerId: z.string(),
+  starsAverage: z.number().nullable(),
+  popRank30: z.number().int().nullable(),
+  firstSaleDate: z.string().nullable(),
+  flagIds: ids,
+  sizeMin: z.string().nullable(),
+  sizeMax: z.string().nullable(),
+  hasStock: z.boolean(),
+});
+export type SummaryRow = z.infer<typeof summaryRow>;
+
+const colourRow = z.strictObject({
+  productId: id,
+  partNo: z.string(),
+  colorCode: z.string(),
+  colorValueId: id.nullable(),
+});
+export type ColourRow = z.infer<typeof colourRow>;
+
+/** Every raw query of product detail and stock, each with the shape of its rows (see repository.int.test.ts). */
+export const productQueries = {
+  /** A product by base part number (8), colour part number (12) or full sku. */
+  productBySku: rowQuery(
+    productRef,
+    (sku: string) => sql`
+      SELECT p.id AS "productId", NULL::text AS "partNo" FROM products p WHERE p.base_part_no = ${sku}
+      UNION ALL
+      SELECT v.product_id, v.part_no FROM variants v WHERE v.part_no = ${sku.slice(0, 12)} AND length(${sku}) >= 12
+        AND (length(${sku}) = 12 OR EXISTS (SELECT 1 FROM skus s WHERE s.sku = ${sku}))
+      LIMIT 1`,
+  ),
+  productByUniqueName: rowQuery(
+    productRef,
+    (uniqueName: string) => sql`
+      SELECT id AS "productId", NULL::text AS "partNo" FROM products WHERE unique_name = ${uniqueName}`,
+  ),
+  product: rowQuery(
+    productRow,
+    (productId: number, language: string) => sql`
+      SELECT p.id, p.base_part_no AS "basePartNo", p.unique_name AS "uniqueName",
+        p.primary_category_id AS "primaryCategoryId", p.family_id AS "familyId", p.size_guide_id AS "sizeGuideId",
+        p.manufacturer_id AS "manufacturerId", p.custom_image_sort_order AS "customImageSortOrder",
+        p.stars_average::float8 AS "starsAverage", pt.name, pt.description, pt.seo_title AS "seoTitle",
+        pt.seo_description AS "seoDescription",
+        ARRAY(SELECT p.primary_category_id UNION SELECT category_id FROM product_categories WHERE product_id = p.id) AS "categoryIds",
+        ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id) AS "flagIds",
+        ARRAY(SELECT value_id FROM product_parametric_values WHERE product_id = p.id) AS "valueIds",
+        ARRAY(SELECT text FROM product_usps WHERE product_id = p.id AND language = ${language}
+              ORDER BY position LIMIT 10) AS usps
+      FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+      WHERE p.id = ${productId}`,
+  ),
+  variants: rowQuery(
+    variantRow,
+    (productId: number, priceListId: number, marketPriceListId: number) => sql`
+      SELECT v.id, v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId",
+        v.image_count AS "imageCount", v.pop_rank_30 AS "popRank30", v.pop_rank_60 AS "popRank60",
+        v.first_sale_date::text AS "firstSaleDate",
+        ARRAY(SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
+        vp.price, vp.price_inc_vat AS "priceIncVat", mp.price AS "marketPrice", mp.price_inc_vat AS "marketPriceIncVat"
+      FROM variants v
+      LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
+      LEFT JOIN variant_prices mp ON mp.variant_id = v.id AND mp.price_list_id = ${marketPriceListId}
+      WHERE v.product_id = ${productId}
+      ORDER BY v.sort_order, v.id`,
+  ),
+  skus: rowQuery(
+    skuRow,
+    (productId: number) => sql`
+      SELECT s.variant_id AS "variantId", s.sku, s.size_code AS "sizeCode", s.size_value AS "sizeValue",
+        s.size_alternate_code AS "sizeAlternateCode", s.size_alternate_value AS "sizeAlternateValue",
+        coalesce(st.on_hand, 0) AS "onHand", st.next_delivery_date::text AS "nextDeliveryDate"
+      FROM skus s JOIN variants v ON v.id = s.variant_id LEFT JOIN stock st ON st.sku = s.sku
+      WHERE v.product_id = ${productId}
+      ORDER BY s.sort_order, s.sku`,
+  ),
+  /** Related products in relation order, each as its first sellable colour priced in the list. */
+  relatedVariants: rowQuery(
+    z.strictObject({ variantId: id, price: amount, priceIncVat: amount }),
+    (productId: number, kind: string, priceListId: number, limit: number, offset: number) => sql`
+      SELECT variant_id AS "variantId", price, price_inc_vat AS "priceIncVat" FROM (
+        SELECT DISTINCT ON (r.sort_order, r.related_product_id) r.sort_order, r.related_product_id,
+          l.variant_id, vp.price, vp.price_inc_vat
+        FROM product_relations r
+        JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
+        JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
+        WHERE r.product_id = ${productId} AND r.kind = ${kind}
+        ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
+      ) picked
+      ORDER BY sort_order, related_product_id
+      LIMIT ${limit} OFFSET ${offset}`,
+  ),
+  relatedCount: rowQuery(
+    z.strictObject({ total: z.number().int() }),
+    (productId: number, kind: string, priceListId: number) => sql`
+      SELECT count(DISTINCT r.related_product_id)::int AS total
+      FROM product_relations r
+      JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
+      JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
+      WHERE r.product_id = ${productId} AND r.kind = ${kind}`,
+  ),
+  /** Stock per sku of colour or base part numbers, bound as one text[] parameter. */
+  onHand: rowQuery(
+    z.strictObject({
+      partNo: z.string(),
+      sku: z.string(),
+      onHand: z.number().int(),
+      nextDeliveryDate: z.string().nullable(),
+    }),
+    (partNos: readonly string[]) => sql`
+      SELECT v.part_no AS "partNo", s.sku, coalesce(st.on_hand, 0) AS "onHand", st.next_delivery_date::text AS "nextDeliveryDate"
+      FROM variants v JOIN products p ON p.id = v.product_id
+      JOIN skus s ON s.variant_id = v.id LEFT JOIN stock st ON st.sku = s.sku
+      WHERE v.part_no = ANY(${sql.param(partNos)}::text[])
+         OR p.base_part_no = ANY(${sql.param(partNos)}::text[])
+      ORDER BY v.part_no, s.sort_order, s.sku`,
+  ),
+  /** What a variant's generated image is drawn from. */
+  variantLook: rowQuery(
+    z.strictObject({
+      shape: z.string(),
+      hex: z.string().nullable(),
+      imageCount: z.number().int(),
+      code: z.string(),
+    }),
+    (partNo: string) => sql`
+      SELECT p.shape, pv.hex, v.image_count AS "imageCount", coalesce(pv.code, '') AS code
+      FROM variants v JOIN products p ON p.id = v.product_id
+      LEFT JOIN parametric_values pv ON pv.id = v.color_value_id
+      WHERE v.part_no = ${partNo}`,
+  ),
+  /** The facts a product card needs, for the variants a list query picked. */
+  summaries: rowQuery(
+    summaryRow,
+    (variantIds: readonly number[], language: string) => sql`
+      SELECT v.id AS "variantId", p.id AS "productId", v.part_no AS "partNo", p.base_part_no AS "basePartNo",
+        p.unique_name AS "uniqueName", pt.name, p.primary_category_id AS "primaryCategoryId",
+        p.manufacturer_id AS "manufacturerId", p.stars_average::float8 AS "starsAverage", v.pop_rank_30 AS "popRank30",
+        v.first_sale_date::text AS "firstSaleDate",
+        ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id
+              UNION SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
+        (SELECT size_value FROM skus WHERE variant_id = v.id ORDER BY sort_order ASC LIMIT 1) AS "sizeMin",
+        (SELECT size_value FROM skus WHERE variant_id = v.id ORDER BY sort_order DESC LIMIT 1) AS "sizeMax",
+        coalesce(l.has_stock, false) AS "hasStock"
+      FROM variants v
+      JOIN products p ON p.id = v.product_id
+      JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+      LEFT JOIN variant_listing l ON l.variant_id = v.id
+      WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
+  ),
+  /** Colours a card offers: sellable colours with sizes in stock and a price in the list (spec section 5). */
+  colours: rowQuery(
+    colourRow,
+    (productIds: readonly number[], priceListId: number) => sql`
+      SELECT v.product_id AS "productId", v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId"
+      FROM variants v
+      JOIN variant_listing l ON l.variant_id = v.id AND l.is_sellable AND l.has_stock
+      JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
+      WHERE v.product_id = ANY(${sql.param(productIds)}::int[])
+      ORDER BY v.product_id, v.sort_order, v.id`,
+  ),
+};
+
+const q = productQueries;
+
+export async function findProductBySku(handle: DatabaseHandle, sku: string) {
+  const [row] = await q.productBySku.run(handle, sku);
+  return row;
+}
+
+export async function findProductByUniqueName(handle: DatabaseHandle, uniqueName: string) {
+  const [row] = await q.productByUniqueName.run(handle, uniqueName);
+  return row;
+}
+
+export async function loadProductDetail(
+  handle: DatabaseHandle,
+  productId: number,
+  language: string,
+  priceListId: number,
+  marketPriceListId: number,
+) {
+  const [[product], variants, skus] = await Promise.all([
+    q.product.run(handle, productId, language),
+    q.variants.run(handle, productId, priceListId, marketPriceListId),
+    q.skus.run(handle, productId),
+  ]);
+  return product ? { product, variants, skus } : undefined;
+}
+
+export async function loadRelatedVariantIds(
+  handle: DatabaseHandle,
+  productId: number,
+  kind: string,
+  priceListId: number,
+  limit: number,
+  offset: number,
+) {
+  const [rows, [count]] = await Promise.all([
+    q.relatedVariants.run(handle, productId, kind, priceListId, limit, offset),
+    q.relatedCount.run(handle, productId, kind, priceListId),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export const loadOnHand = (handle: DatabaseHandle, partNos: readonly string[]) =>
+  partNos.length === 0 ? Promise.resolve([]) : q.onHand.run(handle, partNos);
+
+export async function findVariantLook(handle: DatabaseHandle, partNo: string) {
+  const [row] = await q.variantLook.run(handle, partNo);
+  return row;
+}
+
+export const loadSummaries = (handle: DatabaseHandle, variantIds: readonly number[], language: string) =>
+  variantIds.length === 0 ? Promise.resolve([]) : q.summaries.run(handle, variantIds, language);
+
+export const loadColours = (handle: DatabaseHandle, productIds: readonly number[], priceListId: number) =>
+  productIds.length === 0 ? Promise.resolve([]) : q.colours.run(handle, productIds, priceListId);

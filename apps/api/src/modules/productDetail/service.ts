@@ -1,0 +1,155 @@
+import type {
+  OnHand,
+  ProductDetail,
+  ProductListResponse,
+  ProductSummary,
+  SizeGuide,
+} from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import { type Language, notFound, RECOMMENDATIONS_PAGE_SIZE, type RelationKind } from '@workwear/domain';
+import type { MarketContext } from '../../context/requestContext';
+import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
+import { type PricedVariant, toCards } from './cards';
+import { toProductDetail } from './detailView';
+import { garmentSvg } from './garmentSvg';
+import {
+  findProductBySku,
+  findProductByUniqueName,
+  findVariantLook,
+  loadColours,
+  loadOnHand,
+  loadProductDetail,
+  loadRelatedVariantIds,
+  loadSummaries,
+  type ProductRef,
+} from './repository';
+import { findSizeGuideByCode, loadBodyMeasurementTables, loadSizeGuide } from './sizeGuideRepository';
+import { toSizeGuide } from './sizeGuideView';
+
+function found(ref: ProductRef | undefined, what: string): ProductRef {
+  if (!ref) throw notFound(what);
+  return ref;
+}
+
+/** Product detail, related products, size guides, stock, images and the cards lists are drawn with. */
+export function createProductDetailService(handle: DatabaseHandle, dictionaries: DictionaryService) {
+  async function detail(
+    ctx: MarketContext,
+    ref: ProductRef,
+    includeMarketPrice: boolean,
+  ): Promise<ProductDetail> {
+    const { dict, priceList } = await dictionaries.forMarket(ctx);
+    const rows = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
+    if (!rows) throw notFound(`Product ${ref.productId}`);
+    return toProductDetail(ref, rows, dict, priceList, includeMarketPrice);
+  }
+
+  async function cards(
+    ctx: MarketContext,
+    items: PricedVariant[],
+    catalogue: { dict: Dictionary; priceList: PriceListRef },
+    includeMarketPrice: boolean,
+  ): Promise<ProductSummary[]> {
+    const { dict, priceList } = catalogue;
+    const rows = await loadSummaries(
+      handle,
+      items.map((i) => i.variantId),
+      ctx.language,
+    );
+    const colours = await loadColours(handle, [...new Set(rows.map((r) => r.productId))], priceList.id);
+    return toCards(items, rows, colours, dict, priceList, includeMarketPrice);
+  }
+
+  async function onHand(partNos: readonly string[]): Promise<OnHand[]> {
+    const rows = await loadOnHand(handle, partNos);
+    const byPartNo = new Map<string, OnHand>();
+    for (const r of rows) {
+      const entry = byPartNo.get(r.partNo) ?? { partNo: r.partNo, onHands: [] };
+      entry.onHands.push({ sku: r.sku, onHandValue: r.onHand, nextDeliveryDate: r.nextDeliveryDate });
+      byPartNo.set(r.partNo, entry);
+    }
+    return [...byPartNo.values()];
+  }
+
+  return {
+    /** A product by base part number, colour part number (then selected) or sku. */
+    async bySku(ctx: MarketContext, sku: string, includeMarketPrice: boolean) {
+      const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
+      return detail(ctx, ref, includeMarketPrice);
+    },
+    async byUniqueName(ctx: MarketContext, uniqueName: string, includeMarketPrice: boolean) {
+      const ref = found(await findProductByUniqueName(handle, uniqueName), `Product '${uniqueName}'`);
+      return detail(ctx, ref, includeMarketPrice);
+    },
+
+    async related(
+      ctx: MarketContext,
+      sku: string,
+      kind: RelationKind,
+      page: number,
+      pageSize: number | undefined,
+    ): Promise<ProductListResponse> {
+      const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
+      const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
+      const catalogue = await dictionaries.forMarket(ctx);
+      const { rows, total } = await loadRelatedVariantIds(
+        handle,
+        ref.productId,
+        kind,
+        catalogue.priceList.id,
+        size,
+        (page - 1) * size,
+      );
+      return {
+        results: await cards(ctx, rows, catalogue, false),
+        total,
+        page,
+        pageSize: size,
+        totalPages: Math.max(1, Math.ceil(total / size)),
+        sortField: 'PopularityRank',
+        sortOrder: 'asc',
+        mode: 'Default',
+      };
+    },
+
+    cards,
+    onHand,
+    /** Stock of every colour of a base part number; 404 when it names no product. */
+    async baseOnHand(basePartNo: string): Promise<OnHand[]> {
+      const stock = await onHand([basePartNo]);
+      if (stock.length === 0) throw notFound(`Product '${basePartNo}'`);
+      return stock;
+    },
+
+    async sizeGuide(ctx: MarketContext, sku: string): Promise<SizeGuide> {
+      const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
+      return toSizeGuide(await loadSizeGuide(handle, ref.productId, ctx.language), ctx);
+    },
+
+    /**
+     * A size guide by its code, for documents made from it: its text in the first of the languages that
+     * has one (else null) and its body-measurement tables. Undefined when no guide has the code.
+     */
+    async sizeGuideByCode(code: string, languages: readonly Language[]) {
+      const guide = await findSizeGuideByCode(handle, code, languages);
+      if (!guide) return undefined;
+      const tables = await loadBodyMeasurementTables(handle, { sizeGuideId: guide.id });
+      return {
+        code: guide.code,
+        content: guide.content,
+        fallbackPdfUrl: guide.fallbackPdfUrl,
+        bodyMeasurementsTable: tables,
+      };
+    },
+
+    /** A variant's generated picture at an angle ('2.svg'); 404 past its image count. */
+    async image(partNo: string, file: string): Promise<string> {
+      const angle = Number.parseInt(file, 10);
+      const look = await findVariantLook(handle, partNo);
+      if (!look || angle < 1 || angle > Math.max(1, look.imageCount))
+        throw notFound(`Image ${partNo}/${file}`);
+      return garmentSvg(look.shape, look.hex ?? '', `${partNo} ${look.code}`, angle);
+    },
+  };
+}
+export type ProductDetailService = ReturnType<typeof createProductDetailService>;

@@ -1,0 +1,95 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowQuery } from '../../lib/rowQuery';
+
+const bodyMeasurementTableRow = z.strictObject({
+  tableType: z.string(),
+  gender: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.strictObject({ size: z.string(), values: z.array(z.number()) })),
+});
+export type BodyMeasurementTableRow = z.infer<typeof bodyMeasurementTableRow>;
+
+/** A size guide named directly, or as the guide of a product. */
+export type SizeGuideKey = { sizeGuideId: number } | { productId: number };
+
+const sizeGuideIdOf = (key: SizeGuideKey) =>
+  'sizeGuideId' in key
+    ? sql`${key.sizeGuideId}`
+    : sql`(SELECT size_guide_id FROM products WHERE id = ${key.productId})`;
+
+/** Every raw query of size guides, each with the shape of its rows (see repository.int.test.ts). */
+export const sizeGuideQueries = {
+  /** Every body-measurement table of a size guide, by table type and gender. */
+  bodyMeasurementTables: rowQuery(
+    bodyMeasurementTableRow,
+    (key: SizeGuideKey) => sql`
+      SELECT b.table_type AS "tableType", b.gender, b.columns, b.rows
+      FROM body_measurement_tables b
+      WHERE b.size_guide_id = ${sizeGuideIdOf(key)}
+      ORDER BY b.table_type, b.gender`,
+  ),
+  productGuide: rowQuery(
+    z.strictObject({ content: z.string().nullable(), fallbackPdfUrl: z.string().nullable() }),
+    (productId: number, language: string) => sql`
+      SELECT c.content, g.fallback_pdf_url AS "fallbackPdfUrl"
+      FROM products p JOIN size_guides g ON g.id = p.size_guide_id
+      LEFT JOIN size_guide_content c ON c.size_guide_id = g.id AND c.language = ${language}
+      WHERE p.id = ${productId}`,
+  ),
+  productDimensions: rowQuery(
+    z.strictObject({ sizeCode: z.string(), measurement: z.string(), valueMm: z.number().int() }),
+    (productId: number) => sql`
+      SELECT d.size_code AS "sizeCode", d.measurement, d.value_mm AS "valueMm"
+      FROM product_dimensions d
+      LEFT JOIN skus s ON s.size_code = d.size_code AND s.variant_id = (
+        SELECT id FROM variants WHERE product_id = d.product_id ORDER BY sort_order, id LIMIT 1)
+      WHERE d.product_id = ${productId}
+      ORDER BY s.sort_order NULLS LAST, d.size_code, d.measurement`,
+  ),
+  /**
+   * A size guide by its code, with its text in the first of the languages that has one (null when
+   * none has).
+   */
+  guideByCode: rowQuery(
+    z.strictObject({
+      id: z.number().int(),
+      code: z.string(),
+      fallbackPdfUrl: z.string().nullable(),
+      content: z.string().nullable(),
+    }),
+    (code: string, languages: readonly string[]) => {
+      const order = sql.param(languages);
+      return sql`
+        SELECT g.id, g.code, g.fallback_pdf_url AS "fallbackPdfUrl",
+          (SELECT c.content FROM size_guide_content c
+           WHERE c.size_guide_id = g.id AND c.language::text = ANY(${order}::text[])
+           ORDER BY array_position(${order}::text[], c.language::text) LIMIT 1) AS content
+        FROM size_guides g
+        WHERE g.code = ${code}`;
+    },
+  ),
+};
+
+export const loadBodyMeasurementTables = (handle: DatabaseHandle, key: SizeGuideKey) =>
+  sizeGuideQueries.bodyMeasurementTables.run(handle, key);
+
+export async function loadSizeGuide(handle: DatabaseHandle, productId: number, language: string) {
+  const [[guide], tables, dimensions] = await Promise.all([
+    sizeGuideQueries.productGuide.run(handle, productId, language),
+    loadBodyMeasurementTables(handle, { productId }),
+    sizeGuideQueries.productDimensions.run(handle, productId),
+  ]);
+  return { guide, tables, dimensions };
+}
+
+/** Undefined when no guide has the code. */
+export async function findSizeGuideByCode(
+  handle: DatabaseHandle,
+  code: string,
+  languages: readonly string[],
+) {
+  const [guide] = await sizeGuideQueries.guideByCode.run(handle, code, languages);
+  return guide;
+}
