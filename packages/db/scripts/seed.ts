@@ -1,20 +1,21 @@
 /**
  * Seeds the demo catalogue, and the demo market settings and top messages.
  *
- *   node --import tsx packages/db/scripts/seed.ts [--products N] [--seed S] [--today YYYY-MM-DD] [--reset]
+ *   node --import tsx packages/db/scripts/seed.ts [--products N] [--seed S] [--today YYYY-MM-DD] [--reset [--force]]
  *
  * Uses DATABASE_URL when set, otherwise the embedded database in PGLITE_DATA_DIR
- * (default <repo>/.data/pglite). Without --reset an existing demo catalogue is left alone.
+ * (default <repo>/.data/pglite). Without --reset it writes the demo catalogue only into an empty
+ * catalogue. --reset replaces the catalogue (only the catalogue tables, never cascading into others);
+ * once orders exist it refuses unless --force is given too. Settings and top messages are only added
+ * where missing, never replaced.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  clearDemoCatalogue,
   type DemoCatalogueResult,
   ensureDemoCatalogue,
   ensureDemoSettings,
-  seedDemoCatalogue,
-  seedDemoSettings,
+  resetDemoCatalogue,
 } from '../src/demo/index';
 import { migrateDatabase, openDatabase } from '../src/index';
 
@@ -34,8 +35,10 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       today: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
     },
   });
+  if (values.force && !values.reset) throw new Error('--force only goes with --reset');
   const url = process.env.DATABASE_URL || undefined;
   const dataDir = url ? undefined : process.env.PGLITE_DATA_DIR || `${repoRoot}.data/pglite`;
   const options = {
@@ -56,15 +59,20 @@ async function main(): Promise<void> {
     await migrateDatabase(handle);
     let result: DemoCatalogueResult | null;
     if (values.reset) {
-      await clearDemoCatalogue(handle);
-      result = await seedDemoCatalogue(handle, options);
-      await seedDemoSettings(handle);
+      result = await resetDemoCatalogue(handle, { ...options, force: values.force });
     } else {
       const ensured = await ensureDemoCatalogue(handle, options);
-      if (!ensured.seeded) console.log('A demo catalogue is already there (use --reset to replace it).');
+      if (!ensured.seeded && ensured.reason === 'present') {
+        console.log('A demo catalogue is already there (use --reset to replace it).');
+      } else if (!ensured.seeded) {
+        console.log(
+          `The catalogue is not empty (${ensured.table} holds rows) and is not the demo's: left alone.`,
+        );
+      }
       result = ensured.result;
-      if ((await ensureDemoSettings(handle)).seeded)
-        console.log('Wrote the demo market settings and top messages.');
+    }
+    if (result && (await ensureDemoSettings(handle)).seeded) {
+      console.log('Wrote the demo market settings and top messages.');
     }
     if (result) {
       const { products, seed, today } = result.options;

@@ -27,6 +27,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows (both drivers return { rows }). */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Runs work on one connection held for its whole duration: what session-level state needs
+   * (pg_advisory_lock, SET without LOCAL). PGlite has only the one connection.
+   */
+  dedicated<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** True for the transaction-scoped handle a unit of work hands out (see unitOfWork.ts). */
+  readonly inTransaction?: boolean;
   close(): Promise<void>;
 }
 
@@ -49,7 +56,20 @@ async function openServer(url: string, poolSize: number): Promise<DatabaseHandle
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', rows: withRows(db), close: () => pool.end() };
+  const dedicated = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      return await work(drizzlePg(client, { schema }) as unknown as Database);
+    } catch (error) {
+      // Session state (a lock, a SET) may be left behind: never hand this connection out again.
+      broken = true;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return { db, kind: 'postgres', rows: withRows(db), dedicated, close: () => pool.end() };
 }
 
 async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -64,5 +84,11 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', rows: withRows(db), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    rows: withRows(db),
+    dedicated: (work) => work(db),
+    close: () => client.close(),
+  };
 }

@@ -1,4 +1,12 @@
+export * from './advisoryLocks';
 export * from './connection';
+export * from './idempotency';
 export * from './migrate';
+export * from './outbox';
+export * from './outboxRetry';
 export * from './readModels';
+export * from './retry';
 export * as schema from './schema/index';
+export * from './sqlState';
+export * from './unitOfWork';
+export * from './versioned';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection';
 import { migrateDatabase } from '../migrate';
 import { databaseTargets } from '../testing/databaseTargets';
+import { inTransaction } from '../unitOfWork';
 import { verifyForeignKeys } from './foreignKeys';
 import {
   clearDemoCatalogue,
@@ -15,7 +16,6 @@ import {
   seedDemoCatalogue,
   seedDemoSettings,
 } from './index';
-import { inTransaction } from './transaction';
 
 const TODAY = '2026-11-21';
 
@@ -88,6 +88,28 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
     expect(await checksums(handle)).toEqual(before);
     const meta = await readDemoCatalogueMeta(handle);
     expect(meta?.counts.products).toBe(40);
+  });
+
+  it("ensureDemoCatalogue leaves a catalogue that is not the demo's exactly as it is", async () => {
+    await seedDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY });
+    // A shop's own import: catalogue rows, no demo marker.
+    await handle.db.execute(sql`DELETE FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`);
+    await handle.db.execute(sql`DELETE FROM products WHERE id > 1`);
+    const before = await checksums(handle);
+    const outcome = await ensureDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY });
+    expect(outcome).toMatchObject({ seeded: false, reason: 'not_empty', result: null });
+    expect(await checksums(handle)).toEqual(before);
+    expect(await readDemoCatalogueMeta(handle)).toBeNull();
+
+    // Only categories left (no products) is not empty either: nothing is written next to them.
+    await handle.db.execute(sql`DELETE FROM products`);
+    await handle.db.execute(sql`TRUNCATE variant_listing, search_terms`);
+    expect(await ensureDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY })).toMatchObject({
+      seeded: false,
+      reason: 'not_empty',
+      table: 'price_lists',
+    });
+    expect(await count(handle, sql`SELECT 1 FROM products`)).toBe(0);
   });
 
   it('ensureDemoSettings fills settings and top messages of a database seeded before they existed', async () => {

@@ -1,8 +1,15 @@
 export { type BulkColumn, type BulkValue, bulkInsert, DEFAULT_CHUNK_ROWS, type PgType } from './bulkInsert';
-export { DEMO_EXCHANGE_RATES, marketPrice } from './prices';
-export { mixSeed, Random, streamFor } from './random';
 export {
   CATALOGUE_TABLES,
+  CatalogueInUseError,
+  emptyCatalogue,
+  firstNonEmptyCatalogueTable,
+} from './catalogue';
+export { type EnsureDemoDataOutcome, ensureDemoData } from './ensure';
+export { DEMO_EXCHANGE_RATES, marketPrice } from './prices';
+export { mixSeed, Random, streamFor } from './random';
+export { ResetRefusedError, resetDemoCatalogue } from './reset';
+export {
   clearDemoCatalogue,
   DEFAULT_DEMO_PRODUCTS,
   DEFAULT_DEMO_SEED,
@@ -11,6 +18,7 @@ export {
   type DemoCatalogueCounts,
   type DemoCatalogueOptions,
   type DemoCatalogueResult,
+  type EnsureDemoCatalogueOutcome,
   ensureDemoCatalogue,
   type ResolvedDemoOptions,
   readDemoCatalogueMeta,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCK } from '../advisoryLocks';
 import type { DatabaseHandle } from '../connection';
 import { refreshReadModels } from '../readModels';
+import { inTransaction } from '../unitOfWork';
 import {
   familyRows,
   familyTranslationRows,
@@ -10,6 +12,7 @@ import {
   groupTranslationRows,
 } from './assortment';
 import { type BulkValue, bulkInsert } from './bulkInsert';
+import { emptyCatalogue, firstNonEmptyCatalogueTable } from './catalogue';
 import { categoryRows, categoryTranslationRows } from './categories';
 import { assertIsoDate, todayIso } from './dates';
 import { resumeForeignKeyTriggers, suspendForeignKeyTriggers, verifyForeignKeys } from './foreignKeys';
@@ -36,7 +39,6 @@ import { relationRows } from './relations';
 import { bodyMeasurementRows, sizeGuideContentRows, sizeGuideRows } from './sizeGuides';
 import { sizeGroupRows, sizeGroupSizeRows } from './sizes';
 import { type CatalogueTable, COLUMNS } from './tables';
-import { inTransaction } from './transaction';
 import { skuRows, stockRows, variantFlagRows, variantRows } from './variants';
 
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
@@ -71,46 +73,6 @@ export interface DemoCatalogueResult {
   readonly counts: DemoCatalogueCounts;
 }
 
-/** Every table the generator writes or that is derived from them, children before parents. */
-export const CATALOGUE_TABLES = [
-  'variant_listing',
-  'search_terms',
-  'variant_prices',
-  'price_lists',
-  'stock',
-  'skus',
-  'variant_flags',
-  'variants',
-  'product_dimensions',
-  'product_relations',
-  'product_usps',
-  'product_flags',
-  'product_parametric_values',
-  'product_groups',
-  'product_categories',
-  'product_translations',
-  'products',
-  'body_measurement_tables',
-  'size_guide_content',
-  'size_guides',
-  'flag_translations',
-  'flags',
-  'size_group_sizes',
-  'size_groups',
-  'group_translations',
-  'groups',
-  'family_translations',
-  'families',
-  'parametric_value_translations',
-  'parametric_values',
-  'parametric_translations',
-  'parametrics',
-  'navigation_item_translations',
-  'navigation_items',
-  'category_translations',
-  'categories',
-] as const;
-
 export function resolveDemoOptions(options: DemoCatalogueOptions = {}): ResolvedDemoOptions {
   const products = options.products ?? DEFAULT_DEMO_PRODUCTS;
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
@@ -122,21 +84,21 @@ export function resolveDemoOptions(options: DemoCatalogueOptions = {}): Resolved
 }
 
 /**
- * Empties the catalogue tables and forgets the demo marker. CASCADE also empties tables of other
- * modules that reference the catalogue (carts, favourites ...): a demo reset resets those too.
+ * Empties the catalogue tables and forgets the demo marker, in one transaction. Never reaches other
+ * modules' tables: rows of theirs that reference the catalogue make it throw a CatalogueInUseError
+ * (see emptyCatalogue).
  */
 export async function clearDemoCatalogue(handle: DatabaseHandle): Promise<void> {
-  const tables = sql.join(
-    CATALOGUE_TABLES.map((t) => sql.identifier(t)),
-    sql`, `,
-  );
-  await handle.db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
-  await handle.db.execute(sql`DELETE FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`);
+  await inTransaction(handle, async (tx) => {
+    await emptyCatalogue(tx);
+    await tx.db.execute(sql`DELETE FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`);
+  });
 }
 
 /**
  * Replaces the catalogue with a generated one, in one transaction, then rebuilds the read
- * models and records what it wrote under app_meta 'demo_catalogue'.
+ * models and records what it wrote under app_meta 'demo_catalogue'. A deliberate action (tests,
+ * benchmarks, `seed --reset`), never a start path: it empties the catalogue first (clearDemoCatalogue).
  */
 export async function seedDemoCatalogue(
   handle: DatabaseHandle,
@@ -149,20 +111,29 @@ export async function seedDemoCatalogue(
   });
 }
 
+export type EnsureDemoCatalogueOutcome =
+  | { seeded: true; result: DemoCatalogueResult }
+  /** A demo catalogue is already there. */
+  | { seeded: false; reason: 'present'; result: DemoCatalogueResult }
+  /** A catalogue that is not the demo's (an import, say): left exactly as it is. */
+  | { seeded: false; reason: 'not_empty'; table: string; result: null };
+
 /**
- * Seeds only when the database holds no demo catalogue yet; safe to call on every start. The
- * advisory lock makes a second process wait and then find the marker instead of seeding twice.
+ * Seeds the demo catalogue into an empty catalogue, and only there; deletes nothing, so it is safe on
+ * every start. A catalogue without the demo marker is someone's data and is left alone. The advisory
+ * lock makes a second process wait and then find the marker instead of seeding twice.
  */
 export async function ensureDemoCatalogue(
   handle: DatabaseHandle,
   options: DemoCatalogueOptions = {},
-): Promise<{ seeded: boolean; result: DemoCatalogueResult | null }> {
+): Promise<EnsureDemoCatalogueOutcome> {
   const resolved = resolveDemoOptions(options);
   return inTransaction(handle, async (scoped) => {
-    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
+    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.demoCatalogue})`);
     const existing = await readDemoCatalogueMeta(scoped);
-    if (existing) return { seeded: false, result: existing };
-    await clearDemoCatalogue(scoped);
+    if (existing) return { seeded: false, reason: 'present', result: existing };
+    const table = await firstNonEmptyCatalogueTable(scoped);
+    if (table) return { seeded: false, reason: 'not_empty', table, result: null };
     return { seeded: true, result: await writeCatalogue(scoped, resolved, options.onTable) };
   });
 }
@@ -175,9 +146,6 @@ export async function readDemoCatalogueMeta(handle: DatabaseHandle): Promise<Dem
   const value = rows[0]?.value;
   return value ? (JSON.parse(value) as DemoCatalogueResult) : null;
 }
-
-// 'demo' in ASCII: any fixed number works as long as no other module picks the same one.
-const ADVISORY_LOCK_KEY = 0x64656d6f;
 
 async function writeCatalogue(
   handle: DatabaseHandle,

@@ -1,8 +1,9 @@
 import { MARKETS, type MarketId } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCK } from '../advisoryLocks';
 import type { DatabaseHandle } from '../connection';
 import { marketSettings, topMessages } from '../schema/settings';
-import { inTransaction } from './transaction';
+import { inTransaction } from '../unitOfWork';
 
 export const DEMO_SETTINGS_KEY = 'demo_settings';
 /** Bumped when the demo settings or top messages change. */
@@ -99,9 +100,6 @@ export interface DemoSettingsResult {
   readonly topMessages: number;
 }
 
-// 'dset' in ASCII; the catalogue seeder locks 'demo'.
-const ADVISORY_LOCK_KEY = 0x64736574;
-
 async function insertDemoRows(handle: DatabaseHandle): Promise<DemoSettingsResult> {
   const settings = await handle.db
     .insert(marketSettings)
@@ -143,7 +141,7 @@ export async function ensureDemoSettings(
   handle: DatabaseHandle,
 ): Promise<{ seeded: boolean; result: DemoSettingsResult | null }> {
   return inTransaction(handle, async (scoped) => {
-    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEY})`);
+    await scoped.db.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK.demoSettings})`);
     const rows = await scoped.rows<{ value: string }>(
       sql`SELECT value FROM app_meta WHERE key = ${DEMO_SETTINGS_KEY}`,
     );

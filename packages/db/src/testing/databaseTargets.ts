@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../connection';
+import { createServerDatabase, testServerUrl } from './serverDatabase';
 
 export interface DatabaseTarget {
-  name: string;
+  name: 'PGlite' | 'PostgreSQL server';
   open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
 }
 
@@ -21,23 +21,18 @@ export function databaseTargets(prefix: string, poolSize: number): DatabaseTarge
       },
     },
   ];
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServerUrl();
   if (serverUrl) {
     targets.push({
       name: 'PostgreSQL server',
       open: async () => {
-        const name = `${prefix}_${process.pid}_${Date.now()}`;
-        const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
-        await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-        const url = new URL(serverUrl);
-        url.pathname = `/${name}`;
-        const handle = await openDatabase({ url: url.toString(), poolSize });
+        const database = await createServerDatabase(prefix, serverUrl);
+        const handle = await openDatabase({ url: database.url, poolSize });
         return {
           handle,
           dispose: async () => {
             await handle.close();
-            await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
-            await admin.close();
+            await database.dispose();
           },
         };
       },
@@ -45,3 +40,6 @@ export function databaseTargets(prefix: string, poolSize: number): DatabaseTarge
   }
   return targets;
 }
+
+/** Why a concurrency case does not run on PGlite, for its visible skip. */
+export const ONE_CONNECTION = 'needs the PostgreSQL server (TEST_DATABASE_URL): PGlite has one connection';

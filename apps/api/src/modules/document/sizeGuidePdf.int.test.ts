@@ -1,9 +1,10 @@
 import type { ApiErrorBody, SizeGuide } from '@workwear/contracts';
+import { MARKETS, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectPdf } from '../../testing/inspectPdf';
+import { readPdfText } from '../../testing/pdfText';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { toWinAnsi } from './winAnsi';
+import { SIZE_GUIDE_LABELS } from './sizeGuideLabels';
 
 let api: TestServer;
 
@@ -17,17 +18,8 @@ async function getBytes(path: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** All page content of a PDF, as Latin-1 text (one character per byte). */
-const pageText = (bytes: Buffer) =>
-  inspectPdf(bytes)
-    .streams.map((s) => s.content.toString('latin1'))
-    .join('\n');
-
-/** How a text shows in the content stream: WinAnsi bytes, ( ) and \ escaped. */
-const shown = (text: string) =>
-  toWinAnsi(text)
-    .toString('latin1')
-    .replace(/[()\\]/g, (c) => `\\${c}`);
+/** Every line of every page of a PDF, cells of a table row joined by '|'. */
+const pdfLines = async (bytes: Buffer) => (await readPdfText(bytes)).pages.flat();
 
 async function productWithGuide(withPdf: boolean) {
   const [row] = await api.handle.rows<{ base: string; code: string }>(sql`
@@ -61,10 +53,11 @@ describe('size guide PDF', () => {
     expect(res.bytes.toString('latin1').endsWith('%%EOF\n')).toBe(true);
     expect(Number(res.headers.get('content-length'))).toBe(res.bytes.length);
 
-    const text = pageText(res.bytes);
-    expect(text).toContain('(Size guide');
+    const lines = await pdfLines(res.bytes);
+    expect(lines[0]).toMatch(/^Size guide – /);
+    const sizesShown = new Set(lines.map((l) => l.split('|')[0]));
     for (const table of guide.body.bodyMeasurementsTable) {
-      for (const row of table.rows) expect(text).toContain(`(${shown(row.size)}) Tj`);
+      for (const row of table.rows) expect(sizesShown).toContain(row.size);
     }
     // The guide's sizes, from the database, whatever product pointed at it.
     const sizes = await api.handle.rows<{ size: string }>(sql`
@@ -72,7 +65,7 @@ describe('size guide PDF', () => {
       JOIN size_guides g ON g.id = b.size_guide_id, jsonb_array_elements(b.rows) r
       WHERE g.code = ${code}`);
     expect(sizes.length).toBeGreaterThan(0);
-    for (const { size } of sizes) expect(text).toContain(`(${shown(size)}) Tj`);
+    for (const { size } of sizes) expect(sizesShown).toContain(size);
   });
 
   it('gives headings in the requested language and the market default without one', async () => {
@@ -81,24 +74,48 @@ describe('size guide PDF', () => {
       SELECT c.content FROM size_guide_content c JOIN size_guides g ON g.id = c.size_guide_id
       WHERE g.code = ${code} AND c.language = 'en'`);
 
-    const english = pageText(
+    const english = await readPdfText(
       (await getBytes(`/api/document/size-guides/${code}.pdf?cultureCode=en-SE`)).bytes,
     );
-    expect(english).toContain(`(${shown('Size guide – ')}`);
-    expect(english).toContain('(Size) Tj');
-    expect(english).toContain(shown(en!.content.split(' ').slice(0, 4).join(' ')));
+    expect(english.pages[0]?.[0]).toMatch(/^Size guide – /);
+    expect(english.pages.flat().some((l) => l.startsWith('Size|'))).toBe(true);
+    expect(english.text.replace(/\s+/g, ' ')).toContain(en!.content.split(' ').slice(0, 4).join(' '));
 
     // No parameters: market SE in its default locale, sv-SE.
-    const swedish = pageText((await getBytes(`/api/document/size-guides/${code}.pdf`)).bytes);
-    expect(swedish).toContain(`(${shown('Storleksguide – ')}`);
-    expect(swedish).toContain(`(${shown('Storlek')}) Tj`);
+    const swedish = await pdfLines((await getBytes(`/api/document/size-guides/${code}.pdf`)).bytes);
+    expect(swedish[0]).toMatch(/^Storleksguide – /);
+    expect(swedish.some((l) => l.startsWith('Storlek|'))).toBe(true);
+  });
 
-    // Polish letters outside WinAnsiEncoding lose their diacritics (ę ż ź → e z z); ó is Latin-1 and stays.
-    const polish = pageText(
-      (await getBytes(`/api/document/size-guides/${code}.pdf?marketId=PL&cultureCode=pl-PL`)).bytes,
-    );
-    expect(polish).toContain('(Tabela rozmiar\xf3w \x96 ');
-    expect(polish).toContain(', Mezczyzni) Tj');
+  it('keeps the letters of every language: the headings of each come out of the PDF intact', async () => {
+    const { base, code } = await productWithGuide(true);
+    const guide = await api.get<SizeGuide>(`/api/product/products/${base}/sizeguide`);
+    const genders = new Set(guide.body.bodyMeasurementsTable.map((t) => t.gender));
+    for (const language of SUPPORTED_LANGUAGES) {
+      const market = MARKETS.find((m) => m.locales.some((l) => l.name === language))!;
+      const culture = market.locales.find((l) => l.name === language)!.cultureCode;
+      const res = await getBytes(
+        `/api/document/size-guides/${code}.pdf?marketId=${market.marketId}&cultureCode=${culture}`,
+      );
+      expect(res.status, culture).toBe(200);
+      const labels = SIZE_GUIDE_LABELS[language];
+      const lines = await pdfLines(res.bytes);
+      expect(lines[0]?.startsWith(`${labels.title} – `), culture).toBe(true);
+      expect(lines, culture).toContain(labels.bodyMeasurements);
+      expect(
+        lines.some((l) => l.startsWith(`${labels.size}|`)),
+        culture,
+      ).toBe(true);
+      for (const gender of genders) {
+        const name = labels.genders[gender]!;
+        expect(
+          lines.some((l) => l.endsWith(`, ${name}`)),
+          `${culture} ${name}`,
+        ).toBe(true);
+      }
+    }
+    // The case that lost its letters before: Polish "Mężczyźni".
+    expect(genders).toContain('men');
   });
 
   it('answers 404 with the JSON error body for an unknown code', async () => {

@@ -1,0 +1,12 @@
+/**
+ * Every advisory-lock key the shop takes, in one place so no two uses pick the same number. Each is a
+ * short ASCII word read as a 32-bit integer.
+ */
+export const ADVISORY_LOCK = {
+  /** Held for the whole migration run, so processes starting together migrate one at a time. */
+  migrations: 0x6d696772, // 'migr'
+  /** The demo catalogue's seeding transaction. */
+  demoCatalogue: 0x64656d6f, // 'demo'
+  /** The demo settings' seeding transaction. */
+  demoSettings: 0x64736574, // 'dset'
+} as const;

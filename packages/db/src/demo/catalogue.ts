@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../connection';
+import { SQL_STATE, sqlStateOf } from '../sqlState';
+
+/** Every table the generator writes or that is derived from them, children before parents. */
+export const CATALOGUE_TABLES = [
+  'variant_listing',
+  'search_terms',
+  'variant_prices',
+  'price_lists',
+  'stock',
+  'skus',
+  'variant_flags',
+  'variants',
+  'product_dimensions',
+  'product_relations',
+  'product_usps',
+  'product_flags',
+  'product_parametric_values',
+  'product_groups',
+  'product_categories',
+  'product_translations',
+  'products',
+  'body_measurement_tables',
+  'size_guide_content',
+  'size_guides',
+  'flag_translations',
+  'flags',
+  'size_group_sizes',
+  'size_groups',
+  'group_translations',
+  'groups',
+  'family_translations',
+  'families',
+  'parametric_value_translations',
+  'parametric_values',
+  'parametric_translations',
+  'parametrics',
+  'navigation_item_translations',
+  'navigation_items',
+  'category_translations',
+  'categories',
+] as const;
+
+/** Thrown when another module's rows still point into the catalogue: emptying it would break them. */
+export class CatalogueInUseError extends Error {
+  constructor(
+    readonly table: string,
+    readonly references: string,
+  ) {
+    super(
+      `The catalogue cannot be emptied: ${table} holds rows that reference ${references}. ` +
+        'Remove those rows first; emptying the catalogue never deletes rows of other tables.',
+    );
+    this.name = 'CatalogueInUseError';
+  }
+}
+
+/** The first catalogue table that holds a row, or null when the catalogue is empty. */
+export async function firstNonEmptyCatalogueTable(handle: DatabaseHandle): Promise<string | null> {
+  const probes = sql.join(
+    CATALOGUE_TABLES.map(
+      (t) => sql`SELECT ${t}::text AS name WHERE EXISTS (SELECT 1 FROM ${sql.identifier(t)})`,
+    ),
+    sql` UNION ALL `,
+  );
+  const [row] = await handle.rows<{ name: string }>(sql`${probes} LIMIT 1`);
+  return row?.name ?? null;
+}
+
+interface OutsideReference {
+  name: string;
+  child: string;
+  parent: string;
+  child_columns: string[];
+}
+
+/** Foreign keys from tables outside the catalogue (carts, orders, favourites ...) into it. */
+async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReference[]> {
+  const catalogue = sql.param([...CATALOGUE_TABLES]);
+  return handle.rows<OutsideReference>(sql`
+    SELECT c.conname AS name, c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
+           array(SELECT a.attname FROM unnest(c.conkey) k(attnum)
+                 JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum)::text[] AS child_columns
+    FROM pg_constraint c
+    WHERE c.contype = 'f'
+      AND c.confrelid = ANY (${catalogue}::regclass[])
+      AND NOT c.conrelid = ANY (${catalogue}::regclass[])
+    ORDER BY 2, 1`);
+}
+
+/**
+ * Empties the catalogue tables and nothing else, inside the caller's transaction. Never CASCADE: when a
+ * table of another module references the catalogue, that table is locked against new rows and checked
+ * first, and any row of it pointing into the catalogue stops the whole operation with a
+ * CatalogueInUseError (an ON DELETE CASCADE or SET NULL there would otherwise reach it). With no such
+ * table, one TRUNCATE empties the catalogue fast; with one, rows are deleted children first.
+ */
+export async function emptyCatalogue(handle: DatabaseHandle): Promise<void> {
+  const references = await outsideReferences(handle);
+  if (references.length === 0) {
+    const tables = sql.join(
+      CATALOGUE_TABLES.map((t) => sql.identifier(t)),
+      sql`, `,
+    );
+    await handle.db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY`);
+    return;
+  }
+  for (const child of new Set(references.map((r) => r.child))) {
+    // SHARE: others may read, nobody may add a row pointing into the catalogue until this commits.
+    await handle.db.execute(sql`LOCK TABLE ${sql.raw(child)} IN SHARE MODE`);
+  }
+  for (const ref of references) {
+    const present = sql.join(
+      ref.child_columns.map((col) => sql`${sql.identifier(col)} IS NOT NULL`),
+      sql` AND `,
+    );
+    // regclass::text is already a correctly quoted, schema-qualified-if-needed name.
+    const [row] = await handle.rows<{ used: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM ${sql.raw(ref.child)} WHERE ${present}) AS used`,
+    );
+    if (row?.used) throw new CatalogueInUseError(ref.child, `${ref.parent} (foreign key ${ref.name})`);
+  }
+  for (const table of CATALOGUE_TABLES) {
+    try {
+      await handle.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
+    } catch (error) {
+      // Only reachable through a reference the checks above did not see (another schema's trigger ...).
+      if (sqlStateOf(error) === SQL_STATE.foreignKeyViolation)
+        throw new CatalogueInUseError('another table', table);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../connection';
+import { migrateDatabase } from '../migrate';
+import { databaseTargets } from '../testing/databaseTargets';
+import { createServerDatabase, testServerUrl } from '../testing/serverDatabase';
+import { tableChecksums } from '../testing/tableChecksums';
+import { CATALOGUE_TABLES, CatalogueInUseError } from './catalogue';
+import { ResetRefusedError, resetDemoCatalogue } from './reset';
+import { clearDemoCatalogue, readDemoCatalogueMeta, seedDemoCatalogue } from './seed';
+
+const TODAY = '2026-11-21';
+const SMALL = { products: 20, seed: 5, today: TODAY } as const;
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const count = async (handle: DatabaseHandle, table: string) =>
+  (await handle.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]?.n;
+
+// Until the orders module exists, the tests stand in for it with a minimal table of that name. When it
+// lands, this fails ("relation orders already exists"): insert one of its real rows here instead.
+const createOrders = (handle: DatabaseHandle) =>
+  handle.db.execute(
+    sql`CREATE TABLE orders (id serial PRIMARY KEY, placed_at timestamptz NOT NULL DEFAULT now())`,
+  );
+
+describe.each(databaseTargets('seed_reset_test', 2))('emptying the catalogue on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+    await migrateDatabase(handle);
+    await seedDemoCatalogue(handle, SMALL);
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it("stops, deleting nothing, while another module's rows reference the catalogue, even with ON DELETE CASCADE", async () => {
+    // A stand-in for a cart module: its rows point at variants and would cascade.
+    await handle.db.execute(sql`
+      CREATE TABLE test_cart_rows (id serial PRIMARY KEY, variant_id int NOT NULL REFERENCES variants(id) ON DELETE CASCADE)`);
+    await handle.db.execute(sql`INSERT INTO test_cart_rows (variant_id) SELECT min(id) FROM variants`);
+    const before = await tableChecksums(handle, CATALOGUE_TABLES);
+
+    const refused = clearDemoCatalogue(handle);
+    await expect(refused).rejects.toBeInstanceOf(CatalogueInUseError);
+    await expect(refused).rejects.toThrow(/test_cart_rows holds rows that reference variants/);
+    await expect(resetDemoCatalogue(handle, { ...SMALL, force: true })).rejects.toBeInstanceOf(
+      CatalogueInUseError,
+    );
+    expect(await tableChecksums(handle, CATALOGUE_TABLES)).toEqual(before);
+    expect(await count(handle, 'test_cart_rows')).toBe(1);
+    expect(await readDemoCatalogueMeta(handle)).not.toBeNull();
+
+    // With the referencing table empty (but still there, so TRUNCATE is impossible) rows are deleted.
+    await handle.db.execute(sql`DELETE FROM test_cart_rows`);
+    await clearDemoCatalogue(handle);
+    for (const table of CATALOGUE_TABLES) expect(await count(handle, table), table).toBe(0);
+    expect(await readDemoCatalogueMeta(handle)).toBeNull();
+
+    await handle.db.execute(sql`DROP TABLE test_cart_rows`);
+    await seedDemoCatalogue(handle, SMALL);
+  }, 60_000);
+
+  it('refuses a reset once orders exist, unless forced, and never touches the orders', async () => {
+    await seedDemoCatalogue(handle, SMALL);
+    await createOrders(handle);
+    // An orders table with no rows does not stop a reset.
+    await resetDemoCatalogue(handle, SMALL);
+    await handle.db.execute(sql`INSERT INTO orders DEFAULT VALUES`);
+    const before = await tableChecksums(handle, CATALOGUE_TABLES);
+
+    const refused = resetDemoCatalogue(handle, { ...SMALL, seed: 6 });
+    await expect(refused).rejects.toBeInstanceOf(ResetRefusedError);
+    await expect(refused).rejects.toThrow(/1 order\(s\).*--force/);
+    expect(await tableChecksums(handle, CATALOGUE_TABLES)).toEqual(before);
+
+    const forced = await resetDemoCatalogue(handle, { ...SMALL, seed: 6, force: true });
+    expect(forced.options.seed).toBe(6);
+    expect(await tableChecksums(handle, CATALOGUE_TABLES)).not.toEqual(before);
+    expect(await count(handle, 'orders')).toBe(1);
+    await handle.db.execute(sql`DROP TABLE orders`);
+  }, 60_000);
+});
+
+function runSeedScript(
+  databaseUrl: string,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/db/scripts/seed.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('seed --reset on the command line', () => {
+  const serverUrl = testServerUrl();
+
+  it('refuses with orders present, and replaces only the catalogue with --force', async (ctx) => {
+    if (!serverUrl) return ctx.skip('runs the script against the PostgreSQL server (TEST_DATABASE_URL)');
+    const database = await createServerDatabase('seed_cli_test', serverUrl);
+    const handle = await openDatabase({ url: database.url, poolSize: 1 });
+    try {
+      const args = ['--products', '20', '--seed', '5', '--today', TODAY];
+      const first = await runSeedScript(database.url, args);
+      expect(first.output).toContain('Demo catalogue: 20 products, seed 5');
+      expect(first.code).toBe(0);
+      await createOrders(handle);
+      await handle.db.execute(sql`INSERT INTO orders DEFAULT VALUES`);
+
+      const refused = await runSeedScript(database.url, [...args, '--reset']);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/holds 1 order\(s\).*Pass --force/);
+      expect((await readDemoCatalogueMeta(handle))?.options.seed).toBe(5);
+
+      const forced = await runSeedScript(database.url, [
+        '--products',
+        '20',
+        '--seed',
+        '9',
+        '--reset',
+        '--force',
+      ]);
+      expect(forced.code).toBe(0);
+      expect((await readDemoCatalogueMeta(handle))?.options.seed).toBe(9);
+      expect(await count(handle, 'orders')).toBe(1);
+    } finally {
+      await handle.close();
+      await database.dispose();
+    }
+  }, 180_000);
+});
