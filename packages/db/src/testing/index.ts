@@ -1,0 +1,3 @@
+export { type DatabaseTarget, databaseTargets, ONE_CONNECTION } from './databaseTargets';
+export { createServerDatabase, type ServerDatabase, testServerUrl } from './serverDatabase';
+export { tableChecksums } from './tableChecksums';
