@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PGLITE_DATA_DIR: z.string().default(`${repoRoot}.data/pglite`),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
+  /** '1' writes demo data into an empty catalogue on start. Unset: on for PGlite, off with DATABASE_URL (demoDataOn). */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   /** 'off' disables the in-process response cache (benchmarks measure both). */
   API_CACHE: z.enum(['on', 'off']).default('on'),
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
@@ -27,3 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   return parsed.data;
 }
+
+/** Whether a start may write demo data: DEMO_DATA when given, else only for the embedded database. */
+export const demoDataOn = (config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL'>): boolean =>
+  (config.DEMO_DATA ?? (config.DATABASE_URL ? '0' : '1')) === '1';

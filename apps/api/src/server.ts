@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server';
-import { ensureReadModels, migrateDatabase, openDatabase } from '@workwear/db';
-import { ensureDemoCatalogue, ensureDemoSettings } from '@workwear/db/demo';
+import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { scheduleIdempotencyPurge } from './http/idempotency';
 import { createLogger } from './logger';
+import { prepareDatabase } from './prepareDatabase';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -14,11 +15,9 @@ const handle = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 logger.info({ database: handle.kind }, 'Database open');
-await migrateDatabase(handle);
-await ensureDemoCatalogue(handle, { products: config.DEMO_PRODUCTS });
-// Separate from the catalogue's marker: a database seeded before the settings tables existed gets them now.
-if ((await ensureDemoSettings(handle)).seeded) logger.info('Wrote the demo market settings and top messages');
-if (await ensureReadModels(handle)) logger.info('Rebuilt the catalogue read models');
+// Adds, never deletes: migrations, demo data only with DEMO_DATA and an empty catalogue, missing read models.
+await prepareDatabase(handle, config, logger);
+const stopIdempotencyPurge = scheduleIdempotencyPurge(handle, logger);
 
 const { app, warmUp } = createApp({
   handle,
@@ -39,6 +38,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, 'Stopping');
   server.close();
+  stopIdempotencyPurge();
   await handle.close();
   process.exit(0);
 }
