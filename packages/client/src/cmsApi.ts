@@ -1,15 +1,16 @@
-import { topMessageResponseSchema } from '@workwear/contracts';
+import { topMessageCall } from '@workwear/contracts';
+import { declaredCaller } from './declaredCall';
 import type { HttpClient } from './httpClient';
 
 /**
- * The CMS service as typed calls; responses are validated by the API's own schema. marketId and
- * cultureCode come from the HTTP client's defaultQuery, as for the product service.
+ * The CMS service as typed calls, built from their declarations. marketId and cultureCode come from
+ * the HTTP client's defaultQuery, as for the product service.
  */
 export function createCmsApi(http: HttpClient) {
+  const call = declaredCaller(http);
   return {
     /** The market's top message in the current language (or the market default), or null. */
-    topMessage: () =>
-      http.get('/api/cms/topmessage', { schema: topMessageResponseSchema, authorised: false }),
+    topMessage: () => call(topMessageCall, {}),
   };
 }
 export type CmsApi = ReturnType<typeof createCmsApi>;

@@ -1,5 +1,6 @@
 export { decodeBase64Url } from './base64Url';
 export { type CmsApi, createCmsApi } from './cmsApi';
+export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';
 export {
   createHttpClient,
   type HttpClient,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safeText';
 
 /** Error body of every API failure: a code, a human message, and the fields at fault. */
 export const apiErrorSchema = z
@@ -6,11 +7,15 @@ export const apiErrorSchema = z
     code: z.string(),
     message: z.string(),
     details: z.object({ fields: z.array(z.object({ field: z.string(), message: z.string() })) }).optional(),
+    requestId: z.string().optional().describe('On unexpected failures: quote it when reporting the problem'),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Query values arrive as a string, or as an array when the key repeats. */
+/**
+ * Query values arrive as a string, or as an array when the key repeats. Each value is bound to its
+ * own item schema, so one repeated key can never smuggle a second value past it.
+ */
 export const repeated = <T extends z.ZodType>(item: T) =>
   z
     .preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item))
@@ -19,9 +24,12 @@ export const repeated = <T extends z.ZodType>(item: T) =>
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const queryBoolean = booleanText.optional();
 
-/** marketId and cultureCode ride on every product-service call; both default to the shop's defaults. */
+/**
+ * marketId and cultureCode ride on every call served in a market; both default to the shop's
+ * defaults. A call whose query has them gets its market resolved once, before its handler runs.
+ */
 export const marketQuerySchema = z.object({
-  marketId: z.string().min(2).max(3).optional(),
+  marketId: safeText().min(2).max(3).optional(),
   cultureCode: z
     .string()
     .regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a culture code such as sv-SE')

@@ -3,6 +3,7 @@ import { moneySchema } from '@workwear/domain/money';
 import { sortFieldSchema, sortOrderSchema } from '@workwear/domain/sort';
 import { z } from 'zod';
 import { marketQuerySchema, queryBoolean, repeated } from './common';
+import { safeText } from './safeText';
 
 /**
  * Query of products (api-version 2), filter/search and filter/search/count.
@@ -17,12 +18,12 @@ export const productQuerySchema = marketQuerySchema.extend({
   'api-version': z.literal('2').optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).optional(),
-  sku: repeated(z.string().min(8).max(40)),
-  filters: repeated(z.string()),
-  orFilters: repeated(z.string()),
-  price: z.string().optional(),
+  sku: repeated(safeText().min(8).max(40)),
+  filters: repeated(safeText().max(200)),
+  orFilters: repeated(safeText().max(200)),
+  price: safeText().max(100).optional(),
   useIncVat: queryBoolean,
-  query: z.string().trim().max(200).optional(),
+  query: safeText().trim().max(200).optional(),
   context: z.enum(['public', 'agreement']).default('public'),
   groupBy: z.enum(['category']).optional(),
   sortField: sortFieldSchema.optional(),
@@ -30,11 +31,11 @@ export const productQuerySchema = marketQuerySchema.extend({
   mode: listModeSchema.default('ColorVariants'),
   includeMarketPrice: queryBoolean,
   categoryId: repeated(z.coerce.number().int().positive()),
-  categorySlug: z.string().max(120).optional(),
+  categorySlug: safeText().max(120).optional(),
   groupId: z.coerce.number().int().positive().optional(),
-  groupSlug: z.string().max(120).optional(),
+  groupSlug: safeText().max(120).optional(),
   familyId: z.coerce.number().int().positive().optional(),
-  familySlug: z.string().max(120).optional(),
+  familySlug: safeText().max(120).optional(),
 });
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 export type ProductQuery = z.output<typeof productQuerySchema>;

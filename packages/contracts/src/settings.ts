@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeText } from './safeText';
 
 /** marketId in the path: any case ('se' and 'SE' name the same market). */
 export const marketSettingsParamsSchema = z.object({
-  marketId: z.string().min(1).max(40).describe('Market id such as SE; case-insensitive'),
+  marketId: safeText().min(1).max(40).describe('Market id such as SE; case-insensitive'),
 });
 
 export const marketSettingEntrySchema = z

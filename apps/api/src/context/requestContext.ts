@@ -1,8 +1,11 @@
 import type { Language, Market } from '@workwear/domain';
+import type { Logger } from '../logger';
 
-/** Market and language a request is served in, validated once by the request-context middleware. */
+/** Market, site and language a request is served in, validated once by the request-context middleware. */
 export interface MarketContext {
   market: Market;
+  /** The spec's site id of the market (se 1, no 2, ...). */
+  siteId: number;
   language: Language;
   cultureCode: string;
 }
@@ -29,6 +32,13 @@ export interface RequestContext {
   requestId: string;
   now: Date;
   principal: Principal;
+  /** The API's logger bound to this request: every line it writes carries the request id. */
+  log: Logger;
+}
+
+/** The context of a call served in a market (its query takes marketId and cultureCode). */
+export interface MarketRequestContext extends RequestContext {
+  market: MarketContext;
 }
 
 /** What scopes per-principal records such as idempotency keys. */

@@ -1,3 +1,6 @@
+import type { MarketRequestContext, RequestContext } from '../context/requestContext';
+
 export interface AppEnv {
-  Variables: { requestId: string };
+  /** Set by the request-context middleware before anything else runs; with market once a call resolves it. */
+  Variables: { ctx: RequestContext | MarketRequestContext };
 }

@@ -1,9 +1,9 @@
-import type { DomainError, DomainErrorCode, FieldError } from '@workwear/domain';
-import { isDomainError } from '@workwear/domain';
+import { DomainError, type DomainErrorCode, type FieldError, isDomainError } from '@workwear/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { Logger } from '../logger';
+import type { AppEnv } from './appEnv';
 
 /** The one table from business error codes to HTTP statuses. */
 export const STATUS_OF: Record<DomainErrorCode, ContentfulStatusCode> = {
@@ -32,16 +32,30 @@ export function errorBody(error: DomainError) {
   };
 }
 
-/** The single place errors become HTTP. Unexpected errors are logged and never leak their text. */
-export function handleError(error: Error, c: Context, logger: Logger) {
+/** Validation failures of any route: 400 with every offending field named. */
+export function validationHook(
+  result: { success: boolean; error?: unknown },
+  c: { json: (b: unknown, s: 400) => Response },
+) {
+  if (result.success) return;
+  const fields = fieldErrorsOf(result.error as ZodError);
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return c.json(errorBody(new DomainError('invalid_parameter', summary, fields)), 400);
+}
+
+/**
+ * The single place errors become HTTP. Unexpected errors are logged with the request's logger and
+ * answer only a generic message and the request id: never a stack, SQL text or the error's message.
+ */
+export function handleError(error: Error, c: Context<AppEnv>, logger: Logger) {
   if (isDomainError(error)) return c.json(errorBody(error), STATUS_OF[error.code]);
-  const requestId: string | undefined = c.get('requestId');
-  logger.error({ err: error, requestId }, 'Unhandled error');
+  const ctx = c.get('ctx') as AppEnv['Variables']['ctx'] | undefined;
+  (ctx?.log ?? logger).error({ err: error }, 'Unhandled error');
   return c.json(
     {
       code: 'internal_error',
       message: 'Something went wrong on our side. Please try again.',
-      ...(requestId ? { requestId } : {}),
+      ...(ctx ? { requestId: ctx.requestId } : {}),
     },
     500,
   );

@@ -4,16 +4,8 @@ import {
   getMarketById,
   getMarketByName,
   invalidParameter,
-  type Language,
-  type Market,
 } from '@workwear/domain';
-
-/** Market and language a request is served in; every product-service call resolves it once. */
-export interface MarketContext {
-  market: Market;
-  language: Language;
-  cultureCode: string;
-}
+import type { MarketContext } from '../context/requestContext';
 
 const defaultMarket = getMarketByName(DEFAULT_MARKET_NAME)!;
 
@@ -37,5 +29,5 @@ export function resolveMarketContext(
       `'${culture}' is not a locale of market ${market.marketId} (${allowed}).`,
     );
   }
-  return { market, language: locale.name, cultureCode: locale.cultureCode };
+  return { market, siteId: market.siteId, language: locale.name, cultureCode: locale.cultureCode };
 }

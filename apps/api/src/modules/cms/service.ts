@@ -1,7 +1,7 @@
 import type { TopMessage } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { defaultLanguageOf, topMessageVisibilitySchema } from '@workwear/domain';
-import type { MarketContext } from '../../http/marketContext';
+import type { MarketRequestContext } from '../../context/requestContext';
 import { findTopMessage } from './repository';
 
 export function createCmsService(handle: DatabaseHandle) {
@@ -10,9 +10,10 @@ export function createCmsService(handle: DatabaseHandle) {
      * The market's top message in the request language, else in the market's default language,
      * else null (the market has none).
      */
-    async topMessage(ctx: MarketContext): Promise<TopMessage | null> {
-      const languages = [...new Set([ctx.language, defaultLanguageOf(ctx.market)])];
-      const row = await findTopMessage(handle, ctx.market.marketId, languages);
+    async topMessage(ctx: MarketRequestContext): Promise<TopMessage | null> {
+      const { market, language } = ctx.market;
+      const languages = [...new Set([language, defaultLanguageOf(market)])];
+      const row = await findTopMessage(handle, market.marketId, languages);
       if (!row) return null;
       // The table's check constraint allows only these values; parsing narrows the type.
       return { ...row, visibility: topMessageVisibilitySchema.parse(row.visibility) };

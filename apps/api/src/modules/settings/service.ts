@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { getMarketById, type MarketSettingEntry, notFound } from '@workwear/domain';
+import type { RequestContext } from '../../context/requestContext';
 import { findMarketSettings } from './repository';
 
 export function createSettingsService(handle: DatabaseHandle) {
@@ -8,7 +9,7 @@ export function createSettingsService(handle: DatabaseHandle) {
      * The key/value settings of a market, values as stored ('True' / 'False'). The market id is
      * read in any case; one that names no market is a 404.
      */
-    async marketSettings(marketId: string): Promise<MarketSettingEntry[]> {
+    async marketSettings(_ctx: RequestContext, marketId: string): Promise<MarketSettingEntry[]> {
       const market = getMarketById(marketId);
       if (!market) throw notFound(`Market '${marketId}'`);
       return findMarketSettings(handle, market.marketId);

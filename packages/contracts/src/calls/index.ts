@@ -1,0 +1,36 @@
+import type { AnyCall } from '../call';
+import * as catalogue from './catalogue';
+import * as cms from './cms';
+import * as document from './document';
+import * as listing from './listing';
+import * as productDetail from './productDetail';
+import * as settings from './settings';
+
+export * from './catalogue';
+export * from './cms';
+export * from './document';
+export * from './listing';
+export * from './productDetail';
+export * from './services';
+export * from './settings';
+
+const isCall = (value: unknown): value is AnyCall =>
+  typeof value === 'object' && value !== null && 'service' in value && 'method' in value && 'path' in value;
+
+/** Every declared call, for the tests that prove each is served by the API and reachable by the client. */
+export const ALL_CALLS: readonly AnyCall[] = [
+  catalogue,
+  cms,
+  document,
+  listing,
+  productDetail,
+  settings,
+].flatMap((module) =>
+  Object.values(module).flatMap((value) =>
+    isCall(value)
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).filter(isCall)
+        : [],
+  ),
+);

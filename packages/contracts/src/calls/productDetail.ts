@@ -1,0 +1,94 @@
+import { MAX_PAGE_SIZE } from '@workwear/domain/constants';
+import { RELATION_KINDS, type RelationKind } from '@workwear/domain/relations';
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { marketQuerySchema, queryBoolean, repeated } from '../common';
+import { onHandSchema, productDetailSchema, productListResponseSchema, sizeGuideSchema } from '../products';
+import { errorResponses, file, json } from '../responses';
+import { partNoText, safeText } from '../safeText';
+import { productService } from './services';
+
+const errors = errorResponses([400, 404]);
+const detailQuery = marketQuerySchema.extend({ includeMarketPrice: queryBoolean });
+const skuParams = z.object({ sku: safeText().min(8).max(40) });
+
+export const productByUniqueNameCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/products/uniqueName/{name}',
+  summary: 'A product by its unique name (the product URL segment)',
+  params: z.object({ name: safeText().min(1).max(200) }),
+  query: detailQuery,
+  responses: { 200: json(productDetailSchema, 'The product'), ...errors },
+});
+
+export const productBySkuCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/products/{sku}',
+  summary: 'A product by base part number, colour part number or sku',
+  params: skuParams,
+  query: detailQuery,
+  responses: { 200: json(productDetailSchema, 'The product'), ...errors },
+});
+
+const relatedCall = (kind: RelationKind) =>
+  defineCall({
+    service: productService,
+    method: 'get',
+    path: `/products/{sku}/${kind}`,
+    summary: `Related products: ${kind} (page size 25)`,
+    params: skuParams,
+    query: marketQuerySchema.extend({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    }),
+    responses: { 200: json(productListResponseSchema, `The ${kind}`), ...errors },
+  });
+export type RelatedCall = ReturnType<typeof relatedCall>;
+
+/** One call per relation kind: siblings, accessories, similar, upSell, crossSell, recommendations. */
+export const relatedCalls = Object.fromEntries(RELATION_KINDS.map((kind) => [kind, relatedCall(kind)])) as {
+  readonly [K in RelationKind]: RelatedCall;
+};
+
+export const sizeGuideCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/products/{sku}/sizeguide',
+  summary: "The product's size guide",
+  params: skuParams,
+  query: marketQuerySchema,
+  responses: {
+    200: json(sizeGuideSchema, 'The size guide; nulls and empty tables when the product has none'),
+    ...errors,
+  },
+});
+
+export const onHandCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/Products/onHand',
+  summary: 'Stock per sku for colour or base part numbers (repeat partNo for several)',
+  query: marketQuerySchema.extend({ partNo: repeated(partNoText().min(8).max(12)) }),
+  responses: { 200: json(z.array(onHandSchema), 'Stock records'), ...errors },
+});
+
+export const baseOnHandCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/Products/{basePartNo}/onHand',
+  summary: 'Stock per sku of every colour of a base part number',
+  params: z.object({ basePartNo: partNoText().length(8) }),
+  query: marketQuerySchema,
+  responses: { 200: json(z.array(onHandSchema), 'Stock records of every colour'), ...errors },
+});
+
+export const productImageCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/images/{partNo}/{file}',
+  summary: 'Generated product image (SVG garment silhouette in the variant colour)',
+  params: z.object({ partNo: partNoText().length(12), file: z.string().regex(/^\d{1,2}\.svg$/) }),
+  responses: { 200: file('image/svg+xml', z.string(), 'The image'), ...errors },
+});

@@ -1,0 +1,20 @@
+import type { ServiceDeclaration } from '../call';
+
+/** The services of the spec's call catalogue this API serves, each under its own prefix. */
+export const productService = {
+  prefix: '/api/product',
+  tag: 'Product service',
+} as const satisfies ServiceDeclaration;
+export const categoryService = {
+  prefix: '/api/product',
+  tag: 'Categories',
+} as const satisfies ServiceDeclaration;
+export const settingsService = {
+  prefix: '/api/settings',
+  tag: 'Settings service',
+} as const satisfies ServiceDeclaration;
+export const cmsService = { prefix: '/api/cms', tag: 'CMS' } as const satisfies ServiceDeclaration;
+export const documentService = {
+  prefix: '/api/document',
+  tag: 'Document service',
+} as const satisfies ServiceDeclaration;

@@ -1,0 +1,46 @@
+import {
+  DISCOUNT_REFUSAL_MESSAGE,
+  type DiscountCodeStatus,
+  isAcceptedDiscountCodeStatus,
+  type RefusedDiscountCodeStatus,
+} from './discountCodes';
+import { ORDER_ERROR_CODE, type OrderErrorCode, type OrderErrorName } from './orderErrorCodes';
+import { ok, type Result, refuse } from './result';
+
+/** An order or checkout the business refuses, with the spec's code (0-38) and its name. */
+export interface OrderRefusal {
+  readonly code: 'order_refused';
+  readonly orderErrorCode: OrderErrorCode;
+  readonly reason: OrderErrorName;
+  readonly message: string;
+}
+
+export const orderRefusal = (reason: OrderErrorName, message = `The order was refused: ${reason}.`) =>
+  refuse<OrderRefusal>({ code: 'order_refused', orderErrorCode: ORDER_ERROR_CODE[reason], reason, message });
+
+/** A discount code that is not accepted, with the spec's status and the error catalogue's text. */
+export interface DiscountRefusal {
+  readonly code: 'discount_refused';
+  readonly status: RefusedDiscountCodeStatus;
+  readonly discountCode: string;
+  readonly message: string;
+}
+
+export interface DiscountCodeAccepted {
+  readonly status: 'CodeAdded' | 'AlreadyAdded' | 'CodeRemoved' | 'AlreadyRemoved';
+  readonly discountCode: string;
+}
+
+/** Reads the promotion engine's status into the result a discount call answers. */
+export function discountCodeResult(
+  discountCode: string,
+  status: DiscountCodeStatus | 'NotValid',
+): Result<DiscountCodeAccepted, DiscountRefusal> {
+  if (isAcceptedDiscountCodeStatus(status)) return ok({ status, discountCode });
+  return refuse({
+    code: 'discount_refused',
+    status,
+    discountCode,
+    message: DISCOUNT_REFUSAL_MESSAGE[status],
+  });
+}

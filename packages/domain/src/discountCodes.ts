@@ -1,0 +1,50 @@
+/** What applying or removing a discount code answers (spec: discount code results). */
+export const DISCOUNT_CODE_STATUSES = [
+  'CodeAdded',
+  'AlreadyAdded',
+  'CodeRemoved',
+  'AlreadyRemoved',
+  'RequirementsNotMet',
+  'Error',
+] as const;
+export type DiscountCodeStatus = (typeof DISCOUNT_CODE_STATUSES)[number];
+
+/** The statuses a code is kept with; the others refuse it. */
+export const ACCEPTED_DISCOUNT_CODE_STATUSES = [
+  'CodeAdded',
+  'AlreadyAdded',
+  'CodeRemoved',
+  'AlreadyRemoved',
+] as const;
+export type AcceptedDiscountCodeStatus = (typeof ACCEPTED_DISCOUNT_CODE_STATUSES)[number];
+
+/** A refused code: the two refusing statuses, and 'NotValid' for a code that fails validation. */
+export const REFUSED_DISCOUNT_CODE_STATUSES = ['RequirementsNotMet', 'Error', 'NotValid'] as const;
+export type RefusedDiscountCodeStatus = (typeof REFUSED_DISCOUNT_CODE_STATUSES)[number];
+
+export const DISCOUNT_TYPE = {
+  DiscountBasket: 1,
+  SelectProducts: 2,
+  DiscountProducts: 4,
+  AddProducts: 5,
+  DiscountFreight: 6,
+} as const;
+
+/** The error catalogue's two texts: unmet requirements, and any other refusal. */
+export const DISCOUNT_REFUSAL_MESSAGE: Readonly<Record<RefusedDiscountCodeStatus, string>> = {
+  RequirementsNotMet: 'The cart does not meet the requirements for this discount',
+  Error: 'Invalid code',
+  NotValid: 'Invalid code',
+};
+
+export const isAcceptedDiscountCodeStatus = (status: string): status is AcceptedDiscountCodeStatus =>
+  (ACCEPTED_DISCOUNT_CODE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Engine promotions: after applying a code they are fetched again unless the status is AlreadyAdded
+ * or RequirementsNotMet; after removing one, unless AlreadyRemoved.
+ */
+export function refetchPromotionsAfter(action: 'apply' | 'remove', status: DiscountCodeStatus): boolean {
+  if (action === 'apply') return status !== 'AlreadyAdded' && status !== 'RequirementsNotMet';
+  return status !== 'AlreadyRemoved';
+}
