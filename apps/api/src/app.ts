@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { DEV_TOOLS_PREFIX } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS, DomainError } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
+import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
 import { errorBody, fieldErrorsOf, handleError } from './http/errors';
 import { responseCache } from './http/responseCache';
@@ -28,6 +30,8 @@ export interface AppOptions {
   cache?: boolean;
   /** Exposes /bench/ceiling: a JSON body of a given size from memory, the throughput ceiling for benchmarks. */
   benchCeiling?: boolean;
+  /** Serves /api/dev (development mailbox, outbox entries); left out in production (devToolsOn). */
+  devTools?: DevToolsDeps | undefined;
 }
 
 /** Validation failures of any route: 400 with every offending field named. */
@@ -42,7 +46,7 @@ function validationHook(
   return c.json(errorBody(new DomainError('invalid_parameter', summary, fields)), 400);
 }
 
-export function createApp({ handle, logger, cache = true, benchCeiling = false }: AppOptions) {
+export function createApp({ handle, logger, cache = true, benchCeiling = false, devTools }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
   const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
@@ -131,6 +135,12 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false }
   documentApi.use('*', documentCache.middleware);
   registerDocumentRoutes(documentApi, { documents });
   app.route('/api/document', documentApi);
+
+  if (devTools) {
+    const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+    registerDevToolsRoutes(devApi, devTools);
+    app.route(DEV_TOOLS_PREFIX, devApi);
+  }
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

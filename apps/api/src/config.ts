@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mailFromSchema } from './modules/mail/mailFrom';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -16,6 +17,21 @@ const envSchema = z.object({
   /** 'off' disables the in-process response cache (benchmarks measure both). */
   API_CACHE: z.enum(['on', 'off']).default('on'),
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
+  /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://...). Unset: mail is kept in the development mailbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'Expected smtp://... or smtps://...' })
+    .optional(),
+  /** Sender of every e-mail: `Name <address>` or an address. */
+  MAIL_FROM: mailFromSchema.default({ name: 'Workwear Shop', address: 'no-reply@workwear.test' }),
+  /** '1' serves /api/dev (mailbox, sample e-mail, outbox entries). Unset: on for PGlite, off with DATABASE_URL (devToolsOn). */
+  DEV_TOOLS: z.enum(['0', '1']).optional(),
+  /** 'off' leaves outbox delivery to other processes (entries are still written). */
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,3 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 /** Whether a start may write demo data: DEMO_DATA when given, else only for the embedded database. */
 export const demoDataOn = (config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL'>): boolean =>
   (config.DEMO_DATA ?? (config.DATABASE_URL ? '0' : '1')) === '1';
+
+/** Whether /api/dev is served: DEV_TOOLS when given, else only for the embedded database (never a real shop's). */
+export const devToolsOn = (config: Pick<ApiConfig, 'DEV_TOOLS' | 'DATABASE_URL'>): boolean =>
+  (config.DEV_TOOLS ?? (config.DATABASE_URL ? '0' : '1')) === '1';

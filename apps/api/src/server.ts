@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { devToolsOn, loadConfig } from './config';
+import { createDevTools } from './devTools/devTools';
 import { scheduleIdempotencyPurge } from './http/idempotency';
 import { createLogger } from './logger';
+import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
 import { prepareDatabase } from './prepareDatabase';
 
 const config = loadConfig();
@@ -19,13 +21,17 @@ logger.info({ database: handle.kind }, 'Database open');
 await prepareDatabase(handle, config, logger);
 const stopIdempotencyPurge = scheduleIdempotencyPurge(handle, logger);
 
+const outbox = createOutboxRuntime({ handle, logger, ...outboxOptionsOf(config) });
+
 const { app, warmUp } = createApp({
   handle,
   logger,
   cache: config.API_CACHE === 'on',
   benchCeiling: config.BENCH_CEILING === '1',
+  devTools: devToolsOn(config) ? createDevTools(handle, outbox) : undefined,
 });
 await warmUp();
+if (config.OUTBOX_WORKER === 'on') outbox.start();
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
   const url = `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   logger.info({ url }, 'API listening');
@@ -39,6 +45,8 @@ async function stop(signal: string) {
   logger.info({ signal }, 'Stopping');
   server.close();
   stopIdempotencyPurge();
+  // Lets the delivery under way finish; entries it had not claimed wait for the next start.
+  await outbox.stop();
   await handle.close();
   process.exit(0);
 }

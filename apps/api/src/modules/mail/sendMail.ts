@@ -1,0 +1,29 @@
+import { enqueue, type TransactionHandle } from '@workwear/db';
+import { DomainError } from '@workwear/domain';
+import { MAIL_TOPIC, type MailRequest, mailRequestSchema } from './mailRequest';
+
+/**
+ * How any module sends an e-mail: inside its unit of work, with the transaction handle, so the mail
+ * goes out if and only if the change it reports commits. The outbox worker renders and delivers it.
+ * Returns the outbox id.
+ *
+ *   await unitOfWork(handle, async (tx) => {
+ *     await orders.insert(tx, order);
+ *     await sendMail(tx, { to, language, template: 'orderConfirmation', data: { orderNo } });
+ *   });
+ */
+export async function sendMail(tx: TransactionHandle, request: MailRequest): Promise<number> {
+  const parsed = mailRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => ({
+      field: i.path.join('.') || 'mail',
+      message: i.message,
+    }));
+    throw new DomainError(
+      'invalid_parameter',
+      fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+      fields,
+    );
+  }
+  return enqueue(tx, MAIL_TOPIC, parsed.data);
+}

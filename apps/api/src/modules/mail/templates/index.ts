@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { sampleMail } from './sample';
+
+/** Every e-mail the shop sends. A new one: its own file (see sample.ts) and one entry here. */
+export const MAIL_TEMPLATES = [sampleMail] as const;
+
+type Template = (typeof MAIL_TEMPLATES)[number];
+export type TemplateName = Template['name'];
+
+/** { template, data } of any of the templates, each checked by its own data schema. */
+function requestUnion<const T extends readonly [Template, ...Template[]]>(templates: T) {
+  const requests = templates.map((t) => t.request) as { [K in keyof T]: T[K]['request'] };
+  return z.discriminatedUnion('template', requests);
+}
+
+export const templateRequestSchema = requestUnion(MAIL_TEMPLATES);
+
+const byName = new Map<string, Template>(MAIL_TEMPLATES.map((t) => [t.name, t]));
+
+export function templateNamed(name: TemplateName): Template {
+  const template = byName.get(name);
+  if (!template) throw new Error(`No mail template '${name}'`);
+  return template;
+}
