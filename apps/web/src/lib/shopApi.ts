@@ -2,6 +2,7 @@ import { createCmsApi, createHttpClient, createProductApi, createSettingsApi } f
 import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
 import { cache } from 'react';
 import { getShopContext } from './shopContext';
+import { visitorFetch } from './visitorFetch';
 import { webConfig } from './webConfig';
 
 /** The commerce API for one market and culture, over the API's internal URL. */
@@ -9,6 +10,8 @@ export function createShopApi(marketId: string, culture: string) {
   const http = createHttpClient({
     baseUrl: webConfig.apiInternalUrl,
     defaultQuery: () => ({ marketId, cultureCode: culture }),
+    // Each call names the visitor, so the API's per-client limits count visitors, not this server.
+    fetch: visitorFetch,
   });
   return {
     product: createProductApi(http),

@@ -14,13 +14,16 @@ export function uniqueNameOf(page: RoutePageProps): string {
   return name;
 }
 
-/** One fetch per request for the page and its metadata; an unknown unique name is a 404 page. */
+/**
+ * One fetch per request for the page and its metadata. An unknown unique name is a 404 page, and so
+ * is one the API refuses as malformed (400): either way no product has that name.
+ */
 export const loadProduct = cache(async (lang: string, uniqueName: string): Promise<ProductDetail> => {
   const api = await getShopApi(lang);
   try {
     return await api.product.byUniqueName(uniqueName);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   }
 });

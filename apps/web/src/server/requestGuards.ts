@@ -1,0 +1,79 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Refusal } from './refusalPage';
+
+/**
+ * Requests the web server refuses before Next sees them, because Next or the pages would otherwise
+ * answer 500 (or render a page for a host that cannot exist): a method the shop does not serve, a
+ * Host header that is not a host, a path whose %-escapes do not decode, and control characters
+ * (NUL and the like) in the path or the query, which no product name, slug or search term holds.
+ */
+
+/**
+ * Methods of pages, forms and route handlers. Not OPTIONS: the shop answers no cross-origin
+ * requests, so it has no preflights to answer (Next would answer a page's OPTIONS with an empty 400).
+ */
+const METHODS = new Set(['GET', 'HEAD', 'POST']);
+/** /api/ is forwarded to the API, which decides for itself about the others (and refuses TRACE). */
+const API_METHODS = new Set([...METHODS, 'OPTIONS', 'PUT', 'PATCH', 'DELETE']);
+/** TRACE and TRACK echo the request (cross-site tracing) and CONNECT opens tunnels: never, anywhere. */
+const NEVER = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** The Allow header of a 405 outside /api/. */
+export const ALLOWED_METHODS = [...METHODS].join(', ');
+
+// A host name (labels of letters, digits, inner hyphens; underscores too, as container names have
+// them), an IPv4 address or a bracketed IPv6 literal, then an optional port.
+const HOST_NAME =
+  /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?$/i;
+const IPV6_LITERAL = /^\[[0-9a-f:.]+\]$/i;
+
+/** True for a Host header value a browser could send: host name or address, optional port. */
+export function isValidHost(value: string | undefined): boolean {
+  if (!value || value.length > 261) return false;
+  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(value);
+  const [, host = '', port] = match ?? [];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return IPV6_LITERAL.test(host) || (host.length <= 254 && HOST_NAME.test(host));
+}
+
+// C0 controls and DEL. Tabs and newlines included: none belongs in a path or a query value.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Decodes a path; undefined when a % is not followed by two hex digits or the bytes are not UTF-8. */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export type Verdict = { refusal: Refusal; allow?: string } | null;
+
+/** Why the request is refused, or null when it may go on. */
+export function refuseRequest(req: {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}): Verdict {
+  const method = (req.method ?? '').toUpperCase();
+  const url = req.url ?? '';
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const isApi = path.startsWith('/api/');
+  if (NEVER.has(method) || !(isApi ? API_METHODS : METHODS).has(method)) {
+    return { refusal: 'methodNotAllowed', allow: isApi ? [...API_METHODS].join(', ') : ALLOWED_METHODS };
+  }
+  if (!isValidHost(req.headers.host)) return { refusal: 'badRequest' };
+  if (!path.startsWith('/')) return { refusal: 'badRequest' };
+  const decoded = decodedPath(path);
+  if (decoded === undefined || CONTROL.test(decoded)) return { refusal: 'badRequest' };
+  if (queryStart >= 0) {
+    // URLSearchParams decodes leniently (a stray % stays a %), as Next does.
+    for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+      if (CONTROL.test(name) || CONTROL.test(value)) return { refusal: 'badRequest' };
+    }
+  }
+  return null;
+}
