@@ -9,6 +9,8 @@ import type { z } from 'zod';
  */
 export interface RowQuery<Args extends unknown[], S extends z.ZodType> {
   readonly schema: S;
+  /** The statement itself, for EXPLAIN in tests. */
+  sql(...args: Args): SQL;
   run(handle: DatabaseHandle, ...args: Args): Promise<z.output<S>[]>;
   check(handle: DatabaseHandle, ...args: Args): Promise<z.output<S>[]>;
 }
@@ -19,6 +21,7 @@ export function rowQuery<S extends z.ZodType, Args extends unknown[]>(
 ): RowQuery<Args, S> {
   return {
     schema,
+    sql: build,
     // The one unchecked step from driver rows to the declared type; `check` proves it in tests.
     run: (handle, ...args) => handle.rows<z.output<S>>(build(...args)),
     async check(handle, ...args) {

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe } from 'vitest';
+import { itChecksRowShapes } from '../../testing/rowShapes';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { productQueries } from './repository';
+import { sizeGuideQueries } from './sizeGuideRepository';
+
+interface Sample {
+  productId: number;
+  base: string;
+  partNo: string;
+  sku: string;
+  uniqueName: string;
+  sizeGuideId: number;
+  sizeGuideCode: string;
+  kind: string;
+  priceListId: number;
+}
+
+let api: TestServer;
+let s: Sample;
+let variantIds: number[];
+beforeAll(async () => {
+  api = await testServer();
+  // A product with every kind of row: a size guide with tables, dimensions, relations, prices and stock.
+  const [row] = await api.handle.rows<Sample>(sql`
+    SELECT p.id AS "productId", p.base_part_no AS base, v.part_no AS "partNo", sk.sku, p.unique_name AS "uniqueName",
+      g.id AS "sizeGuideId", g.code AS "sizeGuideCode", r.kind,
+      (SELECT id FROM price_lists WHERE code = 'PUBLIC-SE') AS "priceListId"
+    FROM products p
+    JOIN variants v ON v.product_id = p.id
+    JOIN skus sk ON sk.variant_id = v.id
+    JOIN size_guides g ON g.id = p.size_guide_id
+    JOIN product_relations r ON r.product_id = p.id
+    WHERE EXISTS (SELECT 1 FROM product_dimensions d WHERE d.product_id = p.id)
+      AND EXISTS (SELECT 1 FROM body_measurement_tables b WHERE b.size_guide_id = g.id)
+      AND EXISTS (SELECT 1 FROM size_guide_content c WHERE c.size_guide_id = g.id)
+    ORDER BY p.id, v.sort_order, sk.sort_order LIMIT 1`);
+  s = row!;
+  const variants = await api.handle.rows<{ id: number }>(
+    sql`SELECT variant_id AS id FROM variant_listing LIMIT 24`,
+  );
+  variantIds = variants.map((v) => v.id);
+});
+
+describe('product detail queries on the demo data', () => {
+  const q = productQueries;
+  itChecksRowShapes<typeof q>(
+    {
+      productBySku: (h) => q.productBySku.check(h, s.sku),
+      productByUniqueName: (h) => q.productByUniqueName.check(h, s.uniqueName),
+      product: (h) => q.product.check(h, s.productId, 'cs'),
+      variants: (h) => q.variants.check(h, s.productId, s.priceListId, s.priceListId),
+      skus: (h) => q.skus.check(h, s.productId),
+      relatedVariants: (h) => q.relatedVariants.check(h, s.productId, s.kind, s.priceListId, 25, 0),
+      relatedCount: (h) => q.relatedCount.check(h, s.productId, s.kind, s.priceListId),
+      onHand: (h) => q.onHand.check(h, [s.partNo, s.base]),
+      variantLook: (h) => q.variantLook.check(h, s.partNo),
+      summaries: (h) => q.summaries.check(h, variantIds, 'lv'),
+      colours: (h) => q.colours.check(h, [s.productId], s.priceListId),
+    },
+    () => api.handle,
+  );
+});
+
+describe('size guide queries on the demo data', () => {
+  const q = sizeGuideQueries;
+  itChecksRowShapes<typeof q>(
+    {
+      bodyMeasurementTables: (h) => q.bodyMeasurementTables.check(h, { productId: s.productId }),
+      productGuide: (h) => q.productGuide.check(h, s.productId, 'pl'),
+      productDimensions: (h) => q.productDimensions.check(h, s.productId),
+      guideByCode: (h) => q.guideByCode.check(h, s.sizeGuideCode, ['pl', 'sv']),
+    },
+    () => api.handle,
+  );
+});
