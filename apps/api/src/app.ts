@@ -8,6 +8,7 @@ import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
 import { errorBody, fieldErrorsOf, handleError } from './http/errors';
 import { responseCache } from './http/responseCache';
+import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
 import type { Logger } from './logger';
 import { createDictionaryService } from './modules/catalogue/dictionary';
 import { registerCatalogueRoutes } from './modules/catalogue/handlers';
@@ -32,6 +33,8 @@ export interface AppOptions {
   benchCeiling?: boolean;
   /** Serves /api/dev (development mailbox, outbox entries); left out in production (devToolsOn). */
   devTools?: DevToolsDeps | undefined;
+  /** Security headers, trusted proxies, CORS origins and rate limits; default: the configuration's defaults. */
+  security?: SecurityOptions;
 }
 
 /** Validation failures of any route: 400 with every offending field named. */
@@ -46,7 +49,14 @@ function validationHook(
   return c.json(errorBody(new DomainError('invalid_parameter', summary, fields)), 400);
 }
 
-export function createApp({ handle, logger, cache = true, benchCeiling = false, devTools }: AppOptions) {
+export function createApp({
+  handle,
+  logger,
+  cache = true,
+  benchCeiling = false,
+  devTools,
+  security = DEFAULT_SECURITY,
+}: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
   const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
@@ -83,6 +93,7 @@ export function createApp({ handle, logger, cache = true, benchCeiling = false, 
       'request',
     );
   });
+  app.use('*', ...securityMiddleware(security));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) =>
     c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404),

@@ -4,6 +4,8 @@ import { createApp } from './app';
 import { devToolsOn, loadConfig } from './config';
 import { createDevTools } from './devTools/devTools';
 import { scheduleIdempotencyPurge } from './http/idempotency';
+import { securityOptionsOf } from './http/security';
+import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
 import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
 import { prepareDatabase } from './prepareDatabase';
@@ -29,6 +31,7 @@ const { app, warmUp } = createApp({
   cache: config.API_CACHE === 'on',
   benchCeiling: config.BENCH_CEILING === '1',
   devTools: devToolsOn(config) ? createDevTools(handle, outbox) : undefined,
+  security: securityOptionsOf(config),
 });
 await warmUp();
 if (config.OUTBOX_WORKER === 'on') outbox.start();
@@ -37,6 +40,7 @@ const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config
   logger.info({ url }, 'API listening');
   console.log(`\n  API ready: ${url}   (OpenAPI: ${url}/openapi.json)\n`);
 });
+refuseUnservedMethodsOnServer(server);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -4,6 +4,8 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db
 import { seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { DEFAULT_SECURITY } from '../http/security';
+import { refuseUnservedMethodsOnServer } from '../http/unservedMethods';
 import { createLogger } from '../logger';
 
 export interface TestServer {
@@ -35,14 +37,21 @@ async function start(): Promise<TestServer> {
   await migrateDatabase(handle);
   await seedDemoCatalogue(handle, TEST_SEED);
   await seedDemoSettings(handle);
-  // Response caching is off so each test sees the database, not an earlier answer.
-  const { app } = createApp({ handle, logger: createLogger('silent'), cache: false });
+  // Response caching is off so each test sees the database, not an earlier answer; rate limits are off
+  // because the tests make many requests from one address (src/http/security.int.test.ts tests them).
+  const { app } = createApp({
+    handle,
+    logger: createLogger('silent'),
+    cache: false,
+    security: { ...DEFAULT_SECURITY, rateLimits: null },
+  });
   return { ...(await serveApp(app)), handle };
 }
 
 /** Serves an app on an ephemeral port of 127.0.0.1 and gives a JSON-or-text GET helper. */
 export async function serveApp(app: { fetch: (request: Request) => Response | Promise<Response> }) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  refuseUnservedMethodsOnServer(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,44 @@
+/**
+ * Which API calls count against which per-address budget. Browsing is generous: offices share one
+ * address, and one storefront page makes several API calls. Expensive calls are strict: a document is
+ * laid out and its fonts subset on every request, a search runs full-text and trigram queries. Later
+ * issues add their rows here (sign-in and password reset, order send), above 'browse'.
+ */
+export const RATE_LIMIT_GROUPS = ['document', 'search', 'browse'] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+
+/** Requests per client address per minute, per group (API_RATE_LIMITS overrides any of them). */
+export type RateLimits = Readonly<Record<RateLimitGroup, number>>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { document: 30, search: 180, browse: 1200 };
+
+export interface LimitedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+}
+
+/** Searches of the listing: the search route, and a listing or its filters with a search term. */
+const SEARCHABLE_LISTINGS = new Set([
+  '/api/product/products',
+  '/api/product/filter/search',
+  '/api/product/filter/search/count',
+]);
+const hasSearchTerm = (query: URLSearchParams) => query.getAll('query').some((term) => term.trim() !== '');
+
+type Row = { group: RateLimitGroup | null; matches: (request: LimitedRequest) => boolean };
+
+/** The policy, first matching row wins. */
+const TABLE: readonly Row[] = [
+  // Health checks of a load balancer or orchestrator: a 429 there would take a healthy process out.
+  { group: null, matches: (r) => r.path === '/health' || r.path === '/ready' },
+  { group: 'document', matches: (r) => r.path.startsWith('/api/document/') },
+  { group: 'search', matches: (r) => r.path.startsWith('/api/product/products/search/') },
+  { group: 'search', matches: (r) => SEARCHABLE_LISTINGS.has(r.path) && hasSearchTerm(r.query) },
+  { group: 'browse', matches: () => true },
+];
+
+/** The group a request counts against, or null when it is not limited. */
+export function rateLimitGroupOf(request: LimitedRequest): RateLimitGroup | null {
+  return TABLE.find((row) => row.matches(request))?.group ?? null;
+}
