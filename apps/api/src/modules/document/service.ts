@@ -25,7 +25,7 @@ export function createDocumentService(products: Pick<ProductDetailService, 'size
       if (!guide.fallbackPdfUrl) throw new DomainError('not_found', `Size guide '${code}' has no PDF.`);
       return {
         filename: `size-guide-${guide.code}.pdf`,
-        bytes: sizeGuidePdf(guide, ctx.language, ctx.cultureCode),
+        bytes: await sizeGuidePdf(guide, ctx.language, ctx.cultureCode),
       };
     },
   };
