@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources, not builds.
   transpilePackages: ['@workwear/domain', '@workwear/client'],
   // A second build directory lets a test or benchmark build run beside a running shop.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: webConfig.distDir,
   poweredByHeader: false,
   reactStrictMode: true,
   // The browser calls /api/... on the shop's own origin so cookies stay first-party; Next forwards

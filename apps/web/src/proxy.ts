@@ -2,15 +2,14 @@ import {
   defaultLanguageOf,
   languageForPrefix,
   loginRedirectPath,
-  MARKET_COOKIE,
   matchRoute,
-  resolveMarket,
   routeAccess,
   routePath,
   skipsStartupData,
   splitLocalePath,
 } from '@workwear/domain';
 import { type NextRequest, NextResponse } from 'next/server';
+import { requestMarket } from '@/lib/requestOrigin';
 
 /**
  * Paths outside /{lang} besides the spec's start-up-free ones (skipsStartupData): pages and handlers
@@ -19,15 +18,15 @@ import { type NextRequest, NextResponse } from 'next/server';
 const OTHER_PLAIN_PATHS = new Set(['/login', '/preferences', '/robots.txt']);
 
 /**
- * Every request of a page passes here first: market from the host or the market cookie, language
- * from the first path segment, and the route guard. Rules come from @workwear/domain.
+ * Every request of a page passes here first: market from a configured host or the market cookie,
+ * language from the first path segment, and the route guard. Rules come from @workwear/domain.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const market = resolveMarket({
-    host: request.headers.get('host') ?? '',
-    cookieMarket: request.cookies.get(MARKET_COOKIE)?.value,
-  });
+  const market = requestMarket(
+    (name) => request.headers.get(name),
+    (name) => request.cookies.get(name)?.value,
+  );
 
   if (pathname === '/') {
     return NextResponse.redirect(new URL(routePath('Home', defaultLanguageOf(market)), request.url));

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import {
   INITIAL_PRODUCT_LIST_STATE,
+  PRODUCT_LIST_QUERY_PARAMS,
   type ProductListState,
   parseProductListQuery,
   productListQueryString,
+  SLUG_PARAMS,
   serializeProductListQuery,
 } from './productListQuery';
 
@@ -197,5 +199,20 @@ describe('serializeProductListQuery', () => {
     const canonical = productListQueryString(parse('filters=1,2,5,3&price=5,10&page=2&view=list'));
     expect(canonical).toBe('filters=1,2&filters=5,3&filters=price,5,10&page=2&view=LIST');
     expect(productListQueryString(parse(canonical))).toBe(canonical);
+  });
+});
+
+describe('PRODUCT_LIST_QUERY_PARAMS', () => {
+  it('names every parameter the parser reads besides the slugs', () => {
+    const read = new Set<string>();
+    parseProductListQuery({
+      getAll: (name: string) => {
+        read.add(name);
+        return [];
+      },
+    });
+    const declared = new Set<string>([...PRODUCT_LIST_QUERY_PARAMS, ...SLUG_PARAMS]);
+    expect([...read].filter((name) => !declared.has(name))).toEqual([]);
+    expect([...read].sort()).toEqual([...declared].sort());
   });
 });

@@ -51,6 +51,20 @@ export const SLUG_PARAMS = [
 
 export type SlugParam = (typeof SLUG_PARAMS)[number];
 
+/**
+ * Every query parameter parseProductListQuery reads besides the slugs. Caches key list pages on these
+ * alone, so a parameter the list does not read cannot make a new entry.
+ */
+export const PRODUCT_LIST_QUERY_PARAMS = [
+  'query',
+  PRICE_FILTER_WORD,
+  'filters',
+  'page',
+  'pageSize',
+  'sort',
+  'view',
+] as const;
+
 /** URLSearchParams, or the plain object Next.js hands to pages as searchParams. */
 export type QueryParamsInput =
   | { getAll(name: string): string[] }

@@ -1,21 +1,20 @@
 import {
-  CONSENT_COOKIE,
   type Consent,
+  cookieName,
   cultureFor,
   defaultLanguageOf,
   type Language,
   languageForPrefix,
-  MARKET_COOKIE,
   type Market,
   parseConsentCookie,
   parseVatChoice,
-  resolveMarket,
-  VAT_CHOICE_COOKIE,
   type VatChoice,
 } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { publicUrls } from './publicUrls';
+import { requestIsHttps, requestMarket } from './requestOrigin';
 
 export type ShopContext = {
   market: Market;
@@ -26,13 +25,25 @@ export type ShopContext = {
   consent: Consent | undefined;
   /** The path of this request (set by proxy.ts), for the page's canonical and hreflang links. */
   pathname: string;
+  /** The market's configured public origin (never the request's Host), for absolute links. */
   origin: string;
+  /** The visitor's connection is https: cookies are then Secure and named __Host-... */
+  https: boolean;
 };
 
-/** The market from the host, else the visitor's choice (cookie), else the default market. */
+/** The market of a configured host, else the visitor's choice (cookie), else the default market. */
 export const getMarket = cache(async (): Promise<Market> => {
   const [h, c] = await Promise.all([headers(), cookies()]);
-  return resolveMarket({ host: h.get('host') ?? '', cookieMarket: c.get(MARKET_COOKIE)?.value });
+  return requestMarket(
+    (name) => h.get(name),
+    (name) => c.get(name)?.value,
+  );
+});
+
+/** Whether this request came over https (as a trusted proxy reports it), for cookie names. */
+export const getRequestIsHttps = cache(async (): Promise<boolean> => {
+  const h = await headers();
+  return requestIsHttps((name) => h.get(name));
 });
 
 /**
@@ -41,18 +52,18 @@ export const getMarket = cache(async (): Promise<Market> => {
  * market change) still answers 404 rather than render in the wrong language.
  */
 export const getShopContext = cache(async (lang: string): Promise<ShopContext> => {
-  const [h, c, market] = await Promise.all([headers(), cookies(), getMarket()]);
+  const [h, c, market, https] = await Promise.all([headers(), cookies(), getMarket(), getRequestIsHttps()]);
   const resolved = languageForPrefix(market, lang);
   if (resolved.kind !== 'ok') notFound();
-  const proto = h.get('x-forwarded-proto') ?? 'http';
   return {
     market,
     language: resolved.language,
     culture: resolved.culture,
-    vatChoice: parseVatChoice(c.get(VAT_CHOICE_COOKIE)?.value),
-    consent: parseConsentCookie(c.get(CONSENT_COOKIE)?.value),
+    vatChoice: parseVatChoice(c.get(cookieName('vatChoice', https))?.value),
+    consent: parseConsentCookie(c.get(cookieName('consent', https))?.value),
     pathname: h.get('x-pathname') ?? `/${lang}`,
-    origin: `${proto}://${h.get('host') ?? 'localhost:3000'}`,
+    origin: publicUrls.originOf(market),
+    https,
   };
 });
 

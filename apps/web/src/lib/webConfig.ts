@@ -1,33 +1,110 @@
+import { availableParallelism } from 'node:os';
+import { MARKET_NAMES, type MarketName } from '@workwear/domain/markets';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_RULES, type RateLimits } from '../server/rateLimitPolicy';
+
+/** An http(s) origin, e.g. https://www.example.se: the shop answers at its root, so no path. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value))
+  .refine((url) => url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password, {
+    message: 'must be an origin such as https://www.example.se (no path, query or credentials)',
+  })
+  .transform((url) => url.origin);
+
+/** A comma-separated list, blanks dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
 
 /** The storefront's environment, parsed once. Nothing else in the app reads process.env. */
 const schema = z.object({
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:4000'),
+  /** The web server (server.ts): port, bind address, worker processes, anonymous-page cache. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Not HOSTNAME: shells and containers set that to the machine's name.
+  WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  WEB_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.min(availableParallelism(), 4)),
+  WEB_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The page cache's size per worker process, in megabytes of stored pages and keys. */
+  WEB_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** A second build directory lets a test or benchmark build run beside a running shop. */
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
+  /**
+   * Where visitors reach the shop: canonical, hreflang, og:image, JSON-LD and sitemap links are built
+   * from it, never from a request's Host or X-Forwarded-* headers. Default http://localhost:{PORT}.
+   */
+  PUBLIC_URL: origin.optional(),
+  /**
+   * Markets served at an origin of their own, e.g. `se=https://www.example.se,no=https://www.example.no`.
+   * A request whose host is one of these is in that market; other markets use PUBLIC_URL and the
+   * visitor's market cookie.
+   */
+  MARKET_PUBLIC_URLS: commaList.pipe(
+    z.array(
+      z
+        .string()
+        .transform((entry) => entry.split(/=(.*)/s, 2))
+        .pipe(z.tuple([z.enum(MARKET_NAMES), origin])),
+    ),
+  ),
   /**
    * Addresses (or CIDR ranges) of the reverse proxies in front of the storefront, comma-separated.
-   * Only a request arriving from one of them may set Host, X-Forwarded-For/-Proto/-Host; from anyone
-   * else those headers are ignored. Empty (the default) trusts no one.
+   * Only a request arriving from one of them may set X-Forwarded-For/-Proto/-Host; from anyone else
+   * those headers are dropped. Empty (the default) trusts no one.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  TRUSTED_PROXIES: commaList.pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  /** Per-address rate limits of the web server (src/server/rateLimitPolicy.ts): on or off. */
+  WEB_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** Requests per address per minute by rule, overriding the defaults, e.g. `search=30,pages=600`. */
+  WEB_RATE_LIMITS: commaList.pipe(
+    z.array(
+      z
+        .string()
+        .transform((entry) => entry.split('=', 2))
+        .pipe(z.tuple([z.enum(RATE_LIMIT_RULES), z.coerce.number<string>().int().min(1).max(1_000_000_000)])),
+    ),
+  ),
 });
 
-const parsed = schema.safeParse(process.env);
-if (!parsed.success) {
-  const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-  throw new Error(`Invalid storefront configuration: ${fields}`);
+export type WebConfig = ReturnType<typeof parseWebConfig>;
+
+/** Parses an environment; throws naming every bad variable. */
+export function parseWebConfig(env: Readonly<Record<string, string | undefined>>) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid storefront configuration: ${fields}`);
+  }
+  const data = parsed.data;
+  return {
+    apiInternalUrl: data.API_INTERNAL_URL.replace(/\/$/, ''),
+    port: data.PORT,
+    bindHost: data.WEB_HOST,
+    workers: data.WEB_WORKERS,
+    pageCache: data.WEB_CACHE === 'on',
+    pageCacheBytes: data.WEB_CACHE_MB * 1024 * 1024,
+    distDir: data.NEXT_DIST_DIR,
+    publicUrl: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+    marketPublicUrls: new Map<MarketName, string>(data.MARKET_PUBLIC_URLS),
+    /** Proxy addresses or CIDR ranges whose forwarded headers are believed (TRUSTED_PROXIES). */
+    trustedProxies: data.TRUSTED_PROXIES,
+    /** Requests per address per minute by rule; null when rate limiting is off. */
+    rateLimits: (data.WEB_RATE_LIMIT === 'on'
+      ? { ...DEFAULT_RATE_LIMITS, ...Object.fromEntries(data.WEB_RATE_LIMITS) }
+      : null) satisfies RateLimits | null,
+  };
 }
 
-export const webConfig = {
-  apiInternalUrl: parsed.data.API_INTERNAL_URL.replace(/\/$/, ''),
-  /** Proxy addresses or CIDR ranges whose forwarded headers are believed (TRUSTED_PROXIES). */
-  trustedProxies: parsed.data.TRUSTED_PROXIES,
-};
+export const webConfig: WebConfig = parseWebConfig(process.env);

@@ -1,27 +1,50 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import {
+  cookieName,
+  parseConsentCookie,
+  parseVatChoice,
+  SHOP_COOKIE_KEYS,
+  serializeConsent,
+} from '@workwear/domain';
+import { pageUrlKey } from '../features/shell/pageQuery';
+import { type HeaderGetter, requestIsHttps, requestMarket } from '../lib/requestOrigin';
 
 /**
  * A short-lived cache of whole HTML pages for anonymous visitors, in front of Next's renderer. A
  * catalogue page is the same for every anonymous visitor with the same market, language, VAT choice
  * and consent state, and rendering one costs tens of milliseconds of the only thread a worker has,
  * so popular pages are rendered once per TTL (the spec's cache default, 60 s, as in the API).
- * Conservative by design: a request carrying any cookie other than the three preference cookies
- * (a session, a cart) is never served from or stored in the cache, nor is a client-side navigation
+ * Conservative by design: a request carrying any cookie other than the preference cookies (a
+ * session, a cart) is never served from or stored in the cache, nor is a client-side navigation
  * (RSC) request, nor a response that sets a cookie or is not a 200 HTML page.
+ *
+ * The key holds only what the page depends on, each in its parsed form: the market (from a
+ * configured host or the cookie, never the raw Host header), the scheme, the path with only the
+ * query parameters its page reads, the VAT choice and consent, and the response encoding. Anything
+ * else a request varies (an unknown parameter, a junk cookie value, a forged header) maps to an
+ * existing entry instead of a new one, and the page is rendered from the key's URL, so what is
+ * stored cannot depend on the rest either. The whole cache is capped in bytes.
  */
 
-/** The cookies a cached page may depend on; their values are part of the key. */
-const PREFERENCE_COOKIES = ['market', 'vatChoice', 'cookieConsent'] as const;
+type Entry = { expires: number; bytes: number; status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
-type Entry = { expires: number; status: number; headers: OutgoingHttpHeaders; body: Buffer };
+export type HtmlCacheOptions = { ttlMs: number; maxBytes: number; now?: () => number };
 
-export type HtmlCacheOptions = { ttlMs: number; maxEntries: number; now?: () => number };
+type CacheableRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    if (eq <= 0) continue;
+    const raw = part.slice(eq + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape stays as it came; the page's own parse rejects it the same way.
+    }
+    cookies.set(part.slice(0, eq).trim(), value);
   }
   return cookies;
 }
@@ -34,7 +57,7 @@ function encodingOf(accept: string | string[] | undefined): string {
 }
 
 /** The key of a cacheable request, or undefined when the request must reach the renderer. */
-export function htmlCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | undefined {
+export function htmlCacheKey(req: CacheableRequest): string | undefined {
   const { headers } = req;
   if (req.method !== 'GET' || !req.url) return undefined;
   if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers.authorization) {
@@ -42,37 +65,70 @@ export function htmlCacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'head
   }
   if (req.url.startsWith('/_next/') || req.url.startsWith('/api/')) return undefined;
   if (!String(headers.accept ?? '').includes('text/html')) return undefined;
+  const get: HeaderGetter = (name) => headers[name];
+  const https = requestIsHttps(get);
+  const preferenceCookies = new Set(SHOP_COOKIE_KEYS.map((key) => cookieName(key, https)));
   const cookies = parseCookies(headers.cookie);
-  for (const name of cookies.keys()) {
-    if (!(PREFERENCE_COOKIES as readonly string[]).includes(name)) return undefined;
-  }
-  const preferences = PREFERENCE_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join('&');
-  return [headers.host ?? '', req.url, preferences, encodingOf(headers['accept-encoding'])].join('\n');
+  for (const name of cookies.keys()) if (!preferenceCookies.has(name)) return undefined;
+
+  const market = requestMarket(get, (name) => cookies.get(name));
+  const vatChoice = parseVatChoice(cookies.get(cookieName('vatChoice', https))) ?? '';
+  const consent = parseConsentCookie(cookies.get(cookieName('consent', https)));
+  return [
+    market.name,
+    https ? 'https' : 'http',
+    pageUrlKey(req.url),
+    vatChoice,
+    consent ? serializeConsent(consent) : '',
+    encodingOf(headers['accept-encoding']),
+  ].join('\n');
 }
 
-export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }: HtmlCacheOptions) {
+function headerBytes(headers: OutgoingHttpHeaders): number {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) bytes += name.length + String(value).length + 4;
+  return bytes;
+}
+
+export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }: HtmlCacheOptions) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  // One page may take at most a quarter of the cache, so a huge page cannot empty it.
+  const maxEntryBytes = Math.floor(maxBytes / 4);
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now()) {
-      entries.delete(key);
+      remove(key);
       return undefined;
     }
     return entry;
   }
 
-  function store(key: string, entry: Omit<Entry, 'expires'>) {
+  function store(key: string, page: Pick<Entry, 'status' | 'headers' | 'body'>) {
     const cacheable =
-      entry.status === 200 &&
-      entry.headers['set-cookie'] === undefined &&
-      String(entry.headers['content-type'] ?? '').startsWith('text/html');
+      page.status === 200 &&
+      page.headers['set-cookie'] === undefined &&
+      String(page.headers['content-type'] ?? '').startsWith('text/html');
     if (!cacheable) return;
-    entries.delete(key);
-    entries.set(key, { ...entry, expires: now() + ttlMs });
+    const size = key.length * 2 + page.body.length + headerBytes(page.headers);
+    if (size > maxEntryBytes) return;
+    remove(key);
+    entries.set(key, { ...page, bytes: size, expires: now() + ttlMs });
+    bytes += size;
     // Oldest first: Map keeps insertion order.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
   }
 
   /**
@@ -91,6 +147,8 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }: HtmlCache
       res.end(hit.body);
       return true;
     }
+    // Rendered from the key's URL, so the stored page cannot echo a parameter the key leaves out.
+    req.url = pageUrlKey(req.url ?? '/');
     const chunks: Buffer[] = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
@@ -121,5 +179,10 @@ export function createHtmlCache({ ttlMs, maxEntries, now = Date.now }: HtmlCache
     return false;
   }
 
-  return { handle, size: () => entries.size, clear: () => entries.clear() };
+  function clear() {
+    entries.clear();
+    bytes = 0;
+  }
+
+  return { handle, clear, size: () => entries.size, bytes: () => bytes };
 }

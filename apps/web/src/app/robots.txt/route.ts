@@ -1,6 +1,9 @@
+import { publicUrls } from '@/lib/publicUrls';
+import { getMarket } from '@/lib/shopContext';
+
 /** robots.txt: everything public may be crawled; account, checkout and the sign-in page may not. */
-export function GET(request: Request) {
-  const origin = new URL(request.url).origin;
+export async function GET() {
+  const origin = publicUrls.originOf(await getMarket());
   const body = [
     'User-agent: *',
     'Allow: /',

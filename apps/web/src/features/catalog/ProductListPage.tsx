@@ -1,4 +1,4 @@
-import { type RouteName, routePath } from '@workwear/domain';
+import { routePath } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -12,20 +12,6 @@ import { listHref, withPreselected } from './listLocation';
 import { type ListScope, loadListScope, scopeArgs } from './listScope';
 import { requestedListState } from './listState';
 import { ProductListResults } from './ProductListResults';
-
-const LIST_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'Products',
-  'ProductsByGroup',
-  'ProductsByFamily',
-  'ProductsMen',
-  'ProductsWomen',
-  'ProductsByCategory',
-  'ProductsByBaseCategory',
-]);
-
-export function isProductListRoute(name: RouteName): boolean {
-  return LIST_ROUTES.has(name);
-}
 
 function scopeOf(page: RoutePageProps) {
   return loadListScope(page.lang, page.route.name, ...scopeArgs(page.params));

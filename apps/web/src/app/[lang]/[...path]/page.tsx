@@ -1,8 +1,10 @@
 import { isSupportedLanguage, matchRoute } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isProductListRoute, ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
+import { isProductListRoute } from '@/features/catalog/listRoutes';
+import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
+import { pickQueryParams, queryParamsOfRoute } from '@/features/shell/pageQuery';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 
 type Props = {
@@ -20,7 +22,9 @@ async function resolve({ params, searchParams }: Props): Promise<RoutePageProps>
   if (!isSupportedLanguage(lang)) notFound();
   const match = matchRoute(lang, path.map(encodeURIComponent).join('/'));
   if (!match) notFound();
-  return { lang, route: match.route, params: match.params, searchParams: query };
+  // Only the parameters the route reads: the page cache keys on the same list (pageQuery.ts).
+  const read = pickQueryParams(query, queryParamsOfRoute(match.route.name));
+  return { lang, route: match.route, params: match.params, searchParams: read };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

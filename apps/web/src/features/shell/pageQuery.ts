@@ -1,0 +1,50 @@
+import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from '@workwear/domain';
+import { isProductListRoute, LIST_PAGE_QUERY_PARAMS } from '../catalog/listRoutes';
+import { PRODUCT_PAGE_QUERY_PARAMS } from '../product/productQuery';
+
+/** /error?code=n shows the code; no other page outside /{lang} reads its query. */
+const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { '/error': ['code'] };
+
+/**
+ * The query parameters a route's page reads. Pages are handed only these (see [lang]/[...path]),
+ * and the page cache keys on only these, so the two cannot disagree: any other parameter changes
+ * neither what is rendered nor which cache entry serves it.
+ */
+export function queryParamsOfRoute(name: RouteName): readonly string[] {
+  if (isProductListRoute(name)) return LIST_PAGE_QUERY_PARAMS;
+  if (name === 'Product') return PRODUCT_PAGE_QUERY_PARAMS;
+  return [];
+}
+
+/** The query parameters the page at a path (as it arrives, percent-encoded) reads. */
+export function queryParamsOfPath(pathname: string): readonly string[] {
+  const plain = PLAIN_PAGE_QUERY_PARAMS[pathname];
+  if (plain) return plain;
+  const { prefix, rest } = splitLocalePath(pathname);
+  if (!prefix || !isSupportedLanguage(prefix)) return [];
+  const match = matchRoute(prefix, rest);
+  return match ? queryParamsOfRoute(match.route.name) : [];
+}
+
+/**
+ * The path with only the query parameters its page reads, sorted by name (values of one name keep
+ * their order): every URL that renders the same page maps to the same string.
+ */
+export function pageUrlKey(url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (queryAt === -1) return pathname;
+  const wanted = new Set(queryParamsOfPath(pathname));
+  const kept = [...new URLSearchParams(url.slice(queryAt + 1))]
+    .filter(([name]) => wanted.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length === 0 ? pathname : `${pathname}?${new URLSearchParams(kept).toString()}`;
+}
+
+/** A page's searchParams with only the parameters its route reads. */
+export function pickQueryParams<T>(
+  searchParams: Readonly<Record<string, T>>,
+  names: readonly string[],
+): Record<string, T> {
+  return Object.fromEntries(Object.entries(searchParams).filter(([name]) => names.includes(name)));
+}
