@@ -6,6 +6,18 @@ const apiPort = 4100;
 const webPort = 3100;
 /** A second storefront whose API is unreachable: start-up data fails there. */
 export const brokenApiWebPort = 3101;
+/**
+ * The storefronts' per-address rate limits, raised well above what the tests send from their one
+ * address (the limiter still runs). e2e/rateLimits.spec.ts starts a storefront with low ones.
+ */
+const testRateLimits = 'pages=100000,search=100000,preferences=100000,writes=100000';
+/**
+ * A storefront as it runs behind a reverse proxy: the tests' own address is a trusted proxy, public
+ * URLs are configured, and one worker keeps its page cache observable.
+ */
+export const proxiedWebPort = 3102;
+export const proxiedPublicUrl = 'https://shop.example';
+export const proxiedNorwayUrl = 'https://www.example.no';
 
 /**
  * Browser tests against the real shop: the API on its own embedded database (.data/e2e-pglite, made
@@ -46,6 +58,9 @@ export default defineConfig({
       env: {
         API_PORT: String(apiPort),
         PGLITE_DATA_DIR: `${repoRoot}.data/e2e-pglite`,
+        // Every simulated visitor comes from 127.0.0.1: budgets well above what the tests send (the
+        // limiter still runs); apps/api/src/http/security.int.test.ts tests the real ones.
+        API_RATE_LIMITS: 'document=100000,search=100000,browse=100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },
@@ -62,8 +77,27 @@ export default defineConfig({
         API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
+        WEB_RATE_LIMITS: testRateLimits,
         PORT: String(webPort),
         WEB_WORKERS: '2',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx server.ts',
+      cwd: `${repoRoot}apps/web`,
+      url: `http://127.0.0.1:${proxiedWebPort}/robots.txt`,
+      env: {
+        API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        WEB_RATE_LIMITS: testRateLimits,
+        PORT: String(proxiedWebPort),
+        WEB_WORKERS: '1',
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        PUBLIC_URL: proxiedPublicUrl,
+        MARKET_PUBLIC_URLS: `no=${proxiedNorwayUrl}`,
       },
       timeout: 60_000,
       reuseExistingServer: false,
@@ -77,6 +111,7 @@ export default defineConfig({
         API_INTERNAL_URL: 'http://127.0.0.1:4109',
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
+        WEB_RATE_LIMITS: testRateLimits,
         PORT: String(brokenApiWebPort),
         WEB_WORKERS: '1',
       },

@@ -96,7 +96,7 @@ test.describe('the shop shell', () => {
   }) => {
     await page.goto('/sv/alla-produkter/arbetsbyxor');
     await page.getByTestId('market-selector').locator('summary').click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/all-products\/work-trousers$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-SE');
   });
@@ -111,6 +111,34 @@ test.describe('the shop shell', () => {
     // The choice is remembered: the root now leads to the German home page.
     await page.goto('/');
     await expect(page).toHaveURL(/\/de$/);
+  });
+
+  test('language and market forms work without JavaScript, and the market cookie is HttpOnly', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([
+      { name: 'cookieConsent', value: 'v1.f1.p1.t0', url: baseURL ?? '' },
+      { name: 'vatChoice', value: 'incVAT', url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    await page.goto('/sv/alla-produkter/arbetsbyxor');
+    await page.getByTestId('market-selector').locator('summary').click();
+    const english = page.getByRole('button', { name: 'English' });
+    await english.focus();
+    await expect(english).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/all-products\/work-trousers$/);
+
+    await page.getByTestId('market-selector').locator('summary').click();
+    await page.getByLabel('Market').selectOption('no');
+    await page.getByRole('button', { name: 'Change market' }).click();
+    await expect(page).toHaveURL(/\/en\/all-products\/work-trousers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-NO');
+    const market = (await context.cookies()).find((c) => c.name === 'market');
+    expect(market).toMatchObject({ value: 'no', httpOnly: true, sameSite: 'Lax', path: '/' });
+    await context.close();
   });
 
   test('a market with HidePrice shows no prices', async ({ page, context, baseURL }) => {

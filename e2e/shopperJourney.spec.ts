@@ -102,7 +102,7 @@ test('a shopper finds, filters and opens a product, then reads it in English', a
 
   // English, same product and colour.
   await page.getByTestId('market-selector').locator('summary').click();
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/product/${uniqueName}\\?color=${colourCode}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-SE');
   await expect(page.getByTestId('product-title')).toBeVisible();

@@ -57,7 +57,7 @@ export default async function ShopLayout({ children, params }: Props) {
         </main>
         <ShopFooter context={context} />
         <CookieConsentBanner context={context} />
-        {display.askVatChoice && <VatChoiceDialog language={context.language} />}
+        {display.askVatChoice && <VatChoiceDialog language={context.language} https={context.https} />}
       </body>
     </html>
   );

@@ -1,44 +1,88 @@
 import {
+  cookieLine,
   defaultLanguageOf,
   getMarketByName,
   isSupportedLanguage,
   languageAfterMarketChange,
-  MARKET_COOKIE,
-  resolveMarket,
+  languageSchema,
+  marketNameSchema,
   routePath,
   safeReturnTo,
 } from '@workwear/domain';
-import { type NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { localizedPath } from '@/features/shell/localizedPath';
+import { publicUrls } from '@/lib/publicUrls';
+import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The header's forms post a market (the select) or a language (one button each), and the page. */
+const preferencesForm = z.object({
+  market: marketNameSchema.optional(),
+  lang: languageSchema.optional(),
+  returnTo: z.string().max(2000).optional(),
+});
+
+/** Far more than the form's three short fields. */
+const MAX_BODY_BYTES = 4096;
+
+function badRequest(message: string, status = 400) {
+  return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A path as a Location header carries it: non-ASCII letters of translated slugs percent-encoded. */
+function encodedPath(path: string): string {
+  const url = new URL(path, 'http://path.invalid');
+  return `${url.pathname}${url.search}`;
+}
 
 /**
- * GET /preferences?market=no&lang=nb&returnTo=/sv/alla-produkter: store the market, then go back to
- * the same page in the chosen (or the new market's) language. A language the market does not have
- * falls back to the market's default language; returnTo must be a path on this site.
+ * POST /preferences (market=no | lang=nb, returnTo=/sv/alla-produkter): store the market, then go
+ * back to the same page in the chosen (or the new market's) language. A language the market does not
+ * have falls back to the market's default language; returnTo must be a path on this site. The
+ * redirect is a path, or the chosen market's configured public URL when it has a site of its own:
+ * never built from the request's Host. GET is not answered (405): state never changes through a GET.
  */
-export async function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
-  const current = resolveMarket({
-    host: request.headers.get('host') ?? '',
-    cookieMarket: request.cookies.get(MARKET_COOKIE)?.value,
-  });
-  const chosen = getMarketByName(params.get('market') ?? '') ?? current;
-  const requestedLang = params.get('lang');
-  const returnTo = safeReturnTo(params.get('returnTo')) ?? '/';
+export async function POST(request: NextRequest) {
+  // A form on another site must not change a visitor's market.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return badRequest('Cross-site form', 403);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return badRequest('Form too large', 413);
+  }
+  let fields: Record<string, FormDataEntryValue>;
+  try {
+    fields = Object.fromEntries(await request.formData());
+  } catch {
+    return badRequest('Expected a form (application/x-www-form-urlencoded)', 415);
+  }
+  const parsed = preferencesForm.safeParse(fields);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'form';
+    return badRequest(`Invalid ${field}: ${parsed.error.issues[0]?.message ?? 'not accepted'}`);
+  }
+  const form = parsed.data;
+
+  const headers = (name: string) => request.headers.get(name);
+  const https = requestIsHttps(headers);
+  const current = requestMarket(headers, (name) => request.cookies.get(name)?.value);
+  const chosen = (form.market && getMarketByName(form.market)) || current;
+  const returnTo = safeReturnTo(form.returnTo) ?? '/';
   const fromLang = returnTo.split('/')[1] ?? '';
   const language =
-    isSupportedLanguage(requestedLang) && chosen.locales.some((l) => l.name === requestedLang)
-      ? requestedLang
+    form.lang && chosen.locales.some((l) => l.name === form.lang)
+      ? form.lang
       : languageAfterMarketChange(
           chosen,
           isSupportedLanguage(fromLang) ? fromLang : defaultLanguageOf(chosen),
         );
 
-  const target =
-    returnTo === '/' ? routePath('Home', language) : await localizedPath(returnTo, chosen, language);
-  const response = NextResponse.redirect(new URL(target, request.url), 303);
-  response.cookies.set(MARKET_COOKIE, chosen.name, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
+  const target = encodedPath(
+    returnTo === '/' ? routePath('Home', language) : await localizedPath(returnTo, chosen, language),
+  );
+  const ownSite = publicUrls.originOf(chosen) !== publicUrls.originOf(current);
+  const response = new Response(null, {
+    status: 303,
+    headers: { Location: ownSite ? publicUrls.absoluteUrl(chosen, target) : target },
+  });
+  response.headers.append('Set-Cookie', cookieLine('market', chosen.name, https));
   return response;
 }

@@ -8,6 +8,7 @@ export async function CookieConsentBanner({ context }: { context: ShopContext })
   return (
     <CookieConsentPanel
       initial={context.consent ?? null}
+      https={context.https}
       texts={{
         title: t('title'),
         intro: t('intro'),

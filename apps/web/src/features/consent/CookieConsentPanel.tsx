@@ -9,7 +9,7 @@ import {
   necessaryOnlyConsent,
   serializeConsent,
 } from '@workwear/domain/cookieConsent';
-import { CONSENT_COOKIE } from '@workwear/domain/cookieNames';
+import { cookieLine } from '@workwear/domain/cookieNames';
 import { useEffect, useId, useState } from 'react';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './openCookieSettings';
 
@@ -25,18 +25,25 @@ type Texts = {
   categories: Record<ConsentCategory, CategoryText>;
 };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-function storeConsent(consent: Consent) {
+function storeConsent(consent: Consent, https: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie; Cookie Store API is not in every browser we serve.
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(consent))}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = cookieLine('consent', serializeConsent(consent), https);
 }
 
 /**
  * Cookie consent with the spec's four categories. Shown until a choice is stored; the footer's
  * "Cookie settings" reopens it with the stored choice, which can then be changed.
  */
-export function CookieConsentPanel({ initial, texts }: { initial: Consent | null; texts: Texts }) {
+export function CookieConsentPanel({
+  initial,
+  texts,
+  https,
+}: {
+  initial: Consent | null;
+  texts: Texts;
+  /** As the server saw the request: decides the cookie's name and Secure flag. */
+  https: boolean;
+}) {
   const [consent, setConsent] = useState<Consent | null>(initial);
   const [open, setOpen] = useState(initial === null);
   const [detailed, setDetailed] = useState(false);
@@ -56,7 +63,7 @@ export function CookieConsentPanel({ initial, texts }: { initial: Consent | null
   if (!open) return null;
 
   const decide = (choice: Consent) => {
-    storeConsent(choice);
+    storeConsent(choice, https);
     setConsent(choice);
     setOpen(false);
   };

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { VatChoiceForm } from './VatChoiceForm';
 
 /** Opens in the consumer market while no ex/incl. VAT choice is stored (see priceDisplay). */
-export async function VatChoiceDialog({ language }: { language: Language }) {
+export async function VatChoiceDialog({ language, https }: { language: Language; https: boolean }) {
   const t = await getTranslations({ locale: language, namespace: 'common' });
   return (
     <VatChoiceForm
+      https={https}
       texts={{
         title: t('vat.title'),
         text: t('vat.text'),

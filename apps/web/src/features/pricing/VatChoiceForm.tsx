@@ -1,19 +1,17 @@
 'use client';
 
-import { VAT_CHOICE_COOKIE } from '@workwear/domain/cookieNames';
+import { cookieLine } from '@workwear/domain/cookieNames';
 import type { VatChoice } from '@workwear/domain/priceDisplay';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 
 type Texts = { title: string; text: string; incVat: string; exVat: string; save: string };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
  * The VAT-choice dialog: a modal <dialog> (focus trapped, Escape closes it without a choice, so it
  * asks again on the next page). Saving stores the choice and re-renders the page's prices.
  */
-export function VatChoiceForm({ texts }: { texts: Texts }) {
+export function VatChoiceForm({ texts, https }: { texts: Texts; https: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const [choice, setChoice] = useState<VatChoice>('incVAT');
@@ -25,7 +23,7 @@ export function VatChoiceForm({ texts }: { texts: Texts }) {
 
   const save = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie read by the server render.
-    document.cookie = `${VAT_CHOICE_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    document.cookie = cookieLine('vatChoice', choice, https);
     dialog.current?.close();
     router.refresh();
   };

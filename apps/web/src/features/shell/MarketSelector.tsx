@@ -1,7 +1,7 @@
 import { MARKETS, type Market } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';
-import { LanguageLinks, ReturnToField } from './LanguageLinks';
+import { LanguageChoice, ReturnToField } from './LanguageChoice';
 
 // Building an Intl.DisplayNames costs about as much as rendering a small page: one per locale and kind.
 const displayNames = new Map<string, Intl.DisplayNames>();
@@ -41,9 +41,9 @@ function marketsSortedFor(culture: string): readonly Market[] {
 }
 
 /**
- * Market and language choice. Works without JavaScript: a disclosure with a GET form for the market
- * and plain links for the market's languages. /preferences stores the market in a cookie and sends
- * the visitor back to the same page in the chosen language.
+ * Market and language choice. Works without JavaScript: a disclosure with a POST form for the market
+ * and one for the market's languages. /preferences stores the market in a cookie and sends the
+ * visitor back to the same page in the chosen language.
  */
 export async function MarketSelector({ context }: { context: ShopContext }) {
   const t = await getTranslations({ locale: context.language, namespace: 'common' });
@@ -73,15 +73,14 @@ export async function MarketSelector({ context }: { context: ShopContext }) {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
         <p className="mb-2 text-sm font-semibold">{t('market.language')}</p>
-        <LanguageLinks
+        <LanguageChoice
           choices={context.market.locales.map((locale) => ({
             language: locale.name,
-            cultureCode: locale.cultureCode,
             label: languageDisplayName(locale.name),
             current: locale.name === context.language,
           }))}
         />
-        <form action="/preferences" method="get">
+        <form action="/preferences" method="post">
           <ReturnToField />
           <label htmlFor="market-choice" className="mb-1 block text-sm font-semibold">
             {t('market.market')}
