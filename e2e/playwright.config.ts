@@ -61,9 +61,6 @@ export default defineConfig({
         // Every simulated visitor comes from 127.0.0.1: budgets well above what the tests send (the
         // limiter still runs); apps/api/src/http/security.int.test.ts tests the real ones.
         API_RATE_LIMITS: 'document=100000,search=100000,browse=100000',
-        // Every simulated visitor comes from 127.0.0.1: budgets well above what the tests send (the
-        // limiter still runs); apps/api/src/http/security.int.test.ts tests the real ones.
-        API_RATE_LIMITS: 'document=100000,search=100000,browse=100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },
