@@ -36,10 +36,11 @@ export interface RequestContext {
   log: Logger;
 }
 
-/** The context of a call served in a market (its query takes marketId and cultureCode). */
-export interface MarketRequestContext extends RequestContext {
-  market: MarketContext;
-}
+/**
+ * The context of a call served in a market (its query takes marketId and cultureCode). A service that
+ * needs only the market may take MarketContext; it is given this whole context all the same.
+ */
+export interface MarketRequestContext extends RequestContext, MarketContext {}
 
 /** What scopes per-principal records such as idempotency keys. */
 export const principalKey = (principal: Principal): string =>

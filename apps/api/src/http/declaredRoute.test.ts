@@ -51,8 +51,8 @@ beforeAll(async () => {
       ? orderRefusal('CartIsLocked')
       : ok({
           orderNo: `O-${params.cartId}`,
-          marketId: ctx.market.market.marketId,
-          siteId: ctx.market.siteId,
+          marketId: ctx.market.marketId,
+          siteId: ctx.siteId,
         }),
   );
   app.route(service.prefix, api);

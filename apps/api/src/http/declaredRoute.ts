@@ -99,7 +99,7 @@ export function serveCall<D extends AnyCall>(app: OpenAPIHono<AppEnv>, call: D, 
       } as CallInput<D>;
       if (market) {
         const q = input.query as { marketId?: string; cultureCode?: string };
-        c.set('ctx', { ...c.var.ctx, market: resolveMarketContext(q.marketId, q.cultureCode) });
+        c.set('ctx', { ...c.var.ctx, ...resolveMarketContext(q.marketId, q.cultureCode) });
       }
       const reply: unknown = await handler(c.var.ctx as ContextOf<D>, input, c);
       if (reply instanceof Response) return reply;

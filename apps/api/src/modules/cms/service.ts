@@ -11,9 +11,8 @@ export function createCmsService(handle: DatabaseHandle) {
      * else null (the market has none).
      */
     async topMessage(ctx: MarketRequestContext): Promise<TopMessage | null> {
-      const { market, language } = ctx.market;
-      const languages = [...new Set([language, defaultLanguageOf(market)])];
-      const row = await findTopMessage(handle, market.marketId, languages);
+      const languages = [...new Set([ctx.language, defaultLanguageOf(ctx.market)])];
+      const row = await findTopMessage(handle, ctx.market.marketId, languages);
       if (!row) return null;
       // The table's check constraint allows only these values; parsing narrows the type.
       return { ...row, visibility: topMessageVisibilitySchema.parse(row.visibility) };

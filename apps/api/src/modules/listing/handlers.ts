@@ -1,33 +1,25 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  filterCountCall,
+  filterSearchCall,
+  listProductsCall,
+  searchProductsCall,
+  sitemapProductsCall,
+} from '@workwear/contracts';
 import type { AppEnv } from '../../http/appEnv';
-import { resolveMarketContext } from '../../http/marketContext';
-import * as routes from './routes';
+import { serveCall } from '../../http/declaredRoute';
 import type { ListingService } from './service';
 
-const ctxOf = (q: { marketId?: string | undefined; cultureCode?: string | undefined }) =>
-  resolveMarketContext(q.marketId, q.cultureCode);
-
-/** Thin handlers: validated input in, service call, JSON out. */
+/** Thin handlers: validated input and the request's context in, service call, JSON out. */
 export function registerListingRoutes(app: OpenAPIHono<AppEnv>, deps: { listing: ListingService }) {
   const { listing } = deps;
-  app.openapi(routes.listProductsRoute, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await listing.listProducts(ctxOf(q), q), 200);
-  });
-  app.openapi(routes.searchProductsRoute, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await listing.searchProducts(ctxOf(q), c.req.valid('param').term, q), 200);
-  });
-  app.openapi(routes.sitemapProductsRoute, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await listing.sitemapProducts(ctxOf(q), q.page, q.pageSize), 200);
-  });
-  app.openapi(routes.filterSearchRoute, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await listing.filterSearch(ctxOf(q), q), 200);
-  });
-  app.openapi(routes.filterCountRoute, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await listing.filterCounts(ctxOf(q), q), 200);
-  });
+  serveCall(app, listProductsCall, (ctx, { query }) => listing.listProducts(ctx, query));
+  serveCall(app, searchProductsCall, (ctx, { params, query }) =>
+    listing.searchProducts(ctx, params.term, query),
+  );
+  serveCall(app, sitemapProductsCall, (ctx, { query }) =>
+    listing.sitemapProducts(ctx, query.page, query.pageSize),
+  );
+  serveCall(app, filterSearchCall, (ctx, { query }) => listing.filterSearch(ctx, query));
+  serveCall(app, filterCountCall, (ctx, { query }) => listing.filterCounts(ctx, query));
 }

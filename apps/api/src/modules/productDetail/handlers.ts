@@ -1,54 +1,43 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  baseOnHandCall,
+  onHandCall,
+  productBySkuCall,
+  productByUniqueNameCall,
+  productImageCall,
+  relatedCalls,
+  sizeGuideCall,
+} from '@workwear/contracts';
+import { RELATION_KINDS } from '@workwear/domain';
 import type { AppEnv } from '../../http/appEnv';
-import { resolveMarketContext } from '../../http/marketContext';
-import * as routes from './routes';
+import { serveCall } from '../../http/declaredRoute';
 import type { ProductDetailService } from './service';
 
-const ctxOf = (q: { marketId?: string | undefined; cultureCode?: string | undefined }) =>
-  resolveMarketContext(q.marketId, q.cultureCode);
-
-/** Thin handlers: validated input in, service call, JSON out. */
+/**
+ * Thin handlers: validated input and the request's context in, service call, JSON out. Stock is
+ * central, so the stock calls ignore the market, but it is still validated (an unknown one is a 400).
+ */
 export function registerProductDetailRoutes(
   app: OpenAPIHono<AppEnv>,
   deps: { productDetail: ProductDetailService },
 ) {
   const { productDetail: products } = deps;
-  app.openapi(routes.productByUniqueNameRoute, async (c) => {
-    const q = c.req.valid('query');
-    const { name } = c.req.valid('param');
-    return c.json(await products.byUniqueName(ctxOf(q), name, q.includeMarketPrice ?? false), 200);
-  });
-  app.openapi(routes.productBySkuRoute, async (c) => {
-    const q = c.req.valid('query');
-    const { sku } = c.req.valid('param');
-    return c.json(await products.bySku(ctxOf(q), sku, q.includeMarketPrice ?? false), 200);
-  });
-  for (const { kind, route } of routes.relatedRoutes) {
-    app.openapi(route, async (c) => {
-      const q = c.req.valid('query');
-      const { sku } = c.req.valid('param');
-      return c.json(await products.related(ctxOf(q), sku, kind, q.page, q.pageSize), 200);
-    });
+  serveCall(app, productByUniqueNameCall, (ctx, { params, query }) =>
+    products.byUniqueName(ctx, params.name, query.includeMarketPrice ?? false),
+  );
+  serveCall(app, productBySkuCall, (ctx, { params, query }) =>
+    products.bySku(ctx, params.sku, query.includeMarketPrice ?? false),
+  );
+  for (const kind of RELATION_KINDS) {
+    serveCall(app, relatedCalls[kind], (ctx, { params, query }) =>
+      products.related(ctx, params.sku, kind, query.page, query.pageSize),
+    );
   }
-  app.openapi(routes.sizeGuideRoute, async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await products.sizeGuide(ctxOf(q), c.req.valid('param').sku), 200);
-  });
-  app.openapi(routes.onHandRoute, async (c) => {
-    const q = c.req.valid('query');
-    ctxOf(q); // stock is central, but an unknown market is still a 400
-    return c.json(await products.onHand(q.partNo ?? []), 200);
-  });
-  app.openapi(routes.baseOnHandRoute, async (c) => {
-    const q = c.req.valid('query');
-    ctxOf(q); // as above: validates marketId and cultureCode
-    return c.json(await products.baseOnHand(c.req.valid('param').basePartNo), 200);
-  });
-  app.openapi(routes.productImageRoute, async (c) => {
-    const { partNo, file } = c.req.valid('param');
-    const svg = await products.image(partNo, file);
-    c.header('Content-Type', 'image/svg+xml');
+  serveCall(app, sizeGuideCall, (ctx, { params }) => products.sizeGuide(ctx, params.sku));
+  serveCall(app, onHandCall, (_ctx, { query }) => products.onHand(query.partNo ?? []));
+  serveCall(app, baseOnHandCall, (_ctx, { params }) => products.baseOnHand(params.basePartNo));
+  serveCall(app, productImageCall, (_ctx, { params }, c) => {
     c.header('Cache-Control', 'public, max-age=86400, immutable');
-    return c.body(svg, 200);
+    return products.image(params.partNo, params.file);
   });
 }
