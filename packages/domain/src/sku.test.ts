@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSku, colourCodeOf, isPartNo, parseSku, skuGroups4x4x4 } from './sku';
+import { buildSku, colourCodeOf, isBasePartNo, isPartNo, parseSku, skuGroups4x4x4 } from './sku';
 
 describe('parseSku', () => {
   it('returns null for a SKU shorter than 12 characters', () => {
@@ -60,6 +60,22 @@ describe('part numbers and building SKUs', () => {
     expect(isPartNo('150018009900C')).toBe(false);
     expect(isPartNo('1500-1800-99')).toBe(false);
     expect(isPartNo(150018009900)).toBe(false);
+  });
+
+  it('accepts exactly 8 letters or digits as a base part number', () => {
+    expect(isBasePartNo('15001800')).toBe(true);
+    expect(isBasePartNo('AB001800')).toBe(true);
+    for (const bad of [
+      '1500180',
+      '150018009',
+      'AB"01800',
+      'AB\\01800',
+      'ABCD,EFG',
+      'AB\u00001800',
+      15001800,
+    ]) {
+      expect(isBasePartNo(bad), String(bad)).toBe(false);
+    }
   });
 
   it('builds a SKU from a colour part number and a size, and parses it back', () => {

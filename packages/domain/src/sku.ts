@@ -14,9 +14,16 @@ export type ParsedSku = {
 };
 
 const PART_NO = /^[A-Za-z0-9]{12}$/;
+const BASE_PART_NO = /^[A-Za-z0-9]{8}$/;
 
+/** A colour part number: 12 letters or digits. */
 export function isPartNo(value: unknown): value is string {
   return typeof value === 'string' && PART_NO.test(value);
+}
+
+/** A base part number (model and fabric): 8 letters or digits. */
+export function isBasePartNo(value: unknown): value is string {
+  return typeof value === 'string' && BASE_PART_NO.test(value);
 }
 
 export function parseSku(sku: string): ParsedSku | null {

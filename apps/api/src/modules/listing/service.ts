@@ -10,6 +10,7 @@ import type {
 import type { DatabaseHandle } from '@workwear/db';
 import { FTS_CONFIG, SORT_OPTIONS, type SortField, type SortOrder, sortOptionOf } from '@workwear/domain';
 import type { MarketContext } from '../../context/requestContext';
+import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import { parametricOf } from '../catalogue/parametrics';
 import { buildCriteria, pageSizeOf } from './criteria';
@@ -53,7 +54,7 @@ export function createListingService(
   async function criteriaFor(ctx: MarketContext, query: ProductQuery) {
     const { dict, priceList } = await dictionaries.forMarket(ctx);
     const tsQuery = query.query
-      ? toTsQuery(await correctSearchWords(handle, ctx.language, query.query))
+      ? toTsQuery(await correctSearchWords(handle, ctx.language, plainText('query', query.query)))
       : undefined;
     const search = tsQuery
       ? await findSearchMatches(handle, ctx.language, FTS_CONFIG[ctx.language], tsQuery)
@@ -154,8 +155,8 @@ export function createListingService(
   return {
     listProducts,
     /** Full-text search for a term: the product list with the term as its query. */
-    searchProducts: (ctx: MarketContext, term: string, query: Omit<ProductQuery, 'query'>) =>
-      listProducts(ctx, { ...query, query: term }),
+    searchProducts: async (ctx: MarketContext, term: string, query: Omit<ProductQuery, 'query'>) =>
+      listProducts(ctx, { ...query, query: plainText('term', term) }),
     filterCounts,
     filterSearch,
     sitemapProducts,

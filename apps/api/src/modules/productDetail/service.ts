@@ -6,8 +6,17 @@ import type {
   SizeGuide,
 } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
-import { type Language, notFound, RECOMMENDATIONS_PAGE_SIZE, type RelationKind } from '@workwear/domain';
+import {
+  invalidParameter,
+  isBasePartNo,
+  isPartNo,
+  type Language,
+  notFound,
+  RECOMMENDATIONS_PAGE_SIZE,
+  type RelationKind,
+} from '@workwear/domain';
 import type { MarketContext } from '../../context/requestContext';
+import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import { type PricedVariant, toCards } from './cards';
 import { toProductDetail } from './detailView';
@@ -29,6 +38,24 @@ import { toSizeGuide } from './sizeGuideView';
 function found(ref: ProductRef | undefined, what: string): ProductRef {
   if (!ref) throw notFound(what);
   return ref;
+}
+
+/**
+ * Stock is asked for by colour part number (12 letters or digits) or base part number (8). Anything
+ * else is refused before it reaches a query: a comma, quote or backslash never adds or bends a value.
+ */
+function stockPartNos(field: 'partNo' | 'basePartNo', partNos: readonly string[]) {
+  const allowed = field === 'partNo' ? (p: string) => isPartNo(p) || isBasePartNo(p) : isBasePartNo;
+  const wanted =
+    field === 'partNo'
+      ? 'a colour part number (12 letters or digits) or a base part number (8)'
+      : 'a base part number (8 letters or digits)';
+  partNos.forEach((partNo, i) => {
+    if (!allowed(partNo)) {
+      throw invalidParameter(field, `${partNos.length > 1 ? `Value ${i + 1} is` : 'Is'} not ${wanted}.`);
+    }
+  });
+  return partNos;
 }
 
 /** Product detail, related products, size guides, stock, images and the cards lists are drawn with. */
@@ -60,7 +87,7 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
     return toCards(items, rows, colours, dict, priceList, includeMarketPrice);
   }
 
-  async function onHand(partNos: readonly string[]): Promise<OnHand[]> {
+  async function stock(partNos: readonly string[]): Promise<OnHand[]> {
     const rows = await loadOnHand(handle, partNos);
     const byPartNo = new Map<string, OnHand>();
     for (const r of rows) {
@@ -74,11 +101,12 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
   return {
     /** A product by base part number, colour part number (then selected) or sku. */
     async bySku(ctx: MarketContext, sku: string, includeMarketPrice: boolean) {
-      const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
+      const ref = found(await findProductBySku(handle, plainText('sku', sku)), `Product '${sku}'`);
       return detail(ctx, ref, includeMarketPrice);
     },
-    async byUniqueName(ctx: MarketContext, uniqueName: string, includeMarketPrice: boolean) {
-      const ref = found(await findProductByUniqueName(handle, uniqueName), `Product '${uniqueName}'`);
+    /** By unique name, the product URL's last segment (the call's `name`). */
+    async byUniqueName(ctx: MarketContext, name: string, includeMarketPrice: boolean) {
+      const ref = found(await findProductByUniqueName(handle, plainText('name', name)), `Product '${name}'`);
       return detail(ctx, ref, includeMarketPrice);
     },
 
@@ -90,7 +118,7 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
       pageSize: number | undefined,
     ): Promise<ProductListResponse> {
       const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
-      const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
+      const ref = found(await findProductBySku(handle, plainText('sku', sku)), `Product '${sku}'`);
       const catalogue = await dictionaries.forMarket(ctx);
       const { rows, total } = await loadRelatedVariantIds(
         handle,
@@ -113,16 +141,17 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
     },
 
     cards,
-    onHand,
+    /** Stock per sku of colour or base part numbers; part numbers that name nothing give nothing. */
+    onHand: async (partNos: readonly string[]) => stock(stockPartNos('partNo', partNos)),
     /** Stock of every colour of a base part number; 404 when it names no product. */
     async baseOnHand(basePartNo: string): Promise<OnHand[]> {
-      const stock = await onHand([basePartNo]);
-      if (stock.length === 0) throw notFound(`Product '${basePartNo}'`);
-      return stock;
+      const records = await stock(stockPartNos('basePartNo', [basePartNo]));
+      if (records.length === 0) throw notFound(`Product '${basePartNo}'`);
+      return records;
     },
 
     async sizeGuide(ctx: MarketContext, sku: string): Promise<SizeGuide> {
-      const ref = found(await findProductBySku(handle, sku), `Product '${sku}'`);
+      const ref = found(await findProductBySku(handle, plainText('sku', sku)), `Product '${sku}'`);
       return toSizeGuide(await loadSizeGuide(handle, ref.productId, ctx.language), ctx);
     },
 
@@ -131,7 +160,7 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
      * has one (else null) and its body-measurement tables. Undefined when no guide has the code.
      */
     async sizeGuideByCode(code: string, languages: readonly Language[]) {
-      const guide = await findSizeGuideByCode(handle, code, languages);
+      const guide = await findSizeGuideByCode(handle, plainText('code', code), languages);
       if (!guide) return undefined;
       const tables = await loadBodyMeasurementTables(handle, { sizeGuideId: guide.id });
       return {
@@ -144,6 +173,8 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
 
     /** A variant's generated picture at an angle ('2.svg'); 404 past its image count. */
     async image(partNo: string, file: string): Promise<string> {
+      if (!isPartNo(partNo))
+        throw invalidParameter('partNo', 'Is not a colour part number (12 letters or digits).');
       const angle = Number.parseInt(file, 10);
       const look = await findVariantLook(handle, partNo);
       if (!look || angle < 1 || angle > Math.max(1, look.imageCount))

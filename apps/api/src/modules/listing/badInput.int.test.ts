@@ -1,0 +1,65 @@
+import { CACHE_DEFAULT_SECONDS, isDomainError } from '@workwear/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveMarketContext } from '../../http/marketContext';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { createDictionaryService } from '../catalogue/dictionary';
+import { createProductDetailService } from '../productDetail/service';
+import { createListingIndexStore } from './listingIndexStore';
+import { createListingService, type ListingService } from './service';
+
+type ErrorBody = { code: string; details?: { fields: { field: string }[] } };
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await testServer();
+});
+
+async function expectRefused(path: string, field: string) {
+  const res = await api.get<ErrorBody>(path);
+  expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(400);
+  expect(res.body.details?.fields.map((f) => f.field)).toContain(field);
+}
+
+describe('lists and search refuse a NUL in search text with a 400 naming the field', () => {
+  it('in the query of the list, the filters and the counts, and in a search term', async () => {
+    for (const path of ['products', 'filter/search', 'filter/search/count']) {
+      await expectRefused(`/api/product/${path}?api-version=2&query=jacka%00`, 'query');
+    }
+    await expectRefused('/api/product/products/search/jacka%00', 'term');
+  });
+});
+
+describe('the listing service itself refuses text it cannot bind', () => {
+  let listing: ListingService;
+  const ctx = resolveMarketContext('SE', 'sv-SE');
+  const query = { page: 1, context: 'public', mode: 'ColorVariants' } as const;
+  beforeAll(() => {
+    const dictionaries = createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000);
+    const products = createProductDetailService(api.handle, dictionaries);
+    const index = createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000);
+    listing = createListingService(api.handle, dictionaries, index, products.cards);
+  });
+
+  const refusedField = async (call: () => Promise<unknown>) => {
+    const error = await call().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    if (!isDomainError(error)) throw new Error(`Expected a domain error, got ${String(error)}`);
+    expect(error.code).toBe('invalid_parameter');
+    return error.fields.map((f) => f.field);
+  };
+
+  it('names the field of each call, before any query runs', async () => {
+    const nul = 'jacka\u0000';
+    expect(await refusedField(() => listing.listProducts(ctx, { ...query, query: nul }))).toEqual(['query']);
+    expect(await refusedField(() => listing.filterCounts(ctx, { ...query, query: nul }))).toEqual(['query']);
+    expect(await refusedField(() => listing.filterSearch(ctx, { ...query, query: nul }))).toEqual(['query']);
+    expect(await refusedField(() => listing.searchProducts(ctx, nul, query))).toEqual(['term']);
+  });
+
+  it('still searches text in every language', async () => {
+    const res = await listing.searchProducts(ctx, 'Mężczyźni příliš ģērbšanās', query);
+    expect(res.query).toBe('Mężczyźni příliš ģērbšanās');
+  });
+});
