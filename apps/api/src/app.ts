@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { DEV_TOOLS_PREFIX } from '@workwear/contracts/devTools';
+import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS, DomainError } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
@@ -150,7 +150,7 @@ export function createApp({
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
     registerDevToolsRoutes(devApi, devTools);
-    app.route(DEV_TOOLS_PREFIX, devApi);
+    app.route(devToolsService.prefix, devApi);
   }
 
   app.doc31('/openapi.json', {

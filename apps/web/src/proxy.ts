@@ -17,6 +17,9 @@ import { requestMarket } from '@/lib/requestOrigin';
  */
 const OTHER_PLAIN_PATHS = new Set(['/login', '/preferences', '/robots.txt']);
 
+/** The development mailbox and its form handler: they answer 404 themselves while the API's DEV_TOOLS is off. */
+const DEV_TOOLS_PREFIX = '/dev/';
+
 /**
  * Every request of a page passes here first: market from a configured host or the market cookie,
  * language from the first path segment, and the route guard. Rules come from @workwear/domain.
@@ -31,7 +34,12 @@ export function proxy(request: NextRequest) {
   if (pathname === '/') {
     return NextResponse.redirect(new URL(routePath('Home', defaultLanguageOf(market)), request.url));
   }
-  if (skipsStartupData(pathname) || OTHER_PLAIN_PATHS.has(pathname) || pathname.startsWith('/sitemap/')) {
+  if (
+    skipsStartupData(pathname) ||
+    OTHER_PLAIN_PATHS.has(pathname) ||
+    pathname.startsWith('/sitemap/') ||
+    pathname.startsWith(DEV_TOOLS_PREFIX)
+  ) {
     return NextResponse.next();
   }
 

@@ -1,6 +1,7 @@
 export { decodeBase64Url } from './base64Url';
 export { type CmsApi, createCmsApi } from './cmsApi';
 export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';
+export { createDevToolsApi, type DevToolsApi, isNotFound } from './devToolsApi';
 export {
   createHttpClient,
   type HttpClient,

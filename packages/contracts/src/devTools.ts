@@ -1,13 +1,19 @@
 import { languageSchema } from '@workwear/domain';
 import { z } from 'zod';
+import { defineCall, type ServiceDeclaration } from './call';
+import { errorResponses, json } from './responses';
 
 /**
  * Development tools of the API: the mailbox that keeps e-mails when no SMTP server is configured, a
  * sample e-mail to try it, and the outbox's pending and failed entries. Served only while DEV_TOOLS is
  * on (default: on with the embedded database, off with DATABASE_URL); otherwise every call is a 404.
- * Declared together here, so the API's routes and the client's calls read the same schemas and paths.
+ * Declared once here, for the API's routes and the client's calls. Not in ALL_CALLS: the API serves
+ * them only while DEV_TOOLS is on.
  */
-export const DEV_TOOLS_PREFIX = '/api/dev';
+export const devToolsService = {
+  prefix: '/api/dev',
+  tag: 'Development tools',
+} as const satisfies ServiceDeclaration;
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -73,13 +79,53 @@ export const outboxListSchema = z
   .object({ pending: z.array(outboxEntrySchema), failed: z.array(outboxEntrySchema) })
   .meta({ id: 'OutboxList' });
 
-/** Method and path (under DEV_TOOLS_PREFIX) of each call. */
-export const DEV_TOOLS_CALLS = {
-  mailbox: { method: 'get', path: '/mailbox' },
-  mailboxMessage: { method: 'get', path: '/mailbox/{id}' },
-  sampleMail: { method: 'post', path: '/mailbox/sample' },
-  outbox: { method: 'get', path: '/outbox' },
-} as const;
+export const mailboxCall = defineCall({
+  service: devToolsService,
+  method: 'get',
+  path: '/mailbox',
+  summary: 'Development mailbox',
+  description: 'E-mails kept instead of sent (no SMTP_URL), newest first, at most 200.',
+  responses: { 200: json(mailboxListSchema, 'The kept e-mails'), ...errorResponses([]) },
+});
+
+export const mailboxMessageCall = defineCall({
+  service: devToolsService,
+  method: 'get',
+  path: '/mailbox/{id}',
+  summary: 'One kept e-mail',
+  description: 'Subject, HTML and text of a kept e-mail. Show the HTML only in a sandboxed frame.',
+  params: mailboxMessageParamsSchema,
+  responses: {
+    200: json(mailboxMessageSchema, 'The e-mail'),
+    ...errorResponses({ 400: 'The id is not a positive whole number', 404: 'No kept e-mail has this id' }),
+  },
+});
+
+export const sampleMailCall = defineCall({
+  service: devToolsService,
+  method: 'post',
+  path: '/mailbox/sample',
+  summary: 'Send a sample e-mail',
+  description:
+    'Enqueues the sample e-mail in the given language through the outbox (to a fixed .test address) ' +
+    'and runs a delivery pass at once.',
+  body: sampleMailBodySchema,
+  responses: {
+    201: json(sampleMailResultSchema, 'Enqueued; mailId is set once the mailbox holds it'),
+    ...errorResponses({ 400: 'The language is not one of the 14; details name the field' }),
+  },
+});
+
+export const outboxEntriesCall = defineCall({
+  service: devToolsService,
+  method: 'get',
+  path: '/outbox',
+  summary: 'Pending and failed outbox entries',
+  description:
+    'Entries still to deliver (oldest first) and entries given up after the last attempt (newest ' +
+    'first), each with its attempts and last error; at most 200 of each.',
+  responses: { 200: json(outboxListSchema, 'The entries'), ...errorResponses([]) },
+});
 
 export type MailboxList = z.infer<typeof mailboxListSchema>;
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

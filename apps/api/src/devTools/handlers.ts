@@ -1,8 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  mailboxCall,
+  mailboxMessageCall,
+  outboxEntriesCall,
+  sampleMailCall,
+} from '@workwear/contracts/devTools';
 import type { OutboxRecord, OutboxStore } from '@workwear/db';
 import type { AppEnv } from '../http/appEnv';
+import { serveCall } from '../http/declaredRoute';
 import type { DevMailboxService } from '../modules/mail/devMailboxService';
-import * as routes from './routes';
 
 const LIST_LIMIT = 200;
 
@@ -20,18 +26,14 @@ export interface DevToolsDeps {
 
 /** Thin handlers of the development tools: validated input in, service call, JSON out. */
 export function registerDevToolsRoutes(app: OpenAPIHono<AppEnv>, deps: DevToolsDeps) {
-  app.openapi(routes.mailboxRoute, async (c) => c.json(await deps.mailbox.list(), 200));
-  app.openapi(routes.mailboxMessageRoute, async (c) =>
-    c.json(await deps.mailbox.message(c.req.valid('param').id), 200),
-  );
-  app.openapi(routes.sampleMailRoute, async (c) =>
-    c.json(await deps.mailbox.sendSample(c.req.valid('json').language), 201),
-  );
-  app.openapi(routes.outboxRoute, async (c) => {
+  serveCall(app, mailboxCall, () => deps.mailbox.list());
+  serveCall(app, mailboxMessageCall, (_ctx, { params }) => deps.mailbox.message(params.id));
+  serveCall(app, sampleMailCall, (_ctx, { body }) => deps.mailbox.sendSample(body.language));
+  serveCall(app, outboxEntriesCall, async () => {
     const [pending, failed] = await Promise.all([
       deps.outbox.pending(LIST_LIMIT),
       deps.outbox.failed(LIST_LIMIT),
     ]);
-    return c.json({ pending: pending.map(outboxJson), failed: failed.map(outboxJson) }, 200);
+    return { pending: pending.map(outboxJson), failed: failed.map(outboxJson) };
   });
 }

@@ -1,6 +1,7 @@
 import type catalog from '../../messages/en/catalog.json';
 import type common from '../../messages/en/common.json';
 import type consent from '../../messages/en/consent.json';
+import type devMailbox from '../../messages/en/devMailbox.json';
 import type product from '../../messages/en/product.json';
 
 // English is the reference language: message keys are type-checked against it.
@@ -11,6 +12,7 @@ declare module 'next-intl' {
       catalog: typeof catalog;
       product: typeof product;
       consent: typeof consent;
+      devMailbox: typeof devMailbox;
     };
   }
 }

@@ -64,6 +64,8 @@ export function htmlCacheKey(req: CacheableRequest): string | undefined {
     return undefined;
   }
   if (req.url.startsWith('/_next/') || req.url.startsWith('/api/')) return undefined;
+  // The development mailbox changes with every e-mail the shop sends: always rendered fresh.
+  if (req.url.startsWith('/dev/')) return undefined;
   if (!String(headers.accept ?? '').includes('text/html')) return undefined;
   const get: HeaderGetter = (name) => headers[name];
   const https = requestIsHttps(get);
