@@ -31,7 +31,9 @@ describe('listing queries on the demo data', () => {
     // The demo tables are small enough for a sequential scan to win; forbid it to see the index choice.
     const plan = await inTransaction(api.handle, async (tx) => {
       await tx.rows(sql`SET LOCAL enable_seqscan = off`);
-      return tx.rows<Record<string, string>>(sql`EXPLAIN ${q.searchMatches.sql('pl', FTS_CONFIG.pl, 'kurtka:*')}`);
+      return tx.rows<Record<string, string>>(
+        sql`EXPLAIN ${q.searchMatches.sql('pl', FTS_CONFIG.pl, 'kurtka:*')}`,
+      );
     });
     expect(plan.map((r) => Object.values(r).join(' ')).join('\n')).toContain(
       'product_translations_search_pl_idx',
