@@ -177,6 +177,9 @@ export async function startStorefront(options: {
     WEB_HOST: '127.0.0.1',
     WEB_WORKERS: String(options.workers),
     WEB_CACHE: options.cache,
+    // Every request comes from this one address: budgets far above what a run sends, so the limiter
+    // stays in the measured path (as in production) without ever refusing.
+    WEB_RATE_LIMITS: 'pages=100000000,search=100000000,preferences=100000000,writes=100000000',
   };
   const child = spawnGroup(process.execPath, ['--import', 'tsx', 'server.ts'], webDir, env, options.log);
   const server = { name: 'storefront', child, url: `http://127.0.0.1:${options.port}` };
