@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { isValidHost } from './requestGuards';
 
 /** Headers a proxy uses to say what the visitor sent; anyone else could forge them. */
 const FORWARDING_HEADERS = [
@@ -10,10 +11,6 @@ const FORWARDING_HEADERS = [
   'x-forwarded-port',
   'x-real-ip',
 ] as const;
-
-// A host name or address literal with an optional port, as a Host header carries it.
-const HOST_PATTERN =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** Node reports IPv4 peers of a dual-stack socket as ::ffff:a.b.c.d. */
 function plainAddress(address: string): string {
@@ -90,7 +87,7 @@ export function settleForwardedHeaders(
   const https = firstValue(headers['x-forwarded-proto'])?.toLowerCase() === 'https';
   headers['x-forwarded-proto'] = https ? 'https' : 'http';
   const host = firstValue(headers['x-forwarded-host']);
-  if (host && HOST_PATTERN.test(host)) headers['x-forwarded-host'] = host;
+  if (host && isValidHost(host)) headers['x-forwarded-host'] = host;
   else delete headers['x-forwarded-host'];
   delete headers.forwarded;
   delete headers['x-forwarded-port'];
