@@ -1,5 +1,5 @@
 import { DomainError, defaultLanguageOf, notFound } from '@workwear/domain';
-import type { MarketContext } from '../../http/marketContext';
+import type { MarketRequestContext } from '../../context/requestContext';
 import type { ProductDetailService } from '../productDetail/service';
 import { sizeGuidePdf } from './sizeGuidePdf';
 
@@ -18,7 +18,7 @@ export function createDocumentService(products: Pick<ProductDetailService, 'size
      * A size guide's PDF in the request's language, its text falling back to the market's default
      * language. No guide with the code, or a guide whose data names no fallback PDF: 404.
      */
-    async sizeGuidePdf(code: string, ctx: MarketContext): Promise<PdfDocument> {
+    async sizeGuidePdf(ctx: MarketRequestContext, code: string): Promise<PdfDocument> {
       const languages = [...new Set([ctx.language, defaultLanguageOf(ctx.market)])];
       const guide = await products.sizeGuideByCode(code, languages);
       if (!guide) throw notFound(`Size guide '${code}'`);
