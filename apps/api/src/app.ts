@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { cmsService, documentService, productService, settingsService } from '@workwear/contracts';
 import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
-import { CACHE_DEFAULT_SECONDS, DomainError } from '@workwear/domain';
+import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
-import { errorBody, fieldErrorsOf, handleError } from './http/errors';
+import { handleError, validationHook } from './http/errors';
+import { requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
 import type { Logger } from './logger';
@@ -37,18 +38,6 @@ export interface AppOptions {
   security?: SecurityOptions;
 }
 
-/** Validation failures of any route: 400 with every offending field named. */
-function validationHook(
-  result: { success: boolean; error?: unknown },
-  c: { json: (b: unknown, s: 400) => Response },
-) {
-  if (result.success) return;
-  const error = result.error as import('zod').ZodError;
-  const fields = fieldErrorsOf(error);
-  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-  return c.json(errorBody(new DomainError('invalid_parameter', summary, fields)), 400);
-}
-
 export function createApp({
   handle,
   logger,
@@ -76,23 +65,7 @@ export function createApp({
   const cms = createCmsService(handle);
   const documents = createDocumentService(productDetail);
 
-  app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
-    c.set('requestId', requestId);
-    const started = performance.now();
-    await next();
-    c.res.headers.set('X-Request-Id', requestId);
-    logger.debug(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: performance.now() - started,
-      },
-      'request',
-    );
-  });
+  app.use('*', requestContextMiddleware(logger));
   app.use('*', ...securityMiddleware(security));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) =>
@@ -130,22 +103,22 @@ export function createApp({
   registerListingRoutes(product, { listing });
   registerCatalogueRoutes(product, { catalogue });
   registerProductDetailRoutes(product, { productDetail });
-  app.route('/api/product', product);
+  app.route(productService.prefix, product);
 
   const settingsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   settingsApi.use('*', contentCache.middleware);
   registerSettingsRoutes(settingsApi, { settings });
-  app.route('/api/settings', settingsApi);
+  app.route(settingsService.prefix, settingsApi);
 
   const cmsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   cmsApi.use('*', contentCache.middleware);
   registerCmsRoutes(cmsApi, { cms });
-  app.route('/api/cms', cmsApi);
+  app.route(cmsService.prefix, cmsApi);
 
   const documentApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   documentApi.use('*', documentCache.middleware);
   registerDocumentRoutes(documentApi, { documents });
-  app.route('/api/document', documentApi);
+  app.route(documentService.prefix, documentApi);
 
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
