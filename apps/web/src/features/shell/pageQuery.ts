@@ -2,8 +2,14 @@ import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from
 import { isProductListRoute, LIST_PAGE_QUERY_PARAMS } from '../catalog/listRoutes';
 import { PRODUCT_PAGE_QUERY_PARAMS } from '../product/productQuery';
 
-/** /error?code=n shows the code; no other page outside /{lang} reads its query. */
-const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { '/error': ['code'] };
+/**
+ * Pages outside /{lang} that read their query: /error shows ?code; /login is sent a ?returnTo by the
+ * route guard (the sign-in form of the accounts issue reads it).
+ */
+const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/error': ['code'],
+  '/login': ['returnTo'],
+};
 
 /**
  * The query parameters a route's page reads. Pages are handed only these (see [lang]/[...path]),
