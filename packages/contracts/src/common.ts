@@ -8,6 +8,7 @@ export const apiErrorSchema = z
     message: z.string(),
     details: z.object({ fields: z.array(z.object({ field: z.string(), message: z.string() })) }).optional(),
     requestId: z.string().optional().describe('On unexpected failures: quote it when reporting the problem'),
+    current: z.unknown().optional().describe('On a 409 for a stale version: the record as it is now'),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
