@@ -5,8 +5,9 @@ export const productService = {
   prefix: '/api/product',
   tag: 'Product service',
 } as const satisfies ServiceDeclaration;
+/** The product service's category and navigation calls, listed under their own tag. */
 export const categoryService = {
-  prefix: '/api/product',
+  prefix: productService.prefix,
   tag: 'Categories',
 } as const satisfies ServiceDeclaration;
 export const settingsService = {
