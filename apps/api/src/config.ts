@@ -31,9 +31,7 @@ const envSchema = z.object({
   API_CACHE: z.enum(['on', 'off']).default('on'),
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
   /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://...). Unset: mail is kept in the development mailbox. */
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'Expected smtp://... or smtps://...' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Expected smtp://... or smtps://...' }).optional(),
   /** Sender of every e-mail: `Name <address>` or an address. */
   MAIL_FROM: mailFromSchema.default({ name: 'Workwear Shop', address: 'no-reply@workwear.test' }),
   /** '1' serves /api/dev (mailbox, sample e-mail, outbox entries). Unset: on for PGlite, off with DATABASE_URL (devToolsOn). */
