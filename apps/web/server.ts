@@ -8,10 +8,11 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { trustedProxies } from '@workwear/server/trustedProxies';
 import next from 'next';
 import { logError } from './src/lib/serverLog';
 import { webConfig } from './src/lib/webConfig';
-import { settleForwardedHeaders, trustedProxies } from './src/server/forwardedHeaders';
+import { settleForwardedHeaders } from './src/server/forwardedHeaders';
 import { createHtmlCache } from './src/server/htmlCache';
 import { createRateLimiter, startRateLimitCounters } from './src/server/rateLimiter';
 import { createRequestGate } from './src/server/requestGate';

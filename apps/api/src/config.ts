@@ -1,21 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
 import { RATE_LIMIT_GROUPS } from './http/rateLimitPolicy';
 import { mailFromSchema } from './modules/mail/mailFrom';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** A comma-separated list, blanks dropped. */
-const commaList = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    );
 
 /** The API's whole configuration, parsed once from the environment. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -48,11 +37,9 @@ const envSchema = z.object({
    * X-Forwarded-For (the client's address, for rate limits) and X-Forwarded-Proto (for HSTS) believed.
    * Default loopback: the storefront's server calls from this machine and forwards the visitor's address.
    */
-  TRUSTED_PROXIES: commaList('127.0.0.1,::1').pipe(
-    z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
-  ),
+  TRUSTED_PROXIES: proxyList('127.0.0.1,::1'),
   /** Origins allowed to call the API from a browser (CORS), e.g. https://partner.example; default none. */
-  CORS_ORIGINS: commaList('').pipe(
+  CORS_ORIGINS: commaList().pipe(
     z.array(
       z
         .url({ protocol: /^https?$/ })
@@ -65,14 +52,7 @@ const envSchema = z.object({
   /** Per-client-address rate limits (src/http/rateLimitPolicy.ts): on or off. */
   API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Requests per address per minute by group, overriding the defaults, e.g. `document=60,search=300`. */
-  API_RATE_LIMITS: commaList('').pipe(
-    z.array(
-      z
-        .string()
-        .transform((entry) => entry.split('=', 2))
-        .pipe(z.tuple([z.enum(RATE_LIMIT_GROUPS), z.coerce.number<string>().int().min(1).max(1e9)])),
-    ),
-  ),
+  API_RATE_LIMITS: budgetList(RATE_LIMIT_GROUPS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

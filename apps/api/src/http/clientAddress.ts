@@ -1,6 +1,7 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { HttpBindings } from '@hono/node-server';
+import { clientAddressOf, plainAddress, trustedProxies } from '@workwear/server/trustedProxies';
 import type { Context } from 'hono';
 
 /**
@@ -9,39 +10,13 @@ import type { Context } from 'hono';
  */
 export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['127.0.0.1', '::1'];
 
-/** An IPv4 address written as IPv6 (::ffff:203.0.113.7, as a dual-stack socket gives it) as IPv4. */
-function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped ? mapped[1]! : address;
-}
-
-/** One X-Forwarded-For entry as an address: brackets and a port removed; null when it is none. */
-function forwardedAddress(entry: string): string | null {
-  const value = entry.trim();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
-  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(value);
-  const address = plainAddress(bracketed?.[1] ?? ipv4WithPort?.[1] ?? value);
-  return isIP(address) ? address : null;
-}
-
-function trustList(entries: readonly string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return list;
-}
-
 /**
  * Who sent a request, and how it arrived, believing X-Forwarded-* only from trusted proxies
  * (addresses or CIDR ranges, validated by the configuration).
  */
-export function createClientAddresses(trustedProxies: readonly string[]) {
-  const trusted = trustList(trustedProxies);
-  const isTrusted = (address: string) => trusted.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+export function createClientAddresses(proxies: readonly string[]) {
+  const trusted = trustedProxies(proxies);
+  const isTrusted = (address: string) => trusted.has(address);
 
   /** The connection's socket; none when the app is called in-process (app.request in a test). */
   const socketOf = (c: Context) => (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
@@ -61,18 +36,7 @@ export function createClientAddresses(trustedProxies: readonly string[]) {
      */
     addressOf(c: Context): string {
       const socket = socketAddress(c);
-      if (!socket) return 'unknown';
-      if (!isTrusted(socket)) return socket;
-      const hops = (c.req.header('x-forwarded-for') ?? '').split(',').filter((h) => h.trim() !== '');
-      let address = socket;
-      for (let i = hops.length - 1; i >= 0; i--) {
-        const hop = forwardedAddress(hops[i]!);
-        // Not an address: nothing further left can be believed; the last trusted hop sent it.
-        if (!hop) break;
-        address = hop;
-        if (!isTrusted(hop)) break;
-      }
-      return address;
+      return socket ? clientAddressOf(socket, c.req.header('x-forwarded-for'), trusted) : 'unknown';
     },
 
     /** Over TLS to this process, or, from a trusted proxy, X-Forwarded-Proto (its last value) https. */

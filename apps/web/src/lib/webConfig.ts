@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { MARKET_NAMES, type MarketName } from '@workwear/domain/markets';
+import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_RULES, type RateLimits } from '../server/rateLimitPolicy';
 
@@ -11,17 +12,6 @@ const origin = z
     message: 'must be an origin such as https://www.example.se (no path, query or credentials)',
   })
   .transform((url) => url.origin);
-
-/** A comma-separated list, blanks dropped. */
-const commaList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
-  );
 
 /** The storefront's environment, parsed once. Nothing else in the app reads process.env. */
 const schema = z.object({
@@ -51,7 +41,7 @@ const schema = z.object({
    * A request whose host is one of these is in that market; other markets use PUBLIC_URL and the
    * visitor's market cookie.
    */
-  MARKET_PUBLIC_URLS: commaList.pipe(
+  MARKET_PUBLIC_URLS: commaList().pipe(
     z.array(
       z
         .string()
@@ -64,18 +54,11 @@ const schema = z.object({
    * Only a request arriving from one of them may set X-Forwarded-For/-Proto/-Host; from anyone else
    * those headers are dropped. Empty (the default) trusts no one.
    */
-  TRUSTED_PROXIES: commaList.pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  TRUSTED_PROXIES: proxyList(),
   /** Per-address rate limits of the web server (src/server/rateLimitPolicy.ts): on or off. */
   WEB_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Requests per address per minute by rule, overriding the defaults, e.g. `search=30,pages=600`. */
-  WEB_RATE_LIMITS: commaList.pipe(
-    z.array(
-      z
-        .string()
-        .transform((entry) => entry.split('=', 2))
-        .pipe(z.tuple([z.enum(RATE_LIMIT_RULES), z.coerce.number<string>().int().min(1).max(1_000_000_000)])),
-    ),
-  ),
+  WEB_RATE_LIMITS: budgetList(RATE_LIMIT_RULES),
 });
 
 export type WebConfig = ReturnType<typeof parseWebConfig>;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { trustedProxies } from '@workwear/server/trustedProxies';
 import { describe, expect, it } from 'vitest';
-import { settleForwardedHeaders, trustedProxies } from './forwardedHeaders';
+import { settleForwardedHeaders } from './forwardedHeaders';
 
 const proxies = trustedProxies(['10.0.0.0/8', '192.168.1.5', '::1']);
 const request = (remoteAddress: string, headers: IncomingHttpHeaders) => ({

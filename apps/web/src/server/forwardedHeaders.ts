@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import { clientAddressOf, plainAddress, type TrustedProxies } from '@workwear/server/trustedProxies';
 import { isValidHost } from './requestGuards';
 
 /** Headers a proxy uses to say what the visitor sent; anyone else could forge them. */
@@ -12,52 +12,8 @@ const FORWARDING_HEADERS = [
   'x-real-ip',
 ] as const;
 
-/** Node reports IPv4 peers of a dual-stack socket as ::ffff:a.b.c.d. */
-function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ?? address;
-}
-
-export type TrustedProxies = { has(address: string | undefined): boolean };
-
-/** The TRUSTED_PROXIES list (addresses and CIDR ranges) as a membership test. */
-export function trustedProxies(entries: readonly string[]): TrustedProxies {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return {
-    has(address) {
-      if (!address) return false;
-      const plain = plainAddress(address);
-      const family = isIP(plain);
-      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
-    },
-  };
-}
-
 function firstValue(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-}
-
-/**
- * The visitor's address: the peer itself, or, behind trusted proxies, the right-most X-Forwarded-For
- * entry that is not one of them (entries further left were written by the visitor and prove nothing).
- */
-function clientAddressOf(peer: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
-  if (!trusted.has(peer) || !forwardedFor) return peer;
-  const hops = forwardedFor
-    .split(',')
-    .map((hop) => plainAddress(hop.trim()))
-    .filter((hop) => isIP(hop) !== 0);
-  for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const hop = hops[i] as string;
-    if (!trusted.has(hop)) return hop;
-  }
-  return hops[0] ?? peer;
 }
 
 export type ForwardedFacts = {
