@@ -1,6 +1,7 @@
-import { CACHE_DEFAULT_SECONDS, isDomainError } from '@workwear/domain';
+import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveMarketContext } from '../../http/marketContext';
+import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createDictionaryService } from '../catalogue/dictionary';
 import { createProductDetailService } from '../productDetail/service';
@@ -40,22 +41,12 @@ describe('the listing service itself refuses text it cannot bind', () => {
     listing = createListingService(api.handle, dictionaries, index, products.cards);
   });
 
-  const refusedField = async (call: () => Promise<unknown>) => {
-    const error = await call().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    if (!isDomainError(error)) throw new Error(`Expected a domain error, got ${String(error)}`);
-    expect(error.code).toBe('invalid_parameter');
-    return error.fields.map((f) => f.field);
-  };
-
   it('names the field of each call, before any query runs', async () => {
     const nul = 'jacka\u0000';
-    expect(await refusedField(() => listing.listProducts(ctx, { ...query, query: nul }))).toEqual(['query']);
-    expect(await refusedField(() => listing.filterCounts(ctx, { ...query, query: nul }))).toEqual(['query']);
-    expect(await refusedField(() => listing.filterSearch(ctx, { ...query, query: nul }))).toEqual(['query']);
-    expect(await refusedField(() => listing.searchProducts(ctx, nul, query))).toEqual(['term']);
+    expect(await refusedFields(() => listing.listProducts(ctx, { ...query, query: nul }))).toEqual(['query']);
+    expect(await refusedFields(() => listing.filterCounts(ctx, { ...query, query: nul }))).toEqual(['query']);
+    expect(await refusedFields(() => listing.filterSearch(ctx, { ...query, query: nul }))).toEqual(['query']);
+    expect(await refusedFields(() => listing.searchProducts(ctx, nul, query))).toEqual(['term']);
   });
 
   it('still searches text in every language', async () => {
