@@ -1,3 +1,12 @@
+import {
+  documentService,
+  filterCountCall,
+  filterSearchCall,
+  fullPathOf,
+  listProductsCall,
+  searchProductsCall,
+} from '@workwear/contracts';
+
 /**
  * Which API calls count against which per-address budget. Browsing is generous: offices share one
  * address, and one storefront page makes several API calls. Expensive calls are strict: a document is
@@ -19,11 +28,9 @@ export interface LimitedRequest {
 }
 
 /** Searches of the listing: the search route, and a listing or its filters with a search term. */
-const SEARCHABLE_LISTINGS = new Set([
-  '/api/product/products',
-  '/api/product/filter/search',
-  '/api/product/filter/search/count',
-]);
+const SEARCHABLE_LISTINGS = new Set([listProductsCall, filterSearchCall, filterCountCall].map(fullPathOf));
+const SEARCH_PREFIX = fullPathOf(searchProductsCall).replace('{term}', '');
+const DOCUMENT_PREFIX = `${documentService.prefix}/`;
 const hasSearchTerm = (query: URLSearchParams) => query.getAll('query').some((term) => term.trim() !== '');
 
 type Row = { group: RateLimitGroup | null; matches: (request: LimitedRequest) => boolean };
@@ -32,8 +39,8 @@ type Row = { group: RateLimitGroup | null; matches: (request: LimitedRequest) =>
 const TABLE: readonly Row[] = [
   // Health checks of a load balancer or orchestrator: a 429 there would take a healthy process out.
   { group: null, matches: (r) => r.path === '/health' || r.path === '/ready' },
-  { group: 'document', matches: (r) => r.path.startsWith('/api/document/') },
-  { group: 'search', matches: (r) => r.path.startsWith('/api/product/products/search/') },
+  { group: 'document', matches: (r) => r.path.startsWith(DOCUMENT_PREFIX) },
+  { group: 'search', matches: (r) => r.path.startsWith(SEARCH_PREFIX) },
   { group: 'search', matches: (r) => SEARCHABLE_LISTINGS.has(r.path) && hasSearchTerm(r.query) },
   { group: 'browse', matches: () => true },
 ];

@@ -1,4 +1,4 @@
-import type { SizeGuide } from '@workwear/contracts';
+import { documentService, type SizeGuide } from '@workwear/contracts';
 import type { MarketContext } from '../../context/requestContext';
 import type { loadSizeGuide } from './sizeGuideRepository';
 
@@ -26,12 +26,12 @@ export function toSizeGuide(
 }
 
 /**
- * Documents the API generates (/api/document/...) are made in a language: the link carries the
+ * Documents the API generates (the document service's paths) are made in a language: the link carries the
  * caller's market and culture, so the PDF opened from a product page speaks the page's language.
  * Links elsewhere are returned as stored.
  */
 function inCulture(url: string, ctx: MarketContext): string {
-  if (!url.startsWith('/api/document/')) return url;
+  if (!url.startsWith(`${documentService.prefix}/`)) return url;
   const query = new URLSearchParams({ marketId: ctx.market.marketId, cultureCode: ctx.cultureCode });
   return `${url}${url.includes('?') ? '&' : '?'}${query.toString()}`;
 }
