@@ -6,16 +6,14 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript sources, not builds.
-  transpilePackages: ['@workwear/domain', '@workwear/client'],
+  transpilePackages: ['@workwear/domain', '@workwear/contracts', '@workwear/client', '@workwear/server'],
   // A second build directory lets a test or benchmark build run beside a running shop.
   distDir: webConfig.distDir,
   poweredByHeader: false,
   reactStrictMode: true,
-  // The browser calls /api/... on the shop's own origin so cookies stay first-party; Next forwards
-  // those calls to the commerce API.
-  async rewrites() {
-    return [{ source: '/api/:path*', destination: `${webConfig.apiInternalUrl}/api/:path*` }];
-  },
+  // No rewrite of /api/...: a rewrite's destination is fixed at build time, so a build started
+  // against an API elsewhere would call the wrong address. src/app/api/[...path]/route.ts forwards
+  // those calls to API_INTERNAL_URL as read at run time.
   images: { unoptimized: true },
 };
 
