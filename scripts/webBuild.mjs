@@ -13,7 +13,9 @@ const SOURCES = [
   'apps/web/postcss.config.mjs',
   'apps/web/package.json',
   'packages/domain/src',
+  'packages/contracts/src',
   'packages/client/src',
+  'packages/server/src',
   'package-lock.json',
 ];
 
