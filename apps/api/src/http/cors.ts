@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { ALLOW } from './unservedMethods';
 
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Accept-Language, Authorization, Content-Type, Idempotency-Key, X-Request-Id';
 const EXPOSED_HEADERS = 'Content-Disposition, Retry-After, X-Request-Id';
 /** How long a browser may reuse a preflight answer, in seconds. */
@@ -20,7 +20,7 @@ export function cors(origins: readonly string[]): MiddlewareHandler {
     if (listed && c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Methods': ALLOW,
         'Access-Control-Allow-Headers': ALLOWED_HEADERS,
         'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE),
         Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',

@@ -3,9 +3,11 @@ import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 
-/** The methods the API's routes use, and OPTIONS for CORS preflights. */
-const SERVED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-export const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+/** The methods the API's routes use: the Allow header of a 405 and of a CORS preflight's answer. */
+const ROUTED = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const ALLOW = ROUTED.join(', ');
+/** The routes' methods, and OPTIONS for CORS preflights. */
+const SERVED = new Set([...ROUTED, 'OPTIONS']);
 
 const bodyFor = (method: string | undefined) =>
   JSON.stringify({
