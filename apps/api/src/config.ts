@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
 import { RATE_LIMIT_GROUPS } from './http/rateLimitPolicy';
 import { mailFromSchema } from './modules/mail/mailFrom';
 
@@ -37,7 +38,7 @@ const envSchema = z.object({
    * X-Forwarded-For (the client's address, for rate limits) and X-Forwarded-Proto (for HSTS) believed.
    * Default loopback: the storefront's server calls from this machine and forwards the visitor's address.
    */
-  TRUSTED_PROXIES: proxyList('127.0.0.1,::1'),
+  TRUSTED_PROXIES: proxyList(DEFAULT_TRUSTED_PROXIES.join(',')),
   /** Origins allowed to call the API from a browser (CORS), e.g. https://partner.example; default none. */
   CORS_ORIGINS: commaList().pipe(
     z.array(
