@@ -12,6 +12,7 @@ import {
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { localizedPath } from '@/features/shell/localizedPath';
+import { formRefusal, readForm } from '@/lib/formPost';
 import { publicUrls } from '@/lib/publicUrls';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
@@ -24,10 +25,6 @@ const preferencesForm = z.object({
 
 /** Far more than the form's three short fields. */
 const MAX_BODY_BYTES = 4096;
-
-function badRequest(message: string, status = 400) {
-  return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
 
 /** A path as a Location header carries it: non-ASCII letters of translated slugs percent-encoded. */
 function encodedPath(path: string): string {
@@ -44,22 +41,13 @@ function encodedPath(path: string): string {
  */
 export async function POST(request: NextRequest) {
   // A form on another site must not change a visitor's market.
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return badRequest('Cross-site form', 403);
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return formRefusal('Cross-site form', 403);
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return badRequest('Form too large', 413);
+    return formRefusal('Form too large', 413);
   }
-  let fields: Record<string, FormDataEntryValue>;
-  try {
-    fields = Object.fromEntries(await request.formData());
-  } catch {
-    return badRequest('Expected a form (application/x-www-form-urlencoded)', 415);
-  }
-  const parsed = preferencesForm.safeParse(fields);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path.join('.') ?? 'form';
-    return badRequest(`Invalid ${field}: ${parsed.error.issues[0]?.message ?? 'not accepted'}`);
-  }
-  const form = parsed.data;
+  const read = await readForm(request, preferencesForm);
+  if (!read.ok) return read.refusal;
+  const form = read.data;
 
   const headers = (name: string) => request.headers.get(name);
   const https = requestIsHttps(headers);
