@@ -1,8 +1,16 @@
 import { LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES } from '@workwear/domain';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPlainPageLanguage } from '@/lib/shopContext';
 import { devToolsApi, orNotFound } from './devToolsApi';
 import { formatMailTime } from './formatMailTime';
+
+/** The mailbox pages' title, in the language the page speaks (robots: the plain layout's noindex). */
+export async function mailboxMetadata(): Promise<Metadata> {
+  const { language } = await getPlainPageLanguage();
+  const t = await getTranslations({ locale: language, namespace: 'devMailbox' });
+  return { title: t('title') };
+}
 
 export type SentNotice = { kind: 'sent'; mailId: number } | { kind: 'queued' } | undefined;
 

@@ -1,18 +1,15 @@
-import type { Metadata } from 'next';
-import { MailboxPage, type SentNotice } from '@/features/devMailbox/MailboxPage';
+import { MailboxPage, mailboxMetadata, type SentNotice } from '@/features/devMailbox/MailboxPage';
+import { parseMailId } from '@/features/devMailbox/mailId';
 
-export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false } };
+export const generateMetadata = mailboxMetadata;
 
 type Props = { searchParams: Promise<{ sent?: string | string[] }> };
 
 /** /dev/mailbox: exists only while the API's development tools are on (a 404 otherwise). */
 export default async function Page({ searchParams }: Props) {
   const { sent } = await searchParams;
+  const mailId = parseMailId(sent);
   const notice: SentNotice =
-    sent === 'queued'
-      ? { kind: 'queued' }
-      : typeof sent === 'string' && /^[1-9]\d{0,15}$/.test(sent)
-        ? { kind: 'sent', mailId: Number(sent) }
-        : undefined;
+    sent === 'queued' ? { kind: 'queued' } : mailId !== undefined ? { kind: 'sent', mailId } : undefined;
   return <MailboxPage notice={notice} />;
 }

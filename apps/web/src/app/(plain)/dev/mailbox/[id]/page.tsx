@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MailboxMessagePage } from '@/features/devMailbox/MailboxMessagePage';
+import { mailboxMetadata } from '@/features/devMailbox/MailboxPage';
+import { parseMailId } from '@/features/devMailbox/mailId';
 
-export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false } };
+export const generateMetadata = mailboxMetadata;
 
 type Props = { params: Promise<{ id: string }> };
 
 /** /dev/mailbox/{id}: one kept e-mail. */
 export default async function Page({ params }: Props) {
-  const { id } = await params;
-  if (!/^[1-9]\d{0,15}$/.test(id)) notFound();
-  return <MailboxMessagePage id={Number(id)} />;
+  const id = parseMailId((await params).id);
+  if (id === undefined) notFound();
+  return <MailboxMessagePage id={id} />;
 }
