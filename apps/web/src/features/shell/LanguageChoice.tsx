@@ -10,10 +10,9 @@ type Choice = { language: string; label: string; current: boolean };
  * the links they replace; search engines find the languages through the head's hreflang links.
  */
 export function LanguageChoice({ choices }: { choices: Choice[] }) {
-  const returnTo = useReturnTo();
   return (
     <form action="/preferences" method="post" className="mb-4">
-      <input type="hidden" name="returnTo" value={returnTo} />
+      <ReturnToField />
       <ul className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={choice.language}>
@@ -34,7 +33,7 @@ export function LanguageChoice({ choices }: { choices: Choice[] }) {
   );
 }
 
-/** The market form's hidden return path, kept current across client-side navigation. */
+/** The header forms' hidden return path, kept current across client-side navigation. */
 export function ReturnToField() {
   return <input type="hidden" name="returnTo" value={useReturnTo()} />;
 }
