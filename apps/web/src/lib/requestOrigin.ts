@@ -20,7 +20,7 @@ export function requestIsHttps(headers: HeaderGetter): boolean {
 }
 
 /** The host the visitor asked for: the proxy's X-Forwarded-Host, else Host. Only ever looked up. */
-export function requestHost(headers: HeaderGetter): string | undefined {
+function requestHost(headers: HeaderGetter): string | undefined {
   return header(headers, 'x-forwarded-host') ?? header(headers, 'host');
 }
 

@@ -41,7 +41,7 @@ export const getMarket = cache(async (): Promise<Market> => {
 });
 
 /** Whether this request came over https (as a trusted proxy reports it), for cookie names. */
-export const getRequestIsHttps = cache(async (): Promise<boolean> => {
+const getRequestIsHttps = cache(async (): Promise<boolean> => {
   const h = await headers();
   return requestIsHttps((name) => h.get(name));
 });

@@ -19,7 +19,7 @@ const API_METHODS = new Set([...METHODS, 'OPTIONS', 'PUT', 'PATCH', 'DELETE']);
 const NEVER = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /** The Allow header of a 405 outside /api/. */
-export const ALLOWED_METHODS = [...METHODS].join(', ');
+const ALLOWED_METHODS = [...METHODS].join(', ');
 
 // A host name (labels of letters, digits, inner hyphens; underscores too, as container names have
 // them), an IPv4 address or a bracketed IPv6 literal, then an optional port.
