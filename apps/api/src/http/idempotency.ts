@@ -12,8 +12,9 @@ import {
 import { invalidParameter } from '@workwear/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type Principal, principalKey } from '../context/requestContext';
+import { principalKey } from '../context/requestContext';
 import type { Logger } from '../logger';
+import type { AppEnv } from './appEnv';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on a response that is the stored answer of an earlier request with the same key. */
@@ -34,8 +35,6 @@ export function idempotencyKeyOf(c: Context): string | undefined {
 
 export interface IdempotentOptions {
   handle: DatabaseHandle;
-  /** Until the request-context middleware lands, the handler passes it; then c.var.ctx.principal. */
-  principal: Principal;
   /** The use case, e.g. 'order.send'. */
   operation: string;
   /** The validated request body: a repeat of the key must send the same one (compared as canonical JSON). */
@@ -52,14 +51,15 @@ export interface IdempotentOptions {
  * Runs a POST's effect as one unit of work, at most once per Idempotency-Key: a repeat with the same
  * body gets the stored status and body (with `Idempotent-Replayed: true`), another body gets 422, a
  * concurrent duplicate waits for the first or gets 409 (see runIdempotent in @workwear/db). Without
- * the header the effect simply runs as a unit of work. The effect's body must be JSON data.
+ * the header the effect simply runs as a unit of work. Keys are scoped to the request context's
+ * principal. The effect's body must be JSON data.
  *
- *   const result = await idempotent(c, { handle, principal, operation: 'cart.create', body }, (tx) =>
+ *   const result = await idempotent(c, { handle, operation: 'cart.create', body }, (tx) =>
  *     carts.create(tx, body).then((cart) => ({ status: 201, body: cart })));
  *   return c.json(result.body, result.status);
  */
 export async function idempotent<S extends ContentfulStatusCode, B>(
-  c: Context,
+  c: Context<AppEnv>,
   options: IdempotentOptions,
   effect: (tx: TransactionHandle) => Promise<StoredResponse<S, B>>,
 ): Promise<IdempotentOutcome<S, B>> {
@@ -71,7 +71,7 @@ export async function idempotent<S extends ContentfulStatusCode, B>(
   const outcome = await runIdempotent(
     options.handle,
     {
-      principal: principalKey(options.principal),
+      principal: principalKey(c.var.ctx.principal),
       operation: options.operation,
       key,
       requestHash: hashRequest(options.body),

@@ -8,6 +8,7 @@ import { ANONYMOUS, type Principal } from '../context/requestContext';
 import type { AppEnv } from '../http/appEnv';
 import { handleError } from '../http/errors';
 import { idempotent } from '../http/idempotency';
+import { requestContextMiddleware } from '../http/requestContext';
 import { createLogger } from '../logger';
 
 /**
@@ -34,7 +35,7 @@ async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   return parsed.data;
 }
 
-/** Until the request-context middleware fills c.var.ctx, the tests name a customer in a header. */
+/** Until sign-in exists, the tests name the request's customer in a header instead of a token. */
 const principalOf = (customer: string | undefined): Principal =>
   customer
     ? {
@@ -61,6 +62,11 @@ export interface NotesAppOptions {
 export function createNotesApp(handle: DatabaseHandle, options: NotesAppOptions = {}) {
   const app = new Hono<AppEnv>();
   const logger = createLogger('silent');
+  app.use('*', requestContextMiddleware(logger));
+  app.use('*', async (c, next) => {
+    c.set('ctx', { ...c.var.ctx, principal: principalOf(c.req.header('x-test-customer')) });
+    await next();
+  });
   app.onError((error, c) => handleError(error, c, logger));
 
   app.post('/notes', async (c) => {
@@ -70,7 +76,6 @@ export function createNotesApp(handle: DatabaseHandle, options: NotesAppOptions 
       c,
       {
         handle,
-        principal: principalOf(c.req.header('x-test-customer')),
         operation: 'notes.create',
         body,
         ...(options.waitMs !== undefined ? { waitMs: options.waitMs } : {}),
