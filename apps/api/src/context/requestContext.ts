@@ -1,7 +1,7 @@
 import type { Language, Market } from '@workwear/domain';
 import type { Logger } from '../logger';
 
-/** Market, site and language a request is served in, validated once by the request-context middleware. */
+/** Market, site and language a request is served in, resolved once by its declared route (serveCall). */
 export interface MarketContext {
   market: Market;
   /** The spec's site id of the market (se 1, no 2, ...). */
