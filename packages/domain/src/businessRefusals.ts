@@ -1,4 +1,5 @@
 import {
+  type AcceptedDiscountCodeStatus,
   DISCOUNT_REFUSAL_MESSAGE,
   type DiscountCodeStatus,
   isAcceptedDiscountCodeStatus,
@@ -27,7 +28,7 @@ export interface DiscountRefusal {
 }
 
 export interface DiscountCodeAccepted {
-  readonly status: 'CodeAdded' | 'AlreadyAdded' | 'CodeRemoved' | 'AlreadyRemoved';
+  readonly status: AcceptedDiscountCodeStatus;
   readonly discountCode: string;
 }
 
