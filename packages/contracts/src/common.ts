@@ -36,8 +36,3 @@ export const marketQuerySchema = z.object({
     .regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a culture code such as sv-SE')
     .optional(),
 });
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).optional(),
-});

@@ -22,14 +22,6 @@ export type AcceptedDiscountCodeStatus = (typeof ACCEPTED_DISCOUNT_CODE_STATUSES
 export const REFUSED_DISCOUNT_CODE_STATUSES = ['RequirementsNotMet', 'Error', 'NotValid'] as const;
 export type RefusedDiscountCodeStatus = (typeof REFUSED_DISCOUNT_CODE_STATUSES)[number];
 
-export const DISCOUNT_TYPE = {
-  DiscountBasket: 1,
-  SelectProducts: 2,
-  DiscountProducts: 4,
-  AddProducts: 5,
-  DiscountFreight: 6,
-} as const;
-
 /** The error catalogue's two texts: unmet requirements, and any other refusal. */
 export const DISCOUNT_REFUSAL_MESSAGE: Readonly<Record<RefusedDiscountCodeStatus, string>> = {
   RequirementsNotMet: 'The cart does not meet the requirements for this discount',

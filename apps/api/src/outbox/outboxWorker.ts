@@ -132,5 +132,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

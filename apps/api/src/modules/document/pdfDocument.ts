@@ -137,5 +137,3 @@ export function createPdfDocument(options: PdfDocumentOptions) {
 
   return blocks;
 }
-
-export type PdfBuilder = ReturnType<typeof createPdfDocument>;

@@ -9,7 +9,6 @@ const bodyMeasurementTableRow = z.strictObject({
   columns: z.array(z.string()),
   rows: z.array(z.strictObject({ size: z.string(), values: z.array(z.number()) })),
 });
-export type BodyMeasurementTableRow = z.infer<typeof bodyMeasurementTableRow>;
 
 /** A size guide named directly, or as the guide of a product. */
 export type SizeGuideKey = { sizeGuideId: number } | { productId: number };
