@@ -1,3 +1,5 @@
+import type { ZodError } from 'zod';
+
 /**
  * What went wrong, as the business sees it. Services and repositories throw or return these; only the
  * API's HTTP layer knows which status each code becomes (apps/api/src/http/errors.ts), so a rule never
@@ -38,6 +40,22 @@ export class DomainError extends Error {
 
 export const invalidParameter = (field: string, message: string) =>
   new DomainError('invalid_parameter', `${field}: ${message}`, [{ field, message }]);
+
+/**
+ * A failed zod parse as 'invalid_parameter', naming every offending field; an issue about the input as
+ * a whole is named `whole`.
+ */
+export function invalidInput(error: ZodError, whole = 'request'): DomainError {
+  const fields = error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : whole,
+    message: issue.message,
+  }));
+  return new DomainError(
+    'invalid_parameter',
+    fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+    fields,
+  );
+}
 
 export const notFound = (what: string) => new DomainError('not_found', `${what} was not found.`);
 

@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorCode, type FieldError, isDomainError } from '@workwear/domain';
+import { type DomainError, type DomainErrorCode, invalidInput, isDomainError } from '@workwear/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
@@ -16,13 +16,6 @@ export const STATUS_OF: Record<DomainErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
 };
 
-export function fieldErrorsOf(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : 'request',
-    message: issue.message,
-  }));
-}
-
 export function errorBody(error: DomainError) {
   return {
     code: error.code,
@@ -38,9 +31,7 @@ export function validationHook(
   c: { json: (b: unknown, s: 400) => Response },
 ) {
   if (result.success) return;
-  const fields = fieldErrorsOf(result.error as ZodError);
-  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-  return c.json(errorBody(new DomainError('invalid_parameter', summary, fields)), 400);
+  return c.json(errorBody(invalidInput(result.error as ZodError)), 400);
 }
 
 /**

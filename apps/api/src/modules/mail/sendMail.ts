@@ -1,5 +1,5 @@
 import { enqueue, type TransactionHandle } from '@workwear/db';
-import { DomainError } from '@workwear/domain';
+import { invalidInput } from '@workwear/domain';
 import { MAIL_TOPIC, type MailRequest, mailRequestSchema } from './mailRequest';
 
 /**
@@ -14,16 +14,6 @@ import { MAIL_TOPIC, type MailRequest, mailRequestSchema } from './mailRequest';
  */
 export async function sendMail(tx: TransactionHandle, request: MailRequest): Promise<number> {
   const parsed = mailRequestSchema.safeParse(request);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({
-      field: i.path.join('.') || 'mail',
-      message: i.message,
-    }));
-    throw new DomainError(
-      'invalid_parameter',
-      fields.map((f) => `${f.field}: ${f.message}`).join('; '),
-      fields,
-    );
-  }
+  if (!parsed.success) throw invalidInput(parsed.error, 'mail');
   return enqueue(tx, MAIL_TOPIC, parsed.data);
 }
