@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { brokenApiWebPort } from './playwright.config';
+import { apiPort, brokenApiWebPort } from './playwright.config';
 
 /**
  * The browser's /api/... calls reach the API the storefront was started against (API_INTERNAL_URL,
@@ -8,7 +8,7 @@ import { brokenApiWebPort } from './playwright.config';
  * the browser decoded it from the /api/ URL (the fallback image would decode too, from another
  * URL), and its bytes are the ones the tests' API itself serves for that path.
  */
-const testApi = 'http://127.0.0.1:4100';
+const testApi = `http://127.0.0.1:${apiPort}`;
 const IMAGE_PATH = /^\/api\/product\/images\/\w+\/\d+\.svg$/;
 
 /** What the browser knows of a loaded image (this project's TypeScript has no DOM types). */

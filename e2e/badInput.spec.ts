@@ -1,12 +1,12 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { webPort } from './playwright.config';
 
 /**
  * Input that used to make the storefront answer 500 (or render a page for a host that cannot
  * exist) now gets a clear 4xx: a small page in the visitor's language, before Next sees it.
  */
 const html = { accept: 'text/html' };
-const webPort = 3100;
 
 /** One raw HTTP/1.1 exchange, for requests an HTTP client library would refuse to send. */
 function rawRequest(lines: string[]): Promise<string> {

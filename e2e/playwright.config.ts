@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const apiPort = 4100;
-const webPort = 3100;
+/** The tests' API and their main storefront (the tests' baseURL). */
+export const apiPort = 4100;
+export const webPort = 3100;
 /** A second storefront whose API is unreachable: start-up data fails there. */
 export const brokenApiWebPort = 3101;
 /**

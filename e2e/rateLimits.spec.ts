@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { apiPort } from './playwright.config';
 
 /**
  * Per-address rate limits of the storefront's server, against a storefront of their own with low
@@ -13,7 +14,6 @@ import { expect, test } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 const webDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const apiPort = 4100;
 const port = 3103;
 const base = `http://127.0.0.1:${port}`;
 const html = { accept: 'text/html' };
