@@ -7,7 +7,6 @@ import {
 import type { Language } from '@workwear/domain';
 import { declaredCaller } from './declaredCall';
 import type { HttpClient } from './httpClient';
-import { HttpError } from './httpErrors';
 
 /**
  * The API's development tools as typed calls, built from their declarations. They exist only while the
@@ -24,6 +23,3 @@ export function createDevToolsApi(http: HttpClient) {
   };
 }
 export type DevToolsApi = ReturnType<typeof createDevToolsApi>;
-
-/** The API does not serve its development tools (DEV_TOOLS off), or the record is not there. */
-export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

@@ -84,3 +84,6 @@ export function stripQuery(url: string): string {
   const queryStart = url.indexOf('?');
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }
+
+/** The API answered 404: the record is not there (or, for the development tools, DEV_TOOLS is off). */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;

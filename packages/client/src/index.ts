@@ -1,7 +1,7 @@
 export { decodeBase64Url } from './base64Url';
 export { type CmsApi, createCmsApi } from './cmsApi';
 export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';
-export { createDevToolsApi, type DevToolsApi, isNotFound } from './devToolsApi';
+export { createDevToolsApi, type DevToolsApi } from './devToolsApi';
 export {
   createHttpClient,
   type HttpClient,
@@ -11,7 +11,13 @@ export {
   type RequestOptions,
   type SchemaRequestOptions,
 } from './httpClient';
-export { HttpError, ResponseParseError, ResponseValidationError, TimeoutError } from './httpErrors';
+export {
+  HttpError,
+  isNotFound,
+  ResponseParseError,
+  ResponseValidationError,
+  TimeoutError,
+} from './httpErrors';
 export { isJwtExpired } from './jwtExpiry';
 export { createProductApi, type ProductApi } from './productApi';
 export { encodeRequestBody, type RequestBody } from './requestBody';

@@ -1,4 +1,4 @@
-import { HttpError } from '@workwear/client';
+import { isNotFound } from '@workwear/client';
 import type { NavigationContext, TopMessage } from '@workwear/contracts';
 import { type MarketSettings, parseMarketSettings, startupErrorPath } from '@workwear/domain';
 import { redirect } from 'next/navigation';
@@ -53,7 +53,3 @@ export const loadStartupData = cache(async (lang: string): Promise<StartupData> 
     topMessage: topMessage.status === 'fulfilled' ? topMessage.value : null,
   };
 });
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
-}
