@@ -1,9 +1,11 @@
 import { contentSecurityPolicy, type PolicyOptions } from './contentSecurityPolicy';
 
-/** Browser features the shop never uses, switched off for it and anything it might embed. */
+/**
+ * Browser features the shop never uses, switched off for it and anything it might embed. Only names
+ * Chromium recognises: an unknown one (such as 'bluetooth') makes it log a warning on every page.
+ */
 const UNUSED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
