@@ -47,18 +47,18 @@ test('a first visit through the dialogs, a list, a product and a language switch
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
   await page.goto('/sv');
-  // The VAT dialog and the cookie panel are client components: answering them needs hydrated React.
-  const vat = page.getByTestId('vat-dialog');
-  await expect(vat).toBeVisible();
-  await vat.getByLabel(/Exkl. moms/).check();
-  await vat.getByRole('button', { name: 'Spara val' }).click();
-  await expect(vat).toBeHidden();
+  // The cookie panel and then the VAT dialog are client components: answering them needs hydrated React.
   const consent = page.getByTestId('cookie-consent');
   await expect(consent).toBeVisible();
   await consent.getByRole('button', { name: 'Välj cookies' }).click();
   await consent.getByLabel(/Prestanda/).check();
   await consent.getByRole('button', { name: 'Spara mitt val' }).click();
   await expect(consent).toBeHidden();
+  const vat = page.getByTestId('vat-dialog');
+  await expect(vat).toBeVisible();
+  await vat.getByLabel(/Exkl. moms/).check();
+  await vat.getByRole('button', { name: 'Spara val' }).click();
+  await expect(vat).toBeHidden();
   expect(await violations()).toEqual([]);
 
   await page.goto('/sv/alla-produkter/arbetsbyxor');

@@ -46,6 +46,11 @@ if (cluster.isPrimary && workers > 1) {
   console.log(
     `Storefront on http://localhost:${port} with ${workers} workers, page cache ${cacheOn ? 'on' : 'off'}`,
   );
+  if (!webConfig.publicUrlConfigured) {
+    console.log(
+      `PUBLIC_URL is not set: the sitemap, robots.txt and canonical links name ${webConfig.publicUrl}. Set it to the shop's public origin before going live.`,
+    );
+  }
 } else {
   // No hostname for Next itself: it then builds redirect URLs from the request's Host header, where
   // a bind address such as 0.0.0.0 would leak into Location headers.

@@ -45,8 +45,14 @@ export function proxy(request: NextRequest) {
 
   const { prefix, rest } = splitLocalePath(pathname);
   const language = languageForPrefix(market, prefix);
-  // The spec: two lower-case letters that are not one of the market's languages go to /.
-  if (language.kind === 'unknown') return NextResponse.redirect(new URL('/', request.url));
+  // The spec: two lower-case letters that are not one of the market's languages redirect to / on the
+  // server and give 404 on the client. The page's own router would follow a redirect silently and
+  // show the home page, so its requests go on to the [lang] pages, which answer 404 in the shell.
+  if (language.kind === 'unknown') {
+    return isScriptRequest(request)
+      ? withPathname(request)
+      : NextResponse.redirect(new URL('/', request.url));
+  }
   if (language.kind === 'none') return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
 
   const match = matchRoute(language.language, rest);
@@ -61,9 +67,25 @@ export function proxy(request: NextRequest) {
     }
   }
 
+  return withPathname(request);
+}
+
+/** On to the page, which learns its path (for canonical and hreflang links) from x-pathname. */
+function withPathname(request: NextRequest) {
   const headers = new Headers(request.headers);
-  headers.set('x-pathname', pathname);
+  headers.set('x-pathname', request.nextUrl.pathname);
   return NextResponse.next({ request: { headers } });
+}
+
+/**
+ * A request a script made (the client-side router fetching the next page), not a document the
+ * browser loads: Fetch Metadata says so with any mode but `navigate`. Next hides its own router
+ * headers (RSC) from the proxy, so this is the signal it leaves. Crawlers, HTTP clients and browsers
+ * that send no Fetch Metadata (plain http on a host other than localhost) count as documents.
+ */
+function isScriptRequest(request: NextRequest): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  return mode !== null && mode !== 'navigate';
 }
 
 export const config = {

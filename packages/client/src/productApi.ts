@@ -19,11 +19,13 @@ import {
   parametricCall,
   productBySkuCall,
   productByUniqueNameCall,
+  productVariantsCall,
   relatedCalls,
   searchProductsCall,
   sitemapProductsCall,
   sizeGroupsCall,
   sizeGuideCall,
+  variantBySkuCall,
 } from '@workwear/contracts';
 import type { RelationKind } from '@workwear/domain';
 import { declaredCaller } from './declaredCall';
@@ -47,6 +49,12 @@ export function createProductApi(http: HttpClient) {
       call(productBySkuCall, { params: { sku }, query: queryFlags(options) }),
     byUniqueName: (name: string, options: { includeMarketPrice?: boolean } = {}) =>
       call(productByUniqueNameCall, { params: { name }, query: queryFlags(options) }),
+    /** Every colour of the product a base (8) or colour (12) part number names. */
+    variants: (partNo: string, options: { includeMarketPrice?: boolean } = {}) =>
+      call(productVariantsCall, { params: { partNo }, query: queryFlags(options) }),
+    /** The colour a sku or colour part number belongs to, with its sizes, stock and price. */
+    variant: (sku: string, options: { includeMarketPrice?: boolean } = {}) =>
+      call(variantBySkuCall, { params: { sku }, query: queryFlags(options) }),
     related: (sku: string, kind: RelationKind, paging: Paging = {}) =>
       call(relatedCalls[kind], { params: { sku }, query: paging }),
     /** Each product of the market's public list once, by unique name (page size default 5000, max 50,000). */

@@ -43,16 +43,16 @@ export const priceRangeSchema = z
   })
   .describe('Lowest and highest price (minor units) of the items matching every filter but the price range');
 
-export const filterCountResponseSchema = z
+export const filterSearchResponseSchema = z
   .object({
     total: z.number().int(),
+    parametrics: z.array(parametricSchema),
     price: priceRangeSchema,
     results: z.array(filterCountResultSchema),
   })
-  .meta({ id: 'FilterCounts' });
-export type FilterCountResponse = z.infer<typeof filterCountResponseSchema>;
-
-export const filterSearchResponseSchema = filterCountResponseSchema
-  .extend({ parametrics: z.array(parametricSchema) })
   .meta({ id: 'FilterSearch' });
 export type FilterSearchResponse = z.infer<typeof filterSearchResponseSchema>;
+
+/** filter/search/count answers as filter/search does: parametrics, price and results (spec section 7). */
+export const filterCountResponseSchema = filterSearchResponseSchema;
+export type FilterCountResponse = FilterSearchResponse;

@@ -1,5 +1,6 @@
 import { listModeSchema } from '@workwear/domain/listModes';
 import { moneySchema } from '@workwear/domain/money';
+import { ARTICLE_NUMBER_KINDS } from '@workwear/domain/sku';
 import { sortFieldSchema, sortOrderSchema } from '@workwear/domain/sort';
 import { z } from 'zod';
 import { marketQuerySchema, queryBoolean, repeated } from './common';
@@ -13,6 +14,9 @@ import { safeText } from './safeText';
  * price: "price,min,max" in major units (also accepted as a filters token); a value that cannot be parsed is ignored.
  * context: 'public' (the market's public assortment) or 'agreement' (a company's price lists, later).
  * groupBy: 'category' adds per-category counts of the whole result.
+ * unknownFilters: 'reject' (the default) answers 400 to a filter value naming an unknown category, field or
+ * value, the wrong type, or none of the forms; 'ignore' leaves such values out and, on the product
+ * list, names them in ignoredFilters (the storefront's mode: a stale link still shows its list).
  */
 export const productQuerySchema = marketQuerySchema.extend({
   'api-version': z.literal('2').optional(),
@@ -21,6 +25,7 @@ export const productQuerySchema = marketQuerySchema.extend({
   sku: repeated(safeText().min(8).max(40)),
   filters: repeated(safeText().max(200)),
   orFilters: repeated(safeText().max(200)),
+  unknownFilters: z.enum(['reject', 'ignore']).optional(),
   price: safeText().max(100).optional(),
   useIncVat: queryBoolean,
   query: safeText().trim().max(200).optional(),
@@ -95,6 +100,20 @@ export const productSummarySchema = z
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** The product (and colour) a search query names exactly by one of its article numbers. */
+export const articleMatchSchema = z
+  .object({
+    match: z.enum(ARTICLE_NUMBER_KINDS).describe('Which article number the query is'),
+    uniqueName: z.string(),
+    partNo: z
+      .string()
+      .describe(
+        "12-character colour part number to open: the one searched, the sku's, or the product's first colour for a base part number",
+      ),
+  })
+  .meta({ id: 'ArticleMatch' });
+export type ArticleMatch = z.infer<typeof articleMatchSchema>;
+
 export const productListResponseSchema = z
   .object({
     results: z.array(productSummarySchema),
@@ -102,10 +121,21 @@ export const productListResponseSchema = z
     page: z.number().int(),
     pageSize: z.number().int(),
     totalPages: z.number().int(),
-    sortField: sortFieldSchema,
+    sortField: z
+      .union([sortFieldSchema, z.literal('Relevance')])
+      .describe('Relevance: a search without a chosen sort, in the order of its rank'),
     sortOrder: sortOrderSchema,
     mode: listModeSchema,
     query: z.string().optional(),
+    article: articleMatchSchema
+      .optional()
+      .describe(
+        'Set when the query is exactly the base part number, colour part number or sku of a product the list shows',
+      ),
+    ignoredFilters: z
+      .array(z.string())
+      .optional()
+      .describe('Filter values left out under unknownFilters=ignore, as they were given'),
     groups: z
       .array(z.object({ categoryId: z.number().int(), name: z.string(), count: z.number().int() }))
       .optional(),
@@ -144,8 +174,14 @@ export const productParametricSchema = z.object({
 
 export const productDetailSchema = z
   .object({
-    partNo: z.string().describe('Base part number (8 characters)'),
-    basePartNo: z.string(),
+    partNo: z
+      .string()
+      .length(12)
+      .describe(
+        '12-character colour part number (characters 1-8 the base, 9-12 the colour): the colour the request named ' +
+          "by colour part number or sku, else the first colour in the product's order (the colour its page opens on)",
+      ),
+    basePartNo: z.string().length(8).describe('Base part number (8 characters): model and fabric'),
     uniqueName: z.string(),
     name: z.string(),
     description: z.string(),
@@ -162,10 +198,27 @@ export const productDetailSchema = z
     parametrics: z.array(productParametricSchema),
     variants: z.array(variantSchema),
     hasSizeGuide: z.boolean(),
-    selectedPartNo: z.string().describe('The colour the request named, or the first one'),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** What a variant's price and product need beside it when it comes without the product's detail. */
+const variantOwner = {
+  basePartNo: z.string().describe('Base part number (8 characters) of the product'),
+  uniqueName: z.string().describe("The product's unique name (its page URL segment)"),
+  currency: z.string().describe("Currency of the prices: the market's price list"),
+};
+
+export const productVariantsSchema = z
+  .object({
+    ...variantOwner,
+    variants: z.array(variantSchema).describe("Every colour, in the product's order"),
+  })
+  .meta({ id: 'ProductVariants' });
+export type ProductVariants = z.infer<typeof productVariantsSchema>;
+
+export const variantDetailSchema = variantSchema.extend(variantOwner).meta({ id: 'VariantDetail' });
+export type VariantDetail = z.infer<typeof variantDetailSchema>;
 
 export const onHandSchema = z
   .object({

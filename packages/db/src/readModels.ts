@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { FTS_CONFIG, SUPPORTED_LANGUAGES } from '@workwear/domain';
+import { FTS_CONFIG, isSupportedLanguage, nameCollator, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './connection';
+import { inTransaction, type TransactionHandle } from './unitOfWork';
 
 /** app_meta key whose value changes on every rebuild of the read models. */
 export const READ_MODELS_VERSION_KEY = 'read_models_version';
@@ -20,7 +21,7 @@ export async function readModelsVersion(handle: DatabaseHandle): Promise<string>
  * leaves no dead rows behind to slow later scans).
  */
 export async function refreshReadModels(handle: DatabaseHandle): Promise<void> {
-  await handle.db.transaction(async (tx) => {
+  await inTransaction(handle, async ({ db: tx, rows }) => {
     await tx.execute(refreshSearchVectorsSql());
     await tx.execute(sql`TRUNCATE search_terms`);
     await tx.execute(refreshSearchTermsSql);
@@ -33,6 +34,7 @@ export async function refreshReadModels(handle: DatabaseHandle): Promise<void> {
     await tx.execute(sql`
       INSERT INTO listing_price_slots (price_list_id, slot)
       SELECT id, row_number() OVER (ORDER BY id) FROM price_lists WHERE type = 0`);
+    await writeNameRanks({ rows, db: tx });
     await tx.execute(refreshListingSql);
     // Processes holding the listing in memory reload when this changes.
     await tx.execute(sql`
@@ -40,6 +42,44 @@ export async function refreshReadModels(handle: DatabaseHandle): Promise<void> {
       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`);
   });
   await handle.db.execute(sql`ANALYZE`);
+}
+
+/**
+ * Each product's position in the alphabetical order of its name, per language slot, into a table
+ * that lives until the transaction ends. Ranked here with the language's collator (the domain's
+ * nameCollator, as category lists and menus), not in SQL: PostgreSQL's order depends on the server's
+ * collations, and PGlite has only C, which puts ä before å and ä after z in German too.
+ */
+async function writeNameRanks(tx: Pick<TransactionHandle, 'db' | 'rows'>): Promise<void> {
+  await tx.db.execute(sql`
+    CREATE TEMPORARY TABLE name_rank_input (product_id int NOT NULL, slot int NOT NULL, rank int NOT NULL)
+    ON COMMIT DROP`);
+  const names = await tx.rows<{ productId: number; slot: number; language: string; name: string }>(sql`
+    SELECT pt.product_id AS "productId", s.slot, s.language, pt.name
+    FROM product_translations pt JOIN listing_language_slots s ON s.language = pt.language`);
+  const bySlot = new Map<number, typeof names>();
+  for (const n of names) {
+    const ofSlot = bySlot.get(n.slot);
+    if (ofSlot) ofSlot.push(n);
+    else bySlot.set(n.slot, [n]);
+  }
+  const productIds: number[] = [];
+  const slots: number[] = [];
+  const ranks: number[] = [];
+  for (const [slot, ofSlot] of bySlot) {
+    const language = ofSlot[0]!.language.trim();
+    if (!isSupportedLanguage(language)) throw new Error(`No collation for language '${language}'.`);
+    const { compare } = nameCollator(language);
+    ofSlot.sort((a, b) => compare(a.name, b.name) || a.productId - b.productId);
+    ofSlot.forEach((n, i) => {
+      productIds.push(n.productId);
+      slots.push(slot);
+      ranks.push(i + 1);
+    });
+  }
+  await tx.db.execute(sql`
+    INSERT INTO name_rank_input (product_id, slot, rank)
+    SELECT * FROM unnest(${sql.param(productIds)}::int[], ${sql.param(slots)}::int[], ${sql.param(ranks)}::int[])`);
 }
 
 /** Rebuilds the read models when the catalogue has rows but the listing has none (after a migration). */
@@ -115,12 +155,9 @@ const refreshListingSql = sql`
     LEFT JOIN variant_prices vp ON vp.price_list_id = s.price_list_id AND vp.variant_id = v.id
     GROUP BY v.id
   ),
-  -- Alphabetical position of each product's name in each language, so name sort needs no join.
+  -- Alphabetical position of each product's name in each language (writeNameRanks), so name sort needs no join.
   name_ranks AS (
-    SELECT product_id, array_agg(rank ORDER BY slot) AS ranks FROM (
-      SELECT pt.product_id, s.slot, rank() OVER (PARTITION BY pt.language ORDER BY lower(pt.name), pt.product_id)::int AS rank
-      FROM product_translations pt JOIN listing_language_slots s ON s.language = pt.language
-    ) r GROUP BY product_id
+    SELECT product_id, array_agg(rank ORDER BY slot) AS ranks FROM name_rank_input GROUP BY product_id
   )
   INSERT INTO variant_listing (
     variant_id, product_id, part_no, category_ids, group_ids, family_id,

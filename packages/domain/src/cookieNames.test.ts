@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cookieLine, cookieName, SHOP_COOKIE_KEYS, SHOP_COOKIES } from './cookieNames';
+import { acceptAllConsent, type Consent, necessaryOnlyConsent } from './cookieConsent';
+import {
+  CONSENT_BOUND_COOKIE_KEYS,
+  cookieLine,
+  cookieMaxAge,
+  cookieName,
+  SHOP_COOKIE_KEYS,
+  SHOP_COOKIES,
+} from './cookieNames';
+
+const ONE_YEAR = 31536000;
+const functionalOnly: Consent = { necessary: true, functional: true, performance: false, targeting: false };
+const allButFunctional: Consent = { necessary: true, functional: false, performance: true, targeting: true };
 
 describe('the cookie table', () => {
   it('holds distinct RFC 6265 tokens', () => {
@@ -36,12 +48,42 @@ describe('cookieLine', () => {
     expect(cookieLine('market', 'no', true)).toBe(
       '__Host-market=no; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure',
     );
-    expect(cookieLine('vatChoice', 'exVAT', true)).toBe(
+    expect(cookieLine('vatChoice', 'exVAT', true, acceptAllConsent())).toBe(
       '__Host-vatChoice=exVAT; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
+  });
+
+  it('writes a session cookie (no Max-Age) when consent does not let the cookie outlive the session', () => {
+    expect(cookieLine('vatChoice', 'exVAT', false)).toBe('vatChoice=exVAT; Path=/; SameSite=Lax');
+    expect(cookieLine('vatChoice', 'incVAT', true, necessaryOnlyConsent())).toBe(
+      '__Host-vatChoice=incVAT; Path=/; SameSite=Lax; Secure',
     );
   });
 
   it('encodes the value so separators cannot add attributes', () => {
     expect(cookieLine('consent', 'a;b=c, d', false).split('; ')[0]).toBe('cookieConsent=a%3Bb%3Dc%2C%20d');
+  });
+});
+
+describe('cookieMaxAge: how long a cookie outlives the session', () => {
+  it('keeps strictly necessary cookies for their max age, whatever the consent', () => {
+    for (const consent of [undefined, necessaryOnlyConsent(), acceptAllConsent()]) {
+      expect(cookieMaxAge('market', consent)).toBe(ONE_YEAR);
+      expect(cookieMaxAge('consent', consent)).toBe(ONE_YEAR);
+    }
+  });
+
+  it('keeps the VAT choice beyond the session only with functional consent', () => {
+    expect(SHOP_COOKIES.vatChoice.category).toBe('functional');
+    expect(cookieMaxAge('vatChoice', undefined)).toBeUndefined();
+    expect(cookieMaxAge('vatChoice', necessaryOnlyConsent())).toBeUndefined();
+    expect(cookieMaxAge('vatChoice', allButFunctional)).toBeUndefined();
+    expect(cookieMaxAge('vatChoice', functionalOnly)).toBe(ONE_YEAR);
+    expect(cookieMaxAge('vatChoice', acceptAllConsent())).toBe(ONE_YEAR);
+  });
+
+  it('names the cookies a change of consent rewrites: those page script can read back', () => {
+    expect(CONSENT_BOUND_COOKIE_KEYS).toEqual(['vatChoice']);
+    for (const key of CONSENT_BOUND_COOKIE_KEYS) expect(SHOP_COOKIES[key].script).toBe('read-write');
   });
 });

@@ -9,13 +9,21 @@
  * `cookieName`.
  */
 
+import type { Consent, ConsentCategory } from './cookieConsent';
+
 /** What page script does with a cookie through document.cookie; only 'none' may be HttpOnly. */
 export type CookieScriptAccess = 'none' | 'write' | 'read-write';
 
 export type ShopCookie = {
   /** The name over plain http; over https the browser sees `__Host-` + name. */
   readonly name: string;
+  /** How long the cookie outlives the session, when its consent category allows it to. */
   readonly maxAgeSeconds: number;
+  /**
+   * The consent category the cookie belongs to. A strictly necessary cookie always lasts its
+   * max age; any other lasts beyond the browser session only with its category's consent.
+   */
+  readonly category: ConsentCategory;
   readonly httpOnly: boolean;
   readonly sameSite: 'Lax';
   readonly path: '/';
@@ -29,24 +37,31 @@ export const SHOP_COOKIES = {
   market: {
     name: 'market',
     maxAgeSeconds: ONE_YEAR_SECONDS,
+    category: 'necessary',
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
     script: 'none',
   },
-  /** incVAT / exVAT, chosen in the VAT dialog (a client component) and read by the server render. */
+  /**
+   * incVAT / exVAT, chosen in the VAT dialog or the header's switch (client components) and read by
+   * the server render. A functional cookie, as the consent panel says: the consent panel reads it
+   * back to rewrite its lifetime when functional consent is given or withdrawn.
+   */
   vatChoice: {
     name: 'vatChoice',
     maxAgeSeconds: ONE_YEAR_SECONDS,
+    category: 'functional',
     httpOnly: false,
     sameSite: 'Lax',
     path: '/',
-    script: 'write',
+    script: 'read-write',
   },
   /** The four consent categories; written by the consent panel, read by tags that honour consent. */
   consent: {
     name: 'cookieConsent',
     maxAgeSeconds: ONE_YEAR_SECONDS,
+    category: 'necessary',
     httpOnly: false,
     sameSite: 'Lax',
     path: '/',
@@ -66,16 +81,34 @@ export function cookieName(cookie: ShopCookieKey, https: boolean): string {
 }
 
 /**
- * The whole cookie line, `name=value; Path=/; Max-Age=...; SameSite=Lax[; HttpOnly][; Secure]`:
- * a Set-Cookie header's value on the server, or what script assigns to document.cookie (which
- * never sets HttpOnly: script may only write the rows whose `script` is not 'none').
+ * Seconds the cookie is kept, or undefined for a session cookie (no Max-Age: the browser drops it
+ * when the session ends). Only a strictly necessary cookie, or one whose consent category the
+ * visitor has accepted, outlives the session; without a stored consent nothing optional does.
  */
-export function cookieLine(cookie: ShopCookieKey, value: string, https: boolean): string {
+export function cookieMaxAge(cookie: ShopCookieKey, consent: Consent | undefined): number | undefined {
   const row: ShopCookie = SHOP_COOKIES[cookie];
+  const allowed = row.category === 'necessary' || consent?.[row.category] === true;
+  return allowed ? row.maxAgeSeconds : undefined;
+}
+
+/** The cookies that lose or regain their lifetime when the visitor's consent changes. */
+export const CONSENT_BOUND_COOKIE_KEYS: readonly ShopCookieKey[] = SHOP_COOKIE_KEYS.filter(
+  (key) => SHOP_COOKIES[key].category !== 'necessary',
+);
+
+/**
+ * The whole cookie line, `name=value; Path=/[; Max-Age=...]; SameSite=Lax[; HttpOnly][; Secure]`:
+ * a Set-Cookie header's value on the server, or what script assigns to document.cookie (which
+ * never sets HttpOnly: script may only write the rows whose `script` is not 'none'). The visitor's
+ * consent decides whether a cookie that is not strictly necessary outlives the session.
+ */
+export function cookieLine(cookie: ShopCookieKey, value: string, https: boolean, consent?: Consent): string {
+  const row: ShopCookie = SHOP_COOKIES[cookie];
+  const maxAge = cookieMaxAge(cookie, consent);
   const parts = [
     `${cookieName(cookie, https)}=${encodeURIComponent(value)}`,
     `Path=${row.path}`,
-    `Max-Age=${row.maxAgeSeconds}`,
+    ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
     `SameSite=${row.sameSite}`,
   ];
   if (row.httpOnly) parts.push('HttpOnly');

@@ -51,6 +51,23 @@ export const FTS_CONFIG: Readonly<Record<Language, string>> = {
   lv: 'simple',
 };
 
+/**
+ * Languages that write compound words as one word (Arbeitsjacke, arbetsbyxor, werkbroek): a search
+ * word must also match inside the compounds of names, since the stemmers do not split them.
+ */
+export const COMPOUND_LANGUAGES: ReadonlySet<Language> = new Set<Language>([
+  'de',
+  'sv',
+  'nb',
+  'da',
+  'nl',
+  'fi',
+  'et',
+  'lv',
+  'pl',
+  'cs',
+]);
+
 /** Each language named in itself, as a language switcher shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   sv: 'Svenska',

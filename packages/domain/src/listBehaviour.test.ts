@@ -8,9 +8,11 @@ import {
   clearFilters,
   fieldsToRefreshAfterChange,
   goToPage,
+  preselectedGender,
   switchView,
+  withoutFilterValues,
 } from './listBehaviour';
-import { INITIAL_PRODUCT_LIST_STATE, type ProductListState } from './productListQuery';
+import { INITIAL_PRODUCT_LIST_STATE, type ProductListState, parseProductListQuery } from './productListQuery';
 
 const onPage3: ProductListState = {
   ...INITIAL_PRODUCT_LIST_STATE,
@@ -117,6 +119,46 @@ describe('clearFilters', () => {
       genderWomenSlug: 'women',
       categoryListIds: [6009],
     });
+  });
+});
+
+describe('preselectedGender', () => {
+  // The demo's gender values behind the menu's sections: men, women, unisex.
+  const menuGenders = [3395, 3397, 3398];
+  const menuUnisexList = parseProductListQuery(
+    new URLSearchParams('filters=1,3398&filters=5,1003&filters=1,3397&filters=price,10,20'),
+  );
+
+  it("is the route's gender on the men's and women's lists", () => {
+    expect(preselectedGender(menuUnisexList, { type: 1, valueId: 3395 }, menuGenders)).toEqual({
+      type: 1,
+      valueId: 3395,
+    });
+  });
+
+  it("is the menu's unisex value a list was opened with, so clearing keeps filters=1,3398", () => {
+    const gender = preselectedGender(menuUnisexList, undefined, menuGenders);
+    expect(gender).toEqual({ type: 1, valueId: 3398 });
+    const cleared = clearFilters(menuUnisexList, gender);
+    expect(cleared.filters).toEqual([{ type: 1, valueId: 3398 }]);
+    expect(cleared).not.toHaveProperty('priceLimit');
+  });
+
+  it('is none when no menu gender value is selected', () => {
+    const list = parseProductListQuery(new URLSearchParams('filters=5,3398&filters=1,12'));
+    expect(preselectedGender(list, undefined, menuGenders)).toBeUndefined();
+    expect(preselectedGender(menuUnisexList, undefined, [])).toBeUndefined();
+  });
+});
+
+describe('withoutFilterValues', () => {
+  it('drops the values the API left out and keeps everything else', () => {
+    const state = { ...onPage3, categoryListIds: [6009, 99999] };
+    const known = withoutFilterValues(state, ['5,40', 'ParametricMultiple,99999', 'banana']);
+    expect(known.filters).toEqual([{ type: 1, valueId: 17682 }]);
+    expect(known.categoryListIds).toEqual([6009]);
+    expect(known).toMatchObject({ page: 3, query: 'jacket', priceLimit: onPage3.priceLimit });
+    expect(withoutFilterValues(state, [])).toBe(state);
   });
 });
 

@@ -1,4 +1,5 @@
-import { type FilterToken, sameFilterToken } from './filters';
+import { FILTER_TYPE, type FilterToken, sameFilterToken } from './filters';
+import { parseFilterValues } from './filterValues';
 import type { PriceLimit } from './priceFilter';
 import type { ProductListState } from './productListQuery';
 import type { SortKey } from './sort';
@@ -56,13 +57,46 @@ export function goToPage(state: ProductListState, requested: number, total: numb
 }
 
 /**
- * Drops every selected filter value and the price limit, except the gender value the page was
- * opened with (a women's or men's list stays one). Category lists come from the link that opened
- * the list, not from the filter panel, so they stay too.
+ * The gender value a list was opened with: the route's own (the men's and women's lists), else a
+ * selected value of one of the menu's gender sections, which the menu writes into the link (the
+ * unisex section's lists open with filters=1,{unisex}). A URL is the whole state, so the same list
+ * reached through the filter panel keeps it too.
+ */
+export function preselectedGender(
+  state: ProductListState,
+  routeGender: FilterToken | undefined,
+  menuGenderValueIds: readonly number[],
+): FilterToken | undefined {
+  if (routeGender) return routeGender;
+  return state.filters.find(
+    (f) => f.type === FILTER_TYPE.ParametricList && menuGenderValueIds.includes(f.valueId),
+  );
+}
+
+/**
+ * "Clearing filters keeps only the preselected gender value": drops every selected filter value and
+ * the price limit except that gender value (a women's, men's or unisex list stays one). Category
+ * lists (ParametricMultiple,{id}) are not selected filters but say which list this is, as the
+ * spec's category params do, and the search is its own state with its own way out; both stay.
  */
 export function clearFilters(state: ProductListState, preselectedGender?: FilterToken): ProductListState {
   const { priceLimit: _previous, ...rest } = state;
   return firstPage(rest, { filters: preselectedGender ? [preselectedGender] : [] });
+}
+
+/**
+ * The state without the given filters values (as the API names the ones it left out): a link with a
+ * stale or unknown value still shows its list, and the links the page builds no longer carry it. The
+ * page stays: the visitor asked for it, and the list is capped to its last page anyway.
+ */
+export function withoutFilterValues(state: ProductListState, values: readonly string[]): ProductListState {
+  if (values.length === 0) return state;
+  const dropped = parseFilterValues(values);
+  return {
+    ...state,
+    filters: state.filters.filter((f) => !dropped.filters.some((d) => sameFilterToken(d, f))),
+    categoryListIds: state.categoryListIds.filter((id) => !dropped.categoryListIds.includes(id)),
+  };
 }
 
 /**

@@ -21,7 +21,9 @@ import {
   NEVER_INC_VAT_MARKETS,
   neverShowsIncVat,
   SALES_REGION_SITE_IDS,
+  SALES_TAX_MARKETS,
   showsStockFlag,
+  taxNameOf,
 } from './markets';
 
 function market(name: string): Market {
@@ -224,6 +226,16 @@ describe('market rule lists', () => {
     expect(NEVER_INC_VAT_MARKETS).toEqual(['us', 'ca']);
     expect(neverShowsIncVat(market('us'))).toBe(true);
     expect(neverShowsIncVat(market('se'))).toBe(false);
+  });
+
+  it('calls the tax sales tax in the United States and Canada and VAT everywhere else', () => {
+    expect(taxNameOf(market('us'))).toBe('salesTax');
+    expect(taxNameOf(market('ca'))).toBe('salesTax');
+    for (const m of MARKETS.filter((m) => m.name !== 'us' && m.name !== 'ca')) {
+      expect(taxNameOf(m), m.name).toBe('vat');
+    }
+    // A sales tax depends on the delivery address, so those prices can never include it.
+    for (const name of SALES_TAX_MARKETS) expect(neverShowsIncVat(market(name))).toBe(true);
   });
 
   it('opens checkout in the listed markets, and everywhere in local and development', () => {

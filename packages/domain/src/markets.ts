@@ -430,6 +430,9 @@ export const DEFAULT_SITE_ID = 1;
 /** Prices in these markets are always shown ex tax: sales tax depends on the delivery address. */
 export const NEVER_INC_VAT_MARKETS: readonly MarketName[] = ['us', 'ca'];
 
+/** Markets whose consumption tax is a sales tax (federal, state and provincial), not a VAT. */
+export const SALES_TAX_MARKETS: readonly MarketName[] = ['us', 'ca'];
+
 /** Markets whose checkout is open outside local and development environments. */
 export const CHECKOUT_MARKETS: readonly MarketId[] = [
   'US',
@@ -521,6 +524,13 @@ export function defaultLanguageOf(market: Market): Language {
 
 export function neverShowsIncVat(market: Market): boolean {
   return NEVER_INC_VAT_MARKETS.includes(market.name);
+}
+
+/** What the tax in a market's prices is called: the words "incl./excl. VAT" or "incl./excl. tax". */
+export type TaxName = 'vat' | 'salesTax';
+
+export function taxNameOf(market: Market): TaxName {
+  return SALES_TAX_MARKETS.includes(market.name) ? 'salesTax' : 'vat';
 }
 
 export function isCheckoutActive(market: Market, environment: Environment): boolean {

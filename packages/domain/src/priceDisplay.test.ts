@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getMarketByName, type Market } from './markets';
-import { displayedPrice, type PriceDisplayInput, parseVatChoice, priceDisplay } from './priceDisplay';
+import {
+  displayedPrice,
+  offersVatChoice,
+  type PriceDisplayInput,
+  parseVatChoice,
+  priceDisplay,
+} from './priceDisplay';
 import { ROLE } from './roles';
 
 function market(name: string): Market {
@@ -100,6 +106,23 @@ describe('priceDisplay', () => {
     const consumerUs: Market = { ...us, info: { ...us.info, b2CActivate: true } };
     expect(display({ market: consumerUs })).toEqual({ showPrices: true, incVat: false, askVatChoice: false });
     expect(display({ market: consumerUs, storedVatChoice: 'incVAT' }).incVat).toBe(false);
+  });
+});
+
+describe('offersVatChoice', () => {
+  const input = (i: Partial<PriceDisplayInput> & { market: Market }) => ({ marketSettings: shown, ...i });
+
+  it('lets anonymous and B2C visitors of the consumer market choose, before and after a choice', () => {
+    expect(offersVatChoice(input({ market: se }))).toBe(true);
+    expect(offersVatChoice(input({ market: se, role: ROLE.B2C, storedVatChoice: 'exVAT' }))).toBe(true);
+  });
+
+  it('offers no choice to business users, in business markets, in sales-tax markets or where prices hide', () => {
+    expect(offersVatChoice(input({ market: se, role: ROLE.User }))).toBe(false);
+    expect(offersVatChoice(input({ market: de }))).toBe(false);
+    const consumerUs: Market = { ...us, info: { ...us.info, b2CActivate: true } };
+    expect(offersVatChoice(input({ market: consumerUs }))).toBe(false);
+    expect(offersVatChoice({ market: se, marketSettings: { hidePrice: true } })).toBe(false);
   });
 });
 

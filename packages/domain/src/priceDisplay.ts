@@ -49,12 +49,25 @@ export function priceDisplay(input: PriceDisplayInput): PriceDisplay {
       askVatChoice: false,
     };
   }
-  if (input.market.info.b2CActivate && !neverIncVat) {
+  if (offersVatChoice(input)) {
     const choice = input.storedVatChoice ?? undefined;
     if (choice === undefined) return { showPrices: true, incVat: true, askVatChoice: true };
     return { showPrices: true, incVat: choice === 'incVAT', askVatChoice: false };
   }
   return { showPrices: true, incVat: false, askVatChoice: false };
+}
+
+/**
+ * Whether the visitor chooses between incl. and excl. VAT, and may change the choice later:
+ * anonymous and B2C visitors of the consumer market where prices show and may include VAT.
+ */
+export function offersVatChoice(input: PriceDisplayInput): boolean {
+  return (
+    !input.marketSettings.hidePrice &&
+    !isB2B(input.role) &&
+    input.market.info.b2CActivate &&
+    !neverShowsIncVat(input.market)
+  );
 }
 
 /** The minor-unit amount to show, or undefined when prices are hidden. */

@@ -85,6 +85,22 @@ describe('parseProductListQuery', () => {
     expect(parse('price=10,20').priceLimit).toEqual({ min: 1000, max: 2000 });
   });
 
+  it('parses each filters value on its own: a price value never swallows the next value', () => {
+    const shortPrice = parse('filters=price,1000&filters=5,1003');
+    expect(shortPrice).not.toHaveProperty('priceLimit');
+    expect(shortPrice.filters).toEqual([{ type: 5, valueId: 1003 }]);
+
+    const barePrice = parse('filters=price&filters=5,1003');
+    expect(barePrice).not.toHaveProperty('priceLimit');
+    expect(barePrice.filters).toEqual([{ type: 5, valueId: 1003 }]);
+
+    const bareCategoryList = parse('filters=ParametricMultiple&filters=5,1003');
+    expect(bareCategoryList.categoryListIds).toEqual([]);
+    expect(bareCategoryList.filters).toEqual([{ type: 5, valueId: 1003 }]);
+
+    expect(parse('filters=5&filters=1003,1&filters=1,7').filters).toEqual([{ type: 1, valueId: 7 }]);
+  });
+
   it('ignores an unparsable price: no price limit', () => {
     expect(parse('filters=price,abc,200')).not.toHaveProperty('priceLimit');
     expect(parse('filters=price,200,100')).not.toHaveProperty('priceLimit');

@@ -1,14 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import {
-  CATEGORY_LIST_TOKEN_PREFIX,
-  type FilterToken,
-  formatCategoryListToken,
-  formatFilterToken,
-  parseCategoryListToken,
-  parseFilterToken,
-  sameFilterToken,
-} from './filters';
-import { formatPriceFilter, PRICE_FILTER_WORD, type PriceLimit, parsePriceLimit } from './priceFilter';
+import { type FilterToken, formatCategoryListToken, formatFilterToken } from './filters';
+import { parseFilterValues, readPriceParameter } from './filterValues';
+import { formatPriceFilter, PRICE_FILTER_WORD, type PriceLimit } from './priceFilter';
 import { isSortKey, type SortKey } from './sort';
 import { DEFAULT_VIEW, isViewType, type ViewType } from './viewTypes';
 
@@ -85,38 +78,6 @@ function firstNonEmpty(values: readonly string[]): string | undefined {
   return undefined;
 }
 
-type FilterParts = { filters: FilterToken[]; categoryListIds: number[]; priceLimit?: PriceLimit };
-
-/**
- * Filter values come repeated (filters=1,12&filters=5,7) or comma-joined (filters=1,12,5,7), so all
- * values are read as one stream of comma-separated words: a type word and a value id, or 'price'
- * followed by min and max. An unreadable pair is skipped whole, keeping the stream in step.
- */
-function parseFilterStream(values: readonly string[]): FilterParts {
-  const words = values.flatMap((v) => v.split(',')).map((w) => w.trim());
-  const result: FilterParts = { filters: [], categoryListIds: [] };
-  let i = 0;
-  while (i < words.length) {
-    const word = words[i];
-    if (word === '') {
-      i += 1;
-    } else if (word === PRICE_FILTER_WORD) {
-      const limit = parsePriceLimit(words[i + 1], words[i + 2]);
-      if (limit) result.priceLimit = limit;
-      i += 3;
-    } else if (word === CATEGORY_LIST_TOKEN_PREFIX) {
-      const id = parseCategoryListToken(`${word},${words[i + 1] ?? ''}`);
-      if (id !== null && !result.categoryListIds.includes(id)) result.categoryListIds.push(id);
-      i += 2;
-    } else {
-      const token = parseFilterToken(`${word},${words[i + 1] ?? ''}`);
-      if (token && !result.filters.some((f) => sameFilterToken(f, token))) result.filters.push(token);
-      i += 2;
-    }
-  }
-  return result;
-}
-
 function parsePositiveInt(text: string | undefined): number | undefined {
   if (text === undefined || !/^\d+$/.test(text)) return undefined;
   const n = Number(text);
@@ -130,14 +91,18 @@ export function parseProductListQuery(params: QueryParamsInput): ProductListStat
     if (slug !== undefined) slugs[name] = slug;
   }
 
-  // A separate price parameter is read too, as 'price,min,max' or 'min,max'; filters win.
-  const priceValues = valuesOf(params, PRICE_FILTER_WORD).map((v) =>
-    v.trim().startsWith(`${PRICE_FILTER_WORD},`) ? v : `${PRICE_FILTER_WORD},${v}`,
-  );
-  const { filters, categoryListIds, priceLimit } = parseFilterStream([
-    ...priceValues,
-    ...valuesOf(params, 'filters'),
-  ]);
+  // Each filters value is read on its own; a separate price parameter is read too, and filters win.
+  const {
+    filters,
+    categoryListIds,
+    priceLimit: filtersPrice,
+  } = parseFilterValues(valuesOf(params, 'filters'));
+  const priceLimit =
+    filtersPrice ??
+    valuesOf(params, PRICE_FILTER_WORD)
+      .map(readPriceParameter)
+      .findLast((limit) => limit !== null) ??
+    undefined;
 
   const pageSize = parsePositiveInt(firstNonEmpty(valuesOf(params, 'pageSize')));
   const sort = firstNonEmpty(valuesOf(params, 'sort'));

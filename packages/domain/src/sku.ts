@@ -63,3 +63,7 @@ export function buildSku(colourPartNo: string, sizeCode: string): string {
   }
   return `${colourPartNo}${sizeCode}`;
 }
+
+/** The article numbers a shopper may search by: base part number, colour part number and sku. */
+export const ARTICLE_NUMBER_KINDS = ['basePartNo', 'partNo', 'sku'] as const;
+export type ArticleNumberKind = (typeof ARTICLE_NUMBER_KINDS)[number];

@@ -27,6 +27,7 @@ describe('public URLs from configuration', () => {
       }),
     );
     expect(urls.originOf(market('se'))).toBe('https://www.example.se');
+    expect(parseWebConfig({ PUBLIC_URL: 'https://shop.example.com' }).publicUrlConfigured).toBe(true);
     expect(urls.originOf(market('no'))).toBe('https://www.example.no');
     expect(urls.originOf(market('de'))).toBe('https://shop.example.com');
     expect(urls.marketForHost('www.example.se')?.name).toBe('se');
@@ -76,6 +77,7 @@ describe('parseWebConfig', () => {
       pageCache: false,
       pageCacheBytes: 16 * 1024 * 1024,
       publicUrl: 'http://localhost:8080',
+      publicUrlConfigured: false,
       trustedProxies: ['10.0.0.0/8', '::1'],
     });
   });

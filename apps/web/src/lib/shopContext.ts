@@ -47,9 +47,26 @@ const getRequestIsHttps = cache(async (): Promise<boolean> => {
 });
 
 /**
- * Everything a page needs to know about who is asking and where. proxy.ts has already redirected
- * prefixes that are not one of the market's languages; a page reached otherwise (a prefetch racing a
- * market change) still answers 404 rather than render in the wrong language.
+ * The language the shop's shell speaks at /{lang}/...: `lang` when it is one of the market's
+ * languages, else the market's default. Pages of an unknown language answer 404 (getShopContext);
+ * the shell around that 404 (a client-side navigation there, see proxy.ts) speaks this language.
+ */
+export const getShellLanguage = cache(async (lang: string | undefined): Promise<Language> => {
+  const market = await getMarket();
+  const resolved = languageForPrefix(market, lang);
+  return resolved.kind === 'ok' ? resolved.language : defaultLanguageOf(market);
+});
+
+/** The shell's language for the path proxy.ts passed on (x-pathname), for pages without params (not-found). */
+export const getShellLanguageOfPath = cache(async (): Promise<Language> => {
+  const path = (await headers()).get('x-pathname') ?? '';
+  return getShellLanguage(path.split('/')[1]);
+});
+
+/**
+ * Everything a page needs to know about who is asking and where. proxy.ts redirects documents whose
+ * prefix is not one of the market's languages; a page reached otherwise (the client-side router's
+ * request, a prefetch racing a market change) answers 404 rather than render in the wrong language.
  */
 export const getShopContext = cache(async (lang: string): Promise<ShopContext> => {
   const [h, c, market, https] = await Promise.all([headers(), cookies(), getMarket(), getRequestIsHttps()]);

@@ -80,6 +80,8 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     pageCacheBytes: data.WEB_CACHE_MB * 1024 * 1024,
     distDir: data.NEXT_DIST_DIR,
     publicUrl: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+    /** False when publicUrl is the local default, which a public site must not print in its sitemap. */
+    publicUrlConfigured: data.PUBLIC_URL !== undefined,
     marketPublicUrls: new Map<MarketName, string>(data.MARKET_PUBLIC_URLS),
     /** Proxy addresses or CIDR ranges whose forwarded headers are believed (TRUSTED_PROXIES). */
     trustedProxies: data.TRUSTED_PROXIES,

@@ -3,7 +3,14 @@ import { RELATION_KINDS, type RelationKind } from '@workwear/domain/relations';
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { marketQuerySchema, queryBoolean, repeated } from '../common';
-import { onHandSchema, productDetailSchema, productListResponseSchema, sizeGuideSchema } from '../products';
+import {
+  onHandSchema,
+  productDetailSchema,
+  productListResponseSchema,
+  productVariantsSchema,
+  sizeGuideSchema,
+  variantDetailSchema,
+} from '../products';
 import { errorResponses, file, json } from '../responses';
 import { partNoText, safeText } from '../safeText';
 import { productService } from './services';
@@ -30,6 +37,37 @@ export const productBySkuCall = defineCall({
   params: skuParams,
   query: detailQuery,
   responses: { 200: json(productDetailSchema, 'The product'), ...errors },
+});
+
+export const productVariantsCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/products/{partNo}/variants',
+  summary: 'Every colour variant of a product, with sizes, stock and prices',
+  description:
+    'The product a base part number (8) or colour part number (12) names, as its colours in the product order, ' +
+    "each with its sizes, stock, next delivery date and the price in the market's price list.",
+  params: z.object({
+    partNo: partNoText().refine(
+      (p) => p.length === 8 || p.length === 12,
+      'Expected a base part number (8) or a colour part number (12)',
+    ),
+  }),
+  query: detailQuery,
+  responses: { 200: json(productVariantsSchema, "The product's variants"), ...errors },
+});
+
+export const variantBySkuCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/variants/{sku}',
+  summary: 'A colour variant by sku or colour part number, with its sizes, stock and price',
+  description:
+    'The colour a sku (colour part number and size) or a colour part number (12) belongs to, with every size, ' +
+    "its stock and next delivery date, and the price in the market's price list. An unknown size is a 404.",
+  params: z.object({ sku: safeText().min(12).max(40) }),
+  query: detailQuery,
+  responses: { 200: json(variantDetailSchema, 'The variant'), ...errors },
 });
 
 const relatedCall = (kind: RelationKind) =>

@@ -38,7 +38,11 @@ export const products = pgTable(
     /** When the product (or one of its colours) last changed: the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.primaryCategoryId)],
+  (t) => [
+    index('products_category_idx').on(t.primaryCategoryId),
+    // Search by the start of an article number (LIKE '1001%') in any server collation.
+    index('products_base_part_no_pattern_idx').using('btree', t.basePartNo.op('bpchar_pattern_ops')),
+  ],
 );
 
 export const productTranslations = pgTable(

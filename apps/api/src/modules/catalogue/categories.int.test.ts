@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 
 const names = (list: { name: string }[]) => list.map((c) => c.name);
-const sortedByName = (list: string[]) =>
-  [...list].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+/** Sorted case-insensitively in a language's collation (Swedish, the default culture's, unless named). */
+const sortedByName = (list: string[], locale = 'sv') =>
+  [...list].sort((a, b) => a.localeCompare(b, locale, { sensitivity: 'accent' }));
 
 async function ok<T>(path: string): Promise<T> {
   const res = await api.get<T>(path);
@@ -20,9 +21,28 @@ async function ok<T>(path: string): Promise<T> {
 describe('categories', () => {
   it('lists top-level categories sorted by name, case-insensitively, with children', async () => {
     const list = await ok<Category[]>('/api/product/categories?cultureCode=en-SE');
-    expect(names(list)).toEqual(sortedByName(names(list)));
+    expect(names(list)).toEqual(sortedByName(names(list), 'en'));
     const clothing = list.find((c) => c.id === 100)!;
     expect(clothing.categories.length).toBeGreaterThan(5);
+    expect(names(clothing.categories)).toEqual(sortedByName(names(clothing.categories), 'en'));
+  });
+
+  it("sorts categories in the collation of the request's language", async () => {
+    const swedish = names(await ok<Category[]>('/api/product/categories/all?cultureCode=sv-SE'));
+    expect(swedish).toEqual(sortedByName(swedish));
+    // Swedish puts ä after z: Vinterjackor before Väskor and Västar (an accent-blind sort turned that round).
+    expect(swedish.indexOf('Vinterjackor')).toBeLessThan(swedish.indexOf('Väskor'));
+    expect(swedish.indexOf('Väskor')).toBeLessThan(swedish.indexOf('Västar'));
+
+    const german = names(await ok<Category[]>('/api/product/categories/all?cultureCode=de-DE&marketId=DE'));
+    expect(german).toEqual(sortedByName(german, 'de'));
+    // German sorts ü with u: Gürtel between Funktionsunterwäsche and Handschuhe.
+    expect(german.indexOf('Funktionsunterwäsche')).toBeLessThan(german.indexOf('Gürtel'));
+    expect(german.indexOf('Gürtel')).toBeLessThan(german.indexOf('Handschuhe'));
+
+    const clothing = (
+      await ok<NavigationContext>('/api/product/Categories/context?cultureCode=sv-SE')
+    ).catalogueCategory.find((c) => c.id === 100)!;
     expect(names(clothing.categories)).toEqual(sortedByName(names(clothing.categories)));
   });
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { compareBySortOrder, DomainError } from '@workwear/domain';
+import { byNameIn, compareBySortOrder, DomainError, type Language, nameCollator } from '@workwear/domain';
 import type { MarketContext } from '../../context/requestContext';
 import { createTtlCache } from '../../lib/ttlCache';
 import {
@@ -39,8 +39,6 @@ export interface PriceListRef {
   slot: number;
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 const bySortOrder = (a: { sortOrder: number | null }, b: { sortOrder: number | null }) =>
   compareBySortOrder(a.sortOrder, b.sortOrder);
 
@@ -55,11 +53,15 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
-async function buildDictionary(handle: DatabaseHandle, language: string): Promise<Dictionary> {
+async function buildDictionary(handle: DatabaseHandle, language: Language): Promise<Dictionary> {
   const rows = await loadDictionaryRows(handle, language);
+  const byName = byNameIn(language);
+  const { compare } = nameCollator(language);
+  const byValue = (a: ValueRow, b: ValueRow) => compare(a.value, b.value);
   const parametrics = [...rows.parametrics].sort((a, b) => bySortOrder(a, b) || a.id - b.id);
-  const values = [...rows.values].sort((a, b) => bySortOrder(a, b) || a.id - b.id);
-  // Category lists are sorted by name, case-insensitively (spec section 3).
+  // Values without a sort order follow by name (they sort last, as a missing sort order counts as infinity).
+  const values = [...rows.values].sort((a, b) => bySortOrder(a, b) || byValue(a, b) || a.id - b.id);
+  // Category lists are sorted by name, case-insensitively (spec section 3), in the language's collation.
   const categories = [...rows.categories].sort(byName);
   const families = [...rows.families].sort((a, b) => bySortOrder(a, b) || byName(a, b));
   const groups = [...rows.groups].sort((a, b) => bySortOrder(a, b) || byName(a, b));
@@ -104,7 +106,7 @@ export function colourOf(valueId: number | null, dict: Dictionary) {
 export function createDictionaryService(handle: DatabaseHandle, ttlMs: number) {
   const dictionaries = createTtlCache<Dictionary>({ ttlMs, maxEntries: 32 });
   const priceLists = createTtlCache<Map<string, PriceListRef>>({ ttlMs, maxEntries: 1 });
-  const dictionary = (language: string) =>
+  const dictionary = (language: Language) =>
     dictionaries.get(language, () => buildDictionary(handle, language));
   async function publicPriceList(marketName: string): Promise<PriceListRef | undefined> {
     const lists = await priceLists.get('public', async () => {

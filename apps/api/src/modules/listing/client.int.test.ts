@@ -22,7 +22,7 @@ describe('product API through the client', () => {
     const filters = await products.filterSearch();
     expect(filters.parametrics.length).toBeGreaterThan(0);
     const detail = await products.bySku(list.results[0]!.partNo);
-    expect(detail.selectedPartNo).toBe(list.results[0]!.partNo);
+    expect(detail.partNo).toBe(list.results[0]!.partNo);
     const similar = await products.related(detail.basePartNo, 'similar');
     expect(similar.pageSize).toBe(25);
     const navigation = await products.navigation();

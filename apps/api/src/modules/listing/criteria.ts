@@ -6,9 +6,9 @@ import {
   MAX_SKU_PAGE_SIZE,
   notFound,
   PART_NO_LENGTH,
-  parseCategoryListToken,
-  parseFilterToken,
-  parsePriceFilter,
+  type PriceLimit,
+  readFilterValue,
+  readPriceParameter,
 } from '@workwear/domain';
 import type { Dictionary, PriceListRef } from '../catalogue/dictionary';
 import { filterTypeOfKind } from '../catalogue/parametrics';
@@ -18,40 +18,49 @@ import type { SearchMatches } from './searchQuery';
 interface ParsedFilters {
   categoryIds: number[];
   valueIds: number[];
+  price: PriceLimit | null;
+  /** Texts of values left out under unknownFilters=ignore. */
+  ignored: string[];
 }
 
-/** Reads filter tokens; a token naming an unknown field or value, or the wrong filter type, is a 400. */
+/**
+ * Reads filter values with the storefront's parser (each value on its own). A value naming an unknown
+ * category, field or value, the wrong filter type, or none of the forms is a 400, or, when the caller
+ * asks for unknownFilters=ignore (a link with a stale value), left out and reported. A price that
+ * cannot be parsed is ignored either way, as the specification says.
+ */
 function parseFilterTokens(
-  tokens: string[],
+  values: readonly string[],
   field: 'filters' | 'orFilters',
   dict: Dictionary,
+  unknownFilters: ProductQuery['unknownFilters'],
 ): ParsedFilters {
-  const parsed: ParsedFilters = { categoryIds: [], valueIds: [] };
-  for (const token of tokens) {
-    const categoryId = parseCategoryListToken(token);
-    if (categoryId !== null) {
-      if (!dict.categoryById.has(categoryId))
-        throw invalidParameter(field, `Unknown category ${categoryId} in '${token}'.`);
-      parsed.categoryIds.push(categoryId);
-      continue;
+  const parsed: ParsedFilters = { categoryIds: [], valueIds: [], price: null, ignored: [] };
+  const refuse = (text: string, message: string) => {
+    if (unknownFilters !== 'ignore') throw invalidParameter(field, message);
+    parsed.ignored.push(text);
+  };
+  for (const part of values.flatMap(readFilterValue)) {
+    if (part.kind === 'price') {
+      if (part.limit) parsed.price = part.limit;
+    } else if (part.kind === 'unreadable') {
+      refuse(part.text, `'${part.text}' is not of the form filterType,valueId.`);
+    } else if (part.kind === 'categoryList') {
+      if (dict.categoryById.has(part.categoryId)) parsed.categoryIds.push(part.categoryId);
+      else refuse(part.text, `Unknown category ${part.categoryId} in '${part.text}'.`);
+    } else {
+      const { token, text } = part;
+      const value = dict.valueById.get(token.valueId);
+      const parametric = value && dict.parametricById.get(value.parametricId);
+      if (!value || !parametric?.isFilter) {
+        refuse(text, `Unknown filter value ${token.valueId} in '${text}'.`);
+        continue;
+      }
+      const expected = filterTypeOfKind(parametric.kind);
+      if (token.type === expected) parsed.valueIds.push(token.valueId);
+      else
+        refuse(text, `Filter '${text}': ${parametric.code} is filter type ${expected}, not ${token.type}.`);
     }
-    // A price token inside filters is the storefront's form of the price range: read by the price rule.
-    if (token.startsWith('price,')) continue;
-    const filter = parseFilterToken(token);
-    if (!filter) throw invalidParameter(field, `'${token}' is not of the form filterType,valueId.`);
-    const value = dict.valueById.get(filter.valueId);
-    const parametric = value && dict.parametricById.get(value.parametricId);
-    if (!value || !parametric?.isFilter) {
-      throw invalidParameter(field, `Unknown filter value ${filter.valueId} in '${token}'.`);
-    }
-    const expected = filterTypeOfKind(parametric.kind);
-    if (filter.type !== expected) {
-      throw invalidParameter(
-        field,
-        `Filter '${token}': ${parametric.code} is filter type ${expected}, not ${filter.type}.`,
-      );
-    }
-    parsed.valueIds.push(filter.valueId);
   }
   return parsed;
 }
@@ -119,8 +128,8 @@ export function buildCriteria(
   if (query.context === 'agreement') {
     throw new DomainError('unauthenticated', 'The agreement context needs a signed-in company user.');
   }
-  const filters = parseFilterTokens([...(query.filters ?? [])], 'filters', dict);
-  const orFilters = parseFilterTokens([...(query.orFilters ?? [])], 'orFilters', dict);
+  const filters = parseFilterTokens(query.filters ?? [], 'filters', dict, query.unknownFilters);
+  const orFilters = parseFilterTokens(query.orFilters ?? [], 'orFilters', dict, query.unknownFilters);
   for (const id of query.categoryId ?? []) {
     if (!dict.categoryById.has(id)) throw invalidParameter('categoryId', `Unknown category ${id}.`);
   }
@@ -140,8 +149,8 @@ export function buildCriteria(
     dict.familyById,
     dict.familyBySlug,
   );
-  const priceToken = query.price ?? query.filters?.find((t) => t.startsWith('price,'));
-  const price = priceToken === undefined ? null : parsePriceFilter(priceToken);
+  // The price parameter wins over a price among the filters.
+  const price = query.price === undefined ? filters.price : readPriceParameter(query.price);
   const partNos = query.sku?.map((sku) => {
     if (sku.length < PART_NO_LENGTH)
       throw invalidParameter('sku', `'${sku}' is shorter than ${PART_NO_LENGTH} characters.`);
@@ -159,5 +168,6 @@ export function buildCriteria(
     price: price ? { min: price.min, max: price.max, incVat: query.useIncVat ?? false } : undefined,
     search,
     partNos: partNos ? [...new Set(partNos)] : undefined,
+    ignoredFilters: [...filters.ignored, ...orFilters.ignored],
   };
 }

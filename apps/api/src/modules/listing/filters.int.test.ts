@@ -84,13 +84,13 @@ describe('GET /api/product/filter/search', () => {
     expect(ranged.price.max).toBe(all.price.max);
   });
 
-  it('gives the same counts on the count endpoint, without the filter descriptions', async () => {
+  it('answers the count endpoint with parametrics, price and results, as filter/search does', async () => {
     const full = await search('categoryId=100');
-    const res = await api.get<FilterCountResponse & { parametrics?: unknown }>(
-      '/api/product/filter/search/count?categoryId=100',
-    );
+    const res = await api.get<FilterCountResponse>('/api/product/filter/search/count?categoryId=100');
     expect(res.status).toBe(200);
-    expect(res.body.parametrics).toBeUndefined();
+    expect(res.body.parametrics.length).toBeGreaterThan(0);
+    expect(res.body.parametrics).toEqual(full.parametrics);
+    expect(res.body.price).toEqual(full.price);
     expect(res.body.total).toBe(full.total);
     expect(res.body.results).toEqual(full.results);
   });

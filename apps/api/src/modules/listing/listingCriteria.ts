@@ -29,4 +29,6 @@ export interface ListingCriteria {
   /** Products matching the search, with their relevance; undefined without a search. */
   search: SearchMatches | undefined;
   partNos: string[] | undefined;
+  /** Filter values left out under unknownFilters=ignore, as given. */
+  ignoredFilters: string[];
 }

@@ -1,7 +1,13 @@
-/** A query word in the language's form, with the dictionary words it may be a misspelling of. */
+import type { ArticleNumberKind } from '@workwear/domain';
+
+/**
+ * A query word in the language's form, with the dictionary words it may be a misspelling of and, in a
+ * compound language, the dictionary words it is part of.
+ */
 export interface SearchWord {
   word: string;
   terms: string[];
+  compounds: string[];
 }
 
 /** Products whose text matches a search, in product-id order, with their relevance at the same index. */
@@ -11,17 +17,62 @@ export interface SearchMatches {
 }
 
 /**
- * Every word must match, as itself or one of its corrections. Only the last word matches as a
- * prefix (the shopper may still be typing it); whole words match exactly, which keeps the index
- * lookups narrow.
+ * Every word must match, as itself, one of its corrections or one of the compounds holding it. Only
+ * the last word matches as a prefix (the shopper may still be typing it); whole words match exactly,
+ * which keeps the index lookups narrow.
  */
 export function toTsQuery(words: SearchWord[]): string | undefined {
   if (words.length === 0) return undefined;
   return words
-    .map(({ word, terms }, i) => {
+    .map(({ word, terms, compounds }, i) => {
       const last = i === words.length - 1;
-      const alternatives = [last ? `${word}:*` : word, ...terms];
+      const alternatives = [last ? `${word}:*` : word, ...terms, ...compounds];
       return `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
+}
+
+/** Shortest article number matched by prefix: a shorter one would match much of the catalogue. */
+export const MIN_ARTICLE_PREFIX = 4;
+/** Longest article number: a sku, as the product list's sku parameter allows. */
+const MAX_ARTICLE_LENGTH = 40;
+
+/**
+ * The article number a query may be: letters and digits, upper-cased as the catalogue writes them,
+ * without the spaces, hyphens and dots people type between groups (1001 6330 9900). Undefined when
+ * the query cannot be one.
+ */
+export function articleNumberOf(query: string): string | undefined {
+  const compact = query.replace(/[\s.-]+/g, '').toUpperCase();
+  const fits = compact.length >= MIN_ARTICLE_PREFIX && compact.length <= MAX_ARTICLE_LENGTH;
+  return fits && /^[A-Z0-9]+$/.test(compact) ? compact : undefined;
+}
+
+/** A product whose base part number, colour part number or sku starts with the searched number. */
+export interface ArticleHit {
+  productId: number;
+  uniqueName: string;
+  /** The colour the number names: its own, the sku's, or the product's first for a base part number. */
+  partNo: string;
+  /** Which article number the search is exactly; null for a prefix. */
+  match: ArticleNumberKind | null;
+}
+
+/**
+ * One search of the text matches and the products an article number names: those rank above every
+ * text match, the one named exactly first (a number is what the shopper meant when it fits).
+ */
+export function withArticleHits(
+  text: SearchMatches | undefined,
+  hits: readonly ArticleHit[],
+): SearchMatches | undefined {
+  if (hits.length === 0) return text;
+  const top = (text?.relevance ?? []).reduce((max, r) => Math.max(max, r), 0);
+  const relevance = new Map(text?.productIds.map((id, i) => [id, text.relevance[i]!]));
+  for (const hit of hits) {
+    const rank = top + (hit.match ? 2 : 1);
+    relevance.set(hit.productId, Math.max(rank, relevance.get(hit.productId) ?? 0));
+  }
+  const productIds = [...relevance.keys()].sort((a, b) => a - b);
+  return { productIds, relevance: productIds.map((id) => relevance.get(id)!) };
 }

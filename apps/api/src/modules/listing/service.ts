@@ -1,5 +1,4 @@
 import type {
-  FilterCountResponse,
   FilterSearchResponse,
   Parametric,
   ProductListResponse,
@@ -25,8 +24,8 @@ import {
   valuesInCategory,
 } from './listingEngine';
 import type { ListingIndexStore } from './listingIndexStore';
-import { correctSearchWords, findSearchMatches, loadSitemapEntries } from './repository';
-import { toTsQuery } from './searchQuery';
+import { correctSearchWords, findArticleHits, findSearchMatches, loadSitemapEntries } from './repository';
+import { type ArticleHit, articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
 
@@ -51,21 +50,37 @@ export function createListingService(
   index: ListingIndexStore,
   cards: CardMaker,
 ) {
-  async function criteriaFor(ctx: MarketContext, query: ProductQuery) {
-    const { dict, priceList } = await dictionaries.forMarket(ctx);
-    const tsQuery = query.query
-      ? toTsQuery(await correctSearchWords(handle, ctx.language, plainText('query', query.query)))
-      : undefined;
-    const search = tsQuery
+  /** Products matching a search: its words in the full text, or an article number it may be. */
+  async function searchFor(ctx: MarketContext, text: string) {
+    const tsQuery = toTsQuery(await correctSearchWords(handle, ctx.language, text));
+    const matches = tsQuery
       ? await findSearchMatches(handle, ctx.language, FTS_CONFIG[ctx.language], tsQuery)
       : undefined;
+    const articleNo = articleNumberOf(text);
+    const hits = articleNo ? await findArticleHits(handle, articleNo) : [];
+    return { search: withArticleHits(matches, hits), exact: hits.find((h) => h.match !== null) };
+  }
+
+  async function criteriaFor(ctx: MarketContext, query: ProductQuery) {
+    const { dict, priceList } = await dictionaries.forMarket(ctx);
+    const { search, exact } = query.query
+      ? await searchFor(ctx, plainText('query', query.query))
+      : { search: undefined, exact: undefined };
     const criteria = buildCriteria(query, dict, priceList, search);
-    return { dict, priceList, criteria };
+    return { dict, priceList, criteria, exact };
+  }
+
+  /** The product a query names exactly by an article number, when this list shows it. */
+  async function articleOf(exact: ArticleHit | undefined, criteria: ListingCriteria) {
+    if (!exact?.match || !listedProductIds(await index.get(), criteria).includes(exact.productId)) {
+      return undefined;
+    }
+    return { match: exact.match, uniqueName: exact.uniqueName, partNo: exact.partNo };
   }
 
   async function listProducts(ctx: MarketContext, query: ProductQuery): Promise<ProductListResponse> {
     const pageSize = pageSizeOf(query);
-    const { dict, priceList, criteria } = await criteriaFor(ctx, query);
+    const { dict, priceList, criteria, exact } = await criteriaFor(ctx, query);
     // Default sort is popularity rank for consumers and anonymous visitors; a search sorts by relevance.
     const sortField: SortField | 'Relevance' =
       query.sortField ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
@@ -79,16 +94,19 @@ export function createListingService(
       pageSize,
     );
     const results = await cards(ctx, items, { dict, priceList }, query.includeMarketPrice ?? false);
+    const article = await articleOf(exact, criteria);
     return {
       results,
       total,
       page: query.page,
       pageSize,
       totalPages: Math.max(1, Math.ceil(total / pageSize)),
-      sortField: sortField === 'Relevance' ? 'PopularityRank' : sortField,
+      sortField,
       sortOrder,
       mode: query.mode,
       ...(query.query ? { query: query.query } : {}),
+      ...(article ? { article } : {}),
+      ...(criteria.ignoredFilters.length > 0 ? { ignoredFilters: criteria.ignoredFilters } : {}),
       ...(query.groupBy === 'category' ? { groups: await categoryGroups(criteria, dict) } : {}),
     };
   }
@@ -102,7 +120,10 @@ export function createListingService(
    * Counts per value of every filter. A value shows when something matches it under the other
    * selections, or when it is selected (then possibly with 0), so a selection can always be undone.
    */
-  async function filterCounts(ctx: MarketContext, query: ProductQuery): Promise<FilterCountResponse> {
+  async function valueCounts(
+    ctx: MarketContext,
+    query: ProductQuery,
+  ): Promise<Omit<FilterSearchResponse, 'parametrics'>> {
     const { dict, priceList, criteria } = await criteriaFor(ctx, query);
     const facets = facetCounts(await index.get(), criteria);
     const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
@@ -120,10 +141,11 @@ export function createListingService(
     return { total: facets.total, price: { currency: priceList.currency, ...facets.price }, results };
   }
 
+  /** Filters with their values and counts, and the price range: filter/search and filter/search/count. */
   async function filterSearch(ctx: MarketContext, query: ProductQuery): Promise<FilterSearchResponse> {
     // The dictionary is cached, so asking for it again costs a map lookup.
     const [counts, dict] = await Promise.all([
-      filterCounts(ctx, query),
+      valueCounts(ctx, query),
       dictionaries.dictionary(ctx.language),
     ]);
     const parametrics: Parametric[] = counts.results.map((r) =>
@@ -157,7 +179,8 @@ export function createListingService(
     /** Full-text search for a term: the product list with the term as its query. */
     searchProducts: async (ctx: MarketContext, term: string, query: Omit<ProductQuery, 'query'>) =>
       listProducts(ctx, { ...query, query: plainText('term', term) }),
-    filterCounts,
+    /** The spec gives filter/search/count the response of filter/search: parametrics, price and results. */
+    filterCounts: filterSearch,
     filterSearch,
     sitemapProducts,
     /** Listed colours per category, family and group, for the menus' counts. */

@@ -1,17 +1,70 @@
-import type { ProductDetail } from '@workwear/contracts';
+import type { ProductDetail, Variant } from '@workwear/contracts';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
 import { productImageUrl } from './images';
-import type { ProductRef, ProductRow, SkuRow, VariantRow } from './repository';
+import type { ProductRow, SkuRow, VariantRow } from './repository';
 
-/** A product's rows as the detail the API shows, named and priced from the dictionary and price list. */
+/** How variants are named and priced: the market's dictionary and price list. */
+export type VariantPricing = {
+  readonly dict: Dictionary;
+  readonly priceList: PriceListRef;
+  readonly includeMarketPrice: boolean;
+};
+
+/** A colour variant as the API shows it, with its sizes (the skus of the product that are its own). */
+export function toVariant(v: VariantRow, skus: readonly SkuRow[], pricing: VariantPricing): Variant {
+  const { dict, priceList, includeMarketPrice } = pricing;
+  const sizes = skus.filter((s) => s.variantId === v.id);
+  const colour = colourOf(v.colorValueId, dict);
+  const toSize = (s: SkuRow, code: string, value: string) => ({
+    sku: s.sku,
+    code,
+    value,
+    availableStock: s.onHand,
+    nextDeliveryDate: s.nextDeliveryDate,
+  });
+  return {
+    partNo: v.partNo,
+    colorCodeId: v.colorCode,
+    colorValueId: v.colorValueId,
+    colorName: colour.name,
+    hex: colour.hex,
+    imageUrl: productImageUrl(v.partNo),
+    images: Array.from({ length: Math.max(1, v.imageCount) }, (_, i) => productImageUrl(v.partNo, i + 1)),
+    flags: flagsOf(v.flagIds, dict),
+    sizeRange: { min: sizes[0]?.sizeValue ?? null, max: sizes.at(-1)?.sizeValue ?? null },
+    price: v.price,
+    priceIncVat: v.priceIncVat,
+    priceListId: v.price === null ? null : priceList.id,
+    ...(includeMarketPrice && v.marketPrice !== null
+      ? {
+          marketPrice: {
+            amount: v.marketPrice,
+            amountIncVat: v.marketPriceIncVat!,
+            currency: priceList.currency,
+          },
+        }
+      : {}),
+    popRank30: v.popRank30,
+    popRank60: v.popRank60,
+    firstSaleDate: v.firstSaleDate,
+    sizes: sizes.map((s) => toSize(s, s.sizeCode, s.sizeValue)),
+    sizeAlternates: sizes
+      .filter((s) => s.sizeAlternateCode !== null)
+      .map((s) => toSize(s, s.sizeAlternateCode!, s.sizeAlternateValue ?? s.sizeAlternateCode!)),
+  };
+}
+
+/**
+ * A product's rows as the detail the API shows, named and priced from the dictionary and price list;
+ * `partNo` is the colour part number the product is shown as.
+ */
 export function toProductDetail(
-  ref: ProductRef,
+  partNo: string,
   rows: { product: ProductRow; variants: VariantRow[]; skus: SkuRow[] },
-  dict: Dictionary,
-  priceList: PriceListRef,
-  includeMarketPrice: boolean,
+  pricing: VariantPricing,
 ): ProductDetail {
   const { product, variants, skus } = rows;
+  const { dict, priceList } = pricing;
   const byParametric = new Map<number, { id: number; code: string; value: string }[]>();
   for (const id of product.valueIds) {
     const value = dict.valueById.get(id);
@@ -20,9 +73,8 @@ export function toProductDetail(
     list.push({ id: value.id, code: value.code, value: value.value });
     byParametric.set(value.parametricId, list);
   }
-  const sizesOf = (variantId: number) => skus.filter((s) => s.variantId === variantId);
   return {
-    partNo: product.basePartNo,
+    partNo,
     basePartNo: product.basePartNo,
     uniqueName: product.uniqueName,
     name: product.name,
@@ -40,48 +92,7 @@ export function toProductDetail(
     parametrics: dict.parametrics
       .filter((p) => byParametric.has(p.id))
       .map((p) => ({ id: p.id, code: p.code, name: p.name, values: byParametric.get(p.id)! })),
-    variants: variants.map((v) => {
-      const sizes = sizesOf(v.id);
-      const colour = colourOf(v.colorValueId, dict);
-      const toSize = (s: SkuRow, code: string, value: string) => ({
-        sku: s.sku,
-        code,
-        value,
-        availableStock: s.onHand,
-        nextDeliveryDate: s.nextDeliveryDate,
-      });
-      return {
-        partNo: v.partNo,
-        colorCodeId: v.colorCode,
-        colorValueId: v.colorValueId,
-        colorName: colour.name,
-        hex: colour.hex,
-        imageUrl: productImageUrl(v.partNo),
-        images: Array.from({ length: Math.max(1, v.imageCount) }, (_, i) => productImageUrl(v.partNo, i + 1)),
-        flags: flagsOf(v.flagIds, dict),
-        sizeRange: { min: sizes[0]?.sizeValue ?? null, max: sizes.at(-1)?.sizeValue ?? null },
-        price: v.price,
-        priceIncVat: v.priceIncVat,
-        priceListId: v.price === null ? null : priceList.id,
-        ...(includeMarketPrice && v.marketPrice !== null
-          ? {
-              marketPrice: {
-                amount: v.marketPrice,
-                amountIncVat: v.marketPriceIncVat!,
-                currency: priceList.currency,
-              },
-            }
-          : {}),
-        popRank30: v.popRank30,
-        popRank60: v.popRank60,
-        firstSaleDate: v.firstSaleDate,
-        sizes: sizes.map((s) => toSize(s, s.sizeCode, s.sizeValue)),
-        sizeAlternates: sizes
-          .filter((s) => s.sizeAlternateCode !== null)
-          .map((s) => toSize(s, s.sizeAlternateCode!, s.sizeAlternateValue ?? s.sizeAlternateCode!)),
-      };
-    }),
+    variants: variants.map((v) => toVariant(v, skus, pricing)),
     hasSizeGuide: product.sizeGuideId !== null,
-    selectedPartNo: ref.partNo ?? variants[0]?.partNo ?? product.basePartNo,
   };
 }

@@ -5,8 +5,10 @@ import {
   productBySkuCall,
   productByUniqueNameCall,
   productImageCall,
+  productVariantsCall,
   relatedCalls,
   sizeGuideCall,
+  variantBySkuCall,
 } from '@workwear/contracts';
 import { RELATION_KINDS } from '@workwear/domain';
 import type { AppEnv } from '../../http/appEnv';
@@ -27,6 +29,13 @@ export function registerProductDetailRoutes(
   );
   serveCall(app, productBySkuCall, (ctx, { params, query }) =>
     products.bySku(ctx, params.sku, query.includeMarketPrice ?? false),
+  );
+  // After the unique-name route, so /products/uniqueName/variants stays a product name.
+  serveCall(app, productVariantsCall, (ctx, { params, query }) =>
+    products.variants(ctx, params.partNo, query.includeMarketPrice ?? false),
+  );
+  serveCall(app, variantBySkuCall, (ctx, { params, query }) =>
+    products.variant(ctx, params.sku, query.includeMarketPrice ?? false),
   );
   for (const kind of RELATION_KINDS) {
     serveCall(app, relatedCalls[kind], (ctx, { params, query }) =>

@@ -23,13 +23,30 @@ describe('product detail', () => {
       expect(res.status).toBe(200);
       expect(res.body.basePartNo).toBe(sample.base);
     }
-    const byColour = await api.get<ProductDetail>(`/api/product/products/${sample.partNo}`);
-    expect(byColour.body.selectedPartNo).toBe(sample.partNo);
     const byName = await api.get<ProductDetail>(
       `/api/product/products/uniqueName/${sample.uniqueName}?cultureCode=en-SE`,
     );
     expect(byName.status).toBe(200);
     expect(byName.body.uniqueName).toBe(sample.uniqueName);
+  });
+
+  it('names the product by a 12-character colour part number: the colour asked for, else its first', async () => {
+    const [first] = await api.handle.rows<{ partNo: string }>(sql`
+      SELECT part_no AS "partNo" FROM variants WHERE product_id = ${sample.productId} ORDER BY sort_order, id LIMIT 1`);
+    expect(first!.partNo).not.toBe(sample.partNo);
+    const asked = [
+      [sample.partNo, sample.partNo],
+      [encodeURIComponent(sample.sku), sample.partNo],
+      [sample.base, first!.partNo],
+      [`uniqueName/${sample.uniqueName}`, first!.partNo],
+    ] as const;
+    for (const [path, partNo] of asked) {
+      const { body } = await api.get<ProductDetail>(`/api/product/products/${path}`);
+      expect(body.partNo, path).toBe(partNo);
+      expect(body.partNo).toHaveLength(12);
+      expect(body.basePartNo).toHaveLength(8);
+      expect(body.partNo.startsWith(body.basePartNo)).toBe(true);
+    }
   });
 
   it('carries variants with sizes, stock, prices, flags, selling points and parametrics', async () => {

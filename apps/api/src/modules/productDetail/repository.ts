@@ -7,7 +7,13 @@ const id = z.number().int();
 const ids = z.array(id);
 const amount = z.number().int();
 
-const productRef = z.strictObject({ productId: id, partNo: z.string().nullable() });
+/** A product a key names: the colour too when the key was a colour part number or sku. */
+const productRef = z.strictObject({
+  productId: id,
+  partNo: z.string().nullable(),
+  basePartNo: z.string(),
+  uniqueName: z.string(),
+});
 export type ProductRef = z.infer<typeof productRef>;
 
 const productRow = z.strictObject({
@@ -93,16 +99,20 @@ export const productQueries = {
   productBySku: rowQuery(
     productRef,
     (sku: string) => sql`
-      SELECT p.id AS "productId", NULL::text AS "partNo" FROM products p WHERE p.base_part_no = ${sku}
+      SELECT p.id AS "productId", NULL::text AS "partNo", p.base_part_no AS "basePartNo", p.unique_name AS "uniqueName"
+      FROM products p WHERE p.base_part_no = ${sku}
       UNION ALL
-      SELECT v.product_id, v.part_no FROM variants v WHERE v.part_no = ${sku.slice(0, 12)} AND length(${sku}) >= 12
+      SELECT v.product_id, v.part_no, p.base_part_no, p.unique_name
+      FROM variants v JOIN products p ON p.id = v.product_id
+      WHERE v.part_no = ${sku.slice(0, 12)} AND length(${sku}) >= 12
         AND (length(${sku}) = 12 OR EXISTS (SELECT 1 FROM skus s WHERE s.sku = ${sku}))
       LIMIT 1`,
   ),
   productByUniqueName: rowQuery(
     productRef,
     (uniqueName: string) => sql`
-      SELECT id AS "productId", NULL::text AS "partNo" FROM products WHERE unique_name = ${uniqueName}`,
+      SELECT id AS "productId", NULL::text AS "partNo", base_part_no AS "basePartNo", unique_name AS "uniqueName"
+      FROM products WHERE unique_name = ${uniqueName}`,
   ),
   product: rowQuery(
     productRow,
@@ -250,12 +260,25 @@ export async function loadProductDetail(
   priceListId: number,
   marketPriceListId: number,
 ) {
-  const [[product], variants, skus] = await Promise.all([
+  const [[product], colours] = await Promise.all([
     q.product.run(handle, productId, language),
+    loadVariants(handle, productId, priceListId, marketPriceListId),
+  ]);
+  return product ? { product, ...colours } : undefined;
+}
+
+/** A product's colours in its order, priced in the lists given, and the sizes of each with their stock. */
+export async function loadVariants(
+  handle: DatabaseHandle,
+  productId: number,
+  priceListId: number,
+  marketPriceListId: number,
+) {
+  const [variants, skus] = await Promise.all([
     q.variants.run(handle, productId, priceListId, marketPriceListId),
     q.skus.run(handle, productId),
   ]);
-  return product ? { product, variants, skus } : undefined;
+  return { variants, skus };
 }
 
 export async function loadRelatedVariantIds(

@@ -3,7 +3,9 @@ import type {
   ProductDetail,
   ProductListResponse,
   ProductSummary,
+  ProductVariants,
   SizeGuide,
+  VariantDetail,
 } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import {
@@ -12,6 +14,7 @@ import {
   isPartNo,
   type Language,
   notFound,
+  PART_NO_LENGTH,
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
 } from '@workwear/domain';
@@ -19,7 +22,7 @@ import type { MarketContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import { type PricedVariant, toCards } from './cards';
-import { toProductDetail } from './detailView';
+import { toProductDetail, toVariant } from './detailView';
 import { garmentSvg } from './garmentSvg';
 import {
   findProductBySku,
@@ -30,6 +33,7 @@ import {
   loadProductDetail,
   loadRelatedVariantIds,
   loadSummaries,
+  loadVariants,
   type ProductRef,
 } from './repository';
 import { findSizeGuideByCode, loadBodyMeasurementTables, loadSizeGuide } from './sizeGuideRepository';
@@ -41,10 +45,11 @@ function found(ref: ProductRef | undefined, what: string): ProductRef {
 }
 
 /**
- * Stock is asked for by colour part number (12 letters or digits) or base part number (8). Anything
- * else is refused before it reaches a query: a comma, quote or backslash never adds or bends a value.
+ * Stock and variants are asked for by colour part number (12 letters or digits) or base part number
+ * (8). Anything else is refused before it reaches a query: a comma, quote or backslash never adds or
+ * bends a value.
  */
-function stockPartNos(field: 'partNo' | 'basePartNo', partNos: readonly string[]) {
+function checkedPartNos(field: 'partNo' | 'basePartNo', partNos: readonly string[]) {
   const allowed = field === 'partNo' ? (p: string) => isPartNo(p) || isBasePartNo(p) : isBasePartNo;
   const wanted =
     field === 'partNo'
@@ -67,8 +72,21 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
   ): Promise<ProductDetail> {
     const { dict, priceList } = await dictionaries.forMarket(ctx);
     const rows = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
-    if (!rows) throw notFound(`Product ${ref.productId}`);
-    return toProductDetail(ref, rows, dict, priceList, includeMarketPrice);
+    // A product is shown as one of its colours: the one the key named, else its first. One without
+    // any colour has no 12-character part number to be shown as, so it is not found.
+    const partNo = ref.partNo ?? rows?.variants[0]?.partNo;
+    if (!rows || !partNo) throw notFound(`Product '${ref.basePartNo}'`);
+    return toProductDetail(partNo, rows, { dict, priceList, includeMarketPrice });
+  }
+
+  /** Every colour of a product, named and priced as the product's detail shows them. */
+  async function variantsOf(ctx: MarketContext, ref: ProductRef, includeMarketPrice: boolean) {
+    const { dict, priceList } = await dictionaries.forMarket(ctx);
+    const { variants, skus } = await loadVariants(handle, ref.productId, priceList.id, priceList.id);
+    return {
+      owner: { basePartNo: ref.basePartNo, uniqueName: ref.uniqueName, currency: priceList.currency },
+      variants: variants.map((v) => toVariant(v, skus, { dict, priceList, includeMarketPrice })),
+    };
   }
 
   async function cards(
@@ -110,6 +128,29 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
       return detail(ctx, ref, includeMarketPrice);
     },
 
+    /** Every colour of the product a base or colour part number names, with sizes, stock and prices. */
+    async variants(
+      ctx: MarketContext,
+      partNo: string,
+      includeMarketPrice: boolean,
+    ): Promise<ProductVariants> {
+      checkedPartNos('partNo', [partNo]);
+      const ref = found(await findProductBySku(handle, partNo), `Product '${partNo}'`);
+      const { owner, variants } = await variantsOf(ctx, ref, includeMarketPrice);
+      return { ...owner, variants };
+    },
+
+    /** The colour a sku or colour part number belongs to, with all its sizes, their stock and its price. */
+    async variant(ctx: MarketContext, sku: string, includeMarketPrice: boolean): Promise<VariantDetail> {
+      if (plainText('sku', sku).length < PART_NO_LENGTH)
+        throw invalidParameter('sku', 'Is not a sku or colour part number (12 characters or more).');
+      const ref = found(await findProductBySku(handle, sku), `Variant '${sku}'`);
+      const { owner, variants } = await variantsOf(ctx, ref, includeMarketPrice);
+      const variant = variants.find((v) => v.partNo === ref.partNo);
+      if (!variant) throw notFound(`Variant '${sku}'`);
+      return { ...variant, ...owner };
+    },
+
     async related(
       ctx: MarketContext,
       sku: string,
@@ -142,10 +183,10 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
 
     cards,
     /** Stock per sku of colour or base part numbers; part numbers that name nothing give nothing. */
-    onHand: async (partNos: readonly string[]) => stock(stockPartNos('partNo', partNos)),
+    onHand: async (partNos: readonly string[]) => stock(checkedPartNos('partNo', partNos)),
     /** Stock of every colour of a base part number; 404 when it names no product. */
     async baseOnHand(basePartNo: string): Promise<OnHand[]> {
-      const records = await stock(stockPartNos('basePartNo', [basePartNo]));
+      const records = await stock(checkedPartNos('basePartNo', [basePartNo]));
       if (records.length === 0) throw notFound(`Product '${basePartNo}'`);
       return records;
     },

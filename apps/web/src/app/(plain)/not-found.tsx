@@ -1,5 +1,6 @@
 import { NotFoundContent } from '@/features/shell/NotFoundContent';
+import { getPlainPageLanguage } from '@/lib/shopContext';
 
-export default function PlainNotFound() {
-  return <NotFoundContent />;
+export default async function PlainNotFound() {
+  return <NotFoundContent language={(await getPlainPageLanguage()).language} />;
 }

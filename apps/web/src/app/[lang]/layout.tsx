@@ -11,13 +11,19 @@ import { ShopHeader } from '@/features/shell/ShopHeader';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { loadStartupData } from '@/features/shell/startupData';
 import { TopMessageBar } from '@/features/shell/TopMessageBar';
-import { getShopContext } from '@/lib/shopContext';
+import { getShellLanguage, getShopContext } from '@/lib/shopContext';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  const { language, origin } = await getShopContext(lang);
+/**
+ * The shell renders in the shell language, not `lang` itself: a page of an unknown language (reached
+ * by a client-side navigation, see proxy.ts) then shows its 404 inside the shop's own header and
+ * footer, in the market's default language, instead of the layout failing before the page can.
+ */
+const shellLanguageOf = async ({ params }: Pick<Props, 'params'>) => getShellLanguage((await params).lang);
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { language, origin } = await getShopContext(await shellLanguageOf(props));
   const t = await getTranslations({ locale: language, namespace: 'common' });
   return {
     metadataBase: new URL(origin),
@@ -29,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f172a' };
 
 export default async function ShopLayout({ children, params }: Props) {
-  const { lang } = await params;
+  const lang = await shellLanguageOf({ params });
   const context = await getShopContext(lang);
   const [startup, display, t] = await Promise.all([
     loadStartupData(lang),

@@ -1,5 +1,7 @@
 import { NotFoundContent } from '@/features/shell/NotFoundContent';
+import { getShellLanguageOfPath } from '@/lib/shopContext';
 
-export default function LanguageNotFound() {
-  return <NotFoundContent />;
+/** In the shell's language: the page's own, or the market's default for an unknown language. */
+export default async function LanguageNotFound() {
+  return <NotFoundContent language={await getShellLanguageOfPath()} />;
 }

@@ -1,5 +1,6 @@
 import {
   cookieLine,
+  cookieName,
   defaultLanguageOf,
   getMarketByName,
   isSupportedLanguage,
@@ -9,6 +10,8 @@ import {
   routePath,
   safeReturnTo,
 } from '@workwear/domain';
+import { parseConsentCookie } from '@workwear/domain/cookieConsent';
+import { vatChoiceSchema } from '@workwear/domain/priceDisplay';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { localizedPath } from '@/features/shell/localizedPath';
@@ -16,10 +19,14 @@ import { formRefusal, readForm } from '@/lib/formPost';
 import { publicUrls } from '@/lib/publicUrls';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
-/** The header's forms post a market (the select) or a language (one button each), and the page. */
+/**
+ * The header's forms post a market (the select), a language (one button each) or a VAT choice (the
+ * switch's two buttons), and the page.
+ */
 const preferencesForm = z.object({
   market: marketNameSchema.optional(),
   lang: languageSchema.optional(),
+  vatChoice: vatChoiceSchema.optional(),
   returnTo: z.string().max(2000).optional(),
 });
 
@@ -33,11 +40,20 @@ function encodedPath(path: string): string {
 }
 
 /**
- * POST /preferences (market=no | lang=nb, returnTo=/sv/alla-produkter): store the market, then go
+ * POST /preferences (market=no | lang=nb | vatChoice=exVAT, returnTo=/sv/alla-produkter): a VAT
+ * choice is stored and the same page shown again. Otherwise store the market, then go
  * back to the same page in the chosen (or the new market's) language. A language the market does not
  * have falls back to the market's default language; returnTo must be a path on this site. The
  * redirect is a path, or the chosen market's configured public URL when it has a site of its own:
  * never built from the request's Host. GET is not answered (405): state never changes through a GET.
+ *
+ * A market served at another origin (MARKET_PUBLIC_URLS) cannot be given a cookie from here: cookies
+ * belong to the host that sets them. As shops with a site per country do, the visitor is sent to the
+ * page in the market's language on that site, whose host names the market, and nothing is stored
+ * here (a cookie would only make this site serve that market too). The one case this cannot carry is
+ * a market that shares PUBLIC_URL with others, chosen from a site of its own: there the shared site
+ * knows the market only from its own cookie, so the visitor arrives in that site's market and
+ * chooses again on it.
  */
 export async function POST(request: NextRequest) {
   // A form on another site must not change a visitor's market.
@@ -54,6 +70,13 @@ export async function POST(request: NextRequest) {
   const current = requestMarket(headers, (name) => request.cookies.get(name)?.value);
   const chosen = (form.market && getMarketByName(form.market)) || current;
   const returnTo = safeReturnTo(form.returnTo) ?? '/';
+  if (form.vatChoice) {
+    // The same page again with the choice stored, for as long as the stored consent allows.
+    const consent = parseConsentCookie(request.cookies.get(cookieName('consent', https))?.value);
+    const response = new Response(null, { status: 303, headers: { Location: encodedPath(returnTo) } });
+    response.headers.append('Set-Cookie', cookieLine('vatChoice', form.vatChoice, https, consent));
+    return response;
+  }
   const fromLang = returnTo.split('/')[1] ?? '';
   const language =
     form.lang && chosen.locales.some((l) => l.name === form.lang)
@@ -66,11 +89,10 @@ export async function POST(request: NextRequest) {
   const target = encodedPath(
     returnTo === '/' ? routePath('Home', language) : await localizedPath(returnTo, chosen, language),
   );
-  const ownSite = publicUrls.originOf(chosen) !== publicUrls.originOf(current);
-  const response = new Response(null, {
-    status: 303,
-    headers: { Location: ownSite ? publicUrls.absoluteUrl(chosen, target) : target },
-  });
+  if (publicUrls.originOf(chosen) !== publicUrls.originOf(current)) {
+    return new Response(null, { status: 303, headers: { Location: publicUrls.absoluteUrl(chosen, target) } });
+  }
+  const response = new Response(null, { status: 303, headers: { Location: target } });
   response.headers.append('Set-Cookie', cookieLine('market', chosen.name, https));
   return response;
 }

@@ -1,14 +1,18 @@
-import { SITEMAP_HEADERS, sitemapIndexXml, sitemapPlan, urlsetXml } from '@/features/seo/sitemap';
+import { sitemapPlan } from '@/features/seo/sitemap';
+import { sitemapResponse } from '@/features/seo/sitemapResponse';
+import { sitemapIndexXml, urlsetXml } from '@/features/seo/sitemapXml';
 import { publicUrls } from '@/lib/publicUrls';
 import { getMarket } from '@/lib/shopContext';
 
 /** /sitemap.xml: the whole market in one file, or an index of parts when it does not fit. */
 export async function GET() {
   const market = await getMarket();
+  // Absolute URLs from the market's configured public URL (PUBLIC_URL's default when unset), never the Host.
   const origin = publicUrls.originOf(market);
-  const plan = await sitemapPlan(market);
-  const body = plan.fitsInOne
-    ? urlsetXml(origin, await plan.entries(0))
-    : sitemapIndexXml(origin, plan.parts);
-  return new Response(body, { headers: SITEMAP_HEADERS });
+  return sitemapResponse(async () => {
+    const plan = await sitemapPlan(market);
+    return plan.fitsInOne
+      ? urlsetXml(origin, market, await plan.entries(0))
+      : sitemapIndexXml(origin, plan.parts);
+  });
 }

@@ -1,13 +1,12 @@
 import type { ProductSummary } from '@workwear/contracts';
 import type { Market, PriceDisplay } from '@workwear/domain';
 import Link from 'next/link';
+import type { TaxLabels } from '@/features/pricing/taxLabels';
 import { FlagList } from './FlagList';
 import { ProductImage } from './ProductImage';
 import { ProductPriceStock } from './ProductPriceStock';
 
-export type ProductCardLabels = {
-  incVat: string;
-  exVat: string;
+export type ProductCardLabels = TaxLabels & {
   noPrice: string;
   colours: (count: number) => string;
   inStock: string;

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { homeCrumb } from '@/features/shell/homeCrumb';
 import { pageAlternates } from '@/features/shell/pageAlternates';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
@@ -82,7 +83,7 @@ export async function ProductListPage(page: RoutePageProps) {
   const description = search
     ? null
     : (scope.description ?? (scope.name === null ? t('allProductsDescription') : null));
-  const home = { label: t('home'), href: routePath('Home', language) };
+  const home = await homeCrumb(language);
   const crumbs =
     scope.name === null && !search
       ? [home]

@@ -10,11 +10,16 @@ import {
   goToPage,
   type PriceDisplay,
   type ProductListState,
+  preselectedGender,
   routePath,
   sameFilterToken,
   showsStockFlag,
+  withoutFilterValues,
 } from '@workwear/domain';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { menuGenderValueIds } from '@/features/shell/menuGroups';
+import { loadStartupData } from '@/features/shell/startupData';
 import { logError } from '@/lib/serverLog';
 import { getShopApi } from '@/lib/shopApi';
 import type { ShopContext } from '@/lib/shopContext';
@@ -31,6 +36,7 @@ import type { ListScope } from './listScope';
 import { ProductResults } from './ProductResults';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, priceFormValues } from './priceForm';
 import { productCardLabels } from './productCardLabels';
+import { productHref } from './productHref';
 import { SortSelect } from './SortSelect';
 import { anonymousVisitor, sortChoice } from './sortChoice';
 import { ViewSwitch } from './ViewSwitch';
@@ -55,11 +61,14 @@ type Props = {
  */
 export async function ProductListResults({ context, display, scope, state, retryHref }: Props) {
   const { language, market } = context;
-  const [api, t, cardLabels] = await Promise.all([
+  const [api, t, cardLabels, { navigation }] = await Promise.all([
     getShopApi(language),
     getTranslations({ locale: language, namespace: 'catalog' }),
     productCardLabels(language),
+    loadStartupData(language),
   ]);
+  // Clearing the filters keeps the gender the list was opened with, the menu's unisex value included.
+  const gender = preselectedGender(state, scope.preselected, menuGenderValueIds(navigation));
   const sort = sortChoice(state, anonymousVisitor(market.info.b2CActivate));
   const [listed, facets] = await Promise.allSettled([
     api.product.list(listQuery(scope.api, state, sort.apiSort, display.incVat)),
@@ -68,13 +77,18 @@ export async function ProductListResults({ context, display, scope, state, retry
   if (listed.status === 'rejected') {
     logError('Failed to fetch the product list.', listed.reason);
     const refused = listed.reason instanceof HttpError && listed.reason.status === 400;
-    const cleared = listHref(scope, changeSearch(clearFilters(state, scope.preselected), ''));
+    const cleared = listHref(scope, changeSearch(clearFilters(state, gender), ''));
     return <ListError language={language} retryHref={retryHref} clearHref={refused ? cleared : null} />;
   }
+  // A search for exactly one product's article number opens that product at the colour it names,
+  // as a redirect from the server, so it works without script too.
+  if (listed.value.article) redirect(productHref(language, listed.value.article));
   if (facets.status === 'rejected') logError('Failed to fetch the product filters.', facets.reason);
 
+  // Values the API did not know (a stale link) are left out of the list and of every link built here.
+  const known = withoutFilterValues(state, listed.value.ignoredFilters ?? []);
   // A page beyond the last shows the last page (goToPage caps it to the total).
-  const shown = goToPage(state, state.page, listed.value.total);
+  const shown = goToPage(known, known.page, listed.value.total);
   let list: ProductListResponse = listed.value;
   if (shown.page !== state.page) {
     try {
@@ -109,11 +123,10 @@ export async function ProductListResults({ context, display, scope, state, retry
     });
   }
   // From the state, not the chips: filters still clear when the filter panel could not be loaded.
-  const { preselected } = scope;
   const hasFilters =
     shown.priceLimit !== undefined ||
-    shown.filters.some((f) => preselected === undefined || !sameFilterToken(f, preselected));
-  const clearHref = hasFilters ? listHref(scope, clearFilters(shown, preselected)) : null;
+    shown.filters.some((f) => gender === undefined || !sameFilterToken(f, gender));
+  const clearHref = hasFilters ? listHref(scope, clearFilters(shown, gender)) : null;
   if (shown.query !== '') {
     chips.push({
       key: 'query',

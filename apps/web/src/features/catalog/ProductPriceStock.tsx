@@ -19,7 +19,7 @@ export function ProductPriceStock({ product, display, market, labels, showStock 
         price={product.price}
         display={display}
         market={market}
-        vatLabel={{ incVat: labels.incVat, exVat: labels.exVat }}
+        taxLabels={labels}
         noPriceLabel={labels.noPrice}
       />
       {showStock && product.hasStock && (

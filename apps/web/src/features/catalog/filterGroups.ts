@@ -49,6 +49,7 @@ export function filterGroups(
       const values = [
         ...((type === FILTER_TYPE.ParametricList ? parametric.listValues : parametric.multipleValues) ?? []),
       ]
+        // Stable: values of equal sort order keep the API's order, by name in the page's language.
         .sort((a, b) => compareBySortOrder(a.sortOrder, b.sortOrder))
         .map((value): FilterValueView => {
           const token: FilterToken = { type, valueId: value.id };

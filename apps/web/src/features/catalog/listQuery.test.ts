@@ -18,6 +18,7 @@ describe('listQuery', () => {
   it('passes scope, filters, price, search, page and sort to the API', () => {
     expect(listQuery({ categorySlug: 'arbetsbyxor' }, state, sortOptionOf('PriceAscending'), true)).toEqual({
       categorySlug: 'arbetsbyxor',
+      unknownFilters: 'ignore',
       filters: ['ParametricMultiple,6009', '1,3395', '5,1001'],
       price: 'price,200,500',
       useIncVat: 'true',
@@ -31,6 +32,7 @@ describe('listQuery', () => {
 
   it('leaves out what is not set, and the sort for relevance order', () => {
     expect(listQuery({}, INITIAL_PRODUCT_LIST_STATE, undefined, false)).toEqual({
+      unknownFilters: 'ignore',
       filters: [],
       page: 1,
       pageSize: 24,

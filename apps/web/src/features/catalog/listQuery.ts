@@ -18,10 +18,13 @@ export type ApiScope = {
  * The filters/search query for the facet counts: everything that narrows the list, without paging
  * or sort. The price travels as 'price,min,max' in major units; with prices shown incl. VAT the API
  * compares the limit with prices incl. VAT (useIncVat), so the limit means what the visitor sees.
+ * A URL may carry a filter value that no longer exists (an old link): the API leaves such values out
+ * and names them (unknownFilters=ignore), so the list still shows instead of an error.
  */
 export function facetQuery(scope: ApiScope, state: ProductListState, incVat: boolean): ProductQueryInput {
   return {
     ...scope,
+    unknownFilters: 'ignore',
     filters: [...state.categoryListIds.map(formatCategoryListToken), ...state.filters.map(formatFilterToken)],
     ...(state.priceLimit && { price: formatPriceFilter(state.priceLimit) }),
     ...(incVat && { useIncVat: 'true' }),

@@ -1,13 +1,16 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { taxLabels } from '@/features/pricing/taxLabels';
 import type { ProductCardLabels } from './ProductCard';
 
 /** The product card's words in the page's language; every list of cards uses this one source. */
 export async function productCardLabels(language: Language): Promise<ProductCardLabels> {
-  const t = await getTranslations({ locale: language, namespace: 'common' });
+  const [t, tax] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'common' }),
+    taxLabels(language),
+  ]);
   return {
-    incVat: t('vat.incVat'),
-    exVat: t('vat.exVat'),
+    ...tax,
     noPrice: t('card.noPrice'),
     colours: (count: number) => t('card.colours', { count }),
     inStock: t('card.inStock'),

@@ -6,4 +6,9 @@ describe('productHref', () => {
     const href = productHref('sv', { uniqueName: 'service-trousers-core-10003682', partNo: '100036825600' });
     expect(href).toMatch(/^\/sv\/[^/]+\/service-trousers-core-10003682\?color=5600$/);
   });
+
+  it('names no colour for a base part number, which has none', () => {
+    const href = productHref('sv', { uniqueName: 'service-trousers-core-10003682', partNo: '10003682' });
+    expect(href).toMatch(/^\/sv\/[^/]+\/service-trousers-core-10003682$/);
+  });
 });

@@ -1,6 +1,11 @@
-import { type Language, productPath } from '@workwear/domain';
+import { colourCodeOf, type Language, productPath } from '@workwear/domain';
 
-/** The product page of a list item, opened on the item's colour: the last four characters of its part number. */
+/**
+ * The product page of an item, opened on the item's colour: characters 9-12 of its 12-character part
+ * number. A part number without a colour (the 8-character base) opens the page on its default colour.
+ */
 export function productHref(language: Language, product: { uniqueName: string; partNo: string }): string {
-  return `${productPath(language, product.uniqueName)}?color=${encodeURIComponent(product.partNo.slice(-4))}`;
+  const path = productPath(language, product.uniqueName);
+  const colour = colourCodeOf(product.partNo);
+  return colour ? `${path}?color=${encodeURIComponent(colour)}` : path;
 }

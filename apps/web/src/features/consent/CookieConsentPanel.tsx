@@ -7,11 +7,10 @@ import {
   type Consent,
   type ConsentCategory,
   necessaryOnlyConsent,
-  serializeConsent,
 } from '@workwear/domain/cookieConsent';
-import { cookieLine } from '@workwear/domain/cookieNames';
 import { useEffect, useId, useState } from 'react';
-import { OPEN_COOKIE_SETTINGS_EVENT } from './openCookieSettings';
+import { CONSENT_DECIDED_EVENT, OPEN_COOKIE_SETTINGS_EVENT } from './consentEvents';
+import { storeConsent } from './storedConsent';
 
 type CategoryText = { name: string; text: string };
 type Texts = {
@@ -24,11 +23,6 @@ type Texts = {
   alwaysOn: string;
   categories: Record<ConsentCategory, CategoryText>;
 };
-
-function storeConsent(consent: Consent, https: boolean) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie; Cookie Store API is not in every browser we serve.
-  document.cookie = cookieLine('consent', serializeConsent(consent), https);
-}
 
 /**
  * Cookie consent with the spec's four categories. Shown until a choice is stored; the footer's
@@ -66,6 +60,7 @@ export function CookieConsentPanel({
     storeConsent(choice, https);
     setConsent(choice);
     setOpen(false);
+    window.dispatchEvent(new Event(CONSENT_DECIDED_EVENT));
   };
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { OPEN_COOKIE_SETTINGS_EVENT } from './openCookieSettings';
+import { OPEN_COOKIE_SETTINGS_EVENT } from './consentEvents';
 
 export function CookieSettingsButton({ label }: { label: string }) {
   return (

@@ -1,8 +1,9 @@
-import { productPath, routePath } from '@workwear/domain';
+import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
+import { productHref } from '@/features/catalog/productHref';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { loadStartupData } from '@/features/shell/startupData';
 import { logError } from '@/lib/serverLog';
@@ -74,7 +75,7 @@ export async function HomePage({ lang }: { lang: string }) {
               <li key={p.partNo}>
                 <ProductCard
                   product={p}
-                  href={`${productPath(context.language, p.uniqueName)}?color=${p.partNo.slice(8)}`}
+                  href={productHref(context.language, p)}
                   display={display}
                   market={context.market}
                   labels={labels}

@@ -1,15 +1,20 @@
 'use client';
 
-import { cookieLine } from '@workwear/domain/cookieNames';
 import type { VatChoice } from '@workwear/domain/priceDisplay';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CONSENT_DECIDED_EVENT } from '@/features/consent/consentEvents';
+import { readStoredConsent } from '@/features/consent/storedConsent';
+import { storeVatChoice } from './storeVatChoice';
 
 type Texts = { title: string; text: string; incVat: string; exVat: string; save: string };
 
 /**
  * The VAT-choice dialog: a modal <dialog> (focus trapped, Escape closes it without a choice, so it
  * asks again on the next page). Saving stores the choice and re-renders the page's prices.
+ *
+ * It opens only once the cookie question is answered: on a first visit the consent banner comes
+ * first, and a modal dialog over it would make the banner unreachable.
  */
 export function VatChoiceForm({ texts, https }: { texts: Texts; https: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -18,12 +23,19 @@ export function VatChoiceForm({ texts, https }: { texts: Texts; https: boolean }
   const titleId = useId();
 
   useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
+    const open = () => {
+      if (!dialog.current?.open) dialog.current?.showModal();
+    };
+    if (readStoredConsent(https)) {
+      open();
+      return;
+    }
+    window.addEventListener(CONSENT_DECIDED_EVENT, open, { once: true });
+    return () => window.removeEventListener(CONSENT_DECIDED_EVENT, open);
+  }, [https]);
 
   const save = () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie read by the server render.
-    document.cookie = cookieLine('vatChoice', choice, https);
+    storeVatChoice(choice, https);
     dialog.current?.close();
     router.refresh();
   };

@@ -1,6 +1,7 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
 import type { Market, PriceDisplay } from '@workwear/domain';
 import { PriceTag } from '@/features/pricing/PriceTag';
+import type { TaxLabels } from '@/features/pricing/taxLabels';
 import { mergeFlags } from './mergeFlags';
 import { ProductFlags } from './ProductFlags';
 
@@ -9,7 +10,7 @@ type Props = {
   variant: Variant | undefined;
   display: PriceDisplay;
   market: Market;
-  texts: { flags: string; partNo: string; incVat: string; exVat: string; noPrice: string };
+  texts: TaxLabels & { flags: string; partNo: string; noPrice: string };
 };
 
 /** Flags, the page's one h1, the article number and the price of the shown colour. */
@@ -32,7 +33,7 @@ export function ProductHeading({ product, variant, display, market, texts }: Pro
         price={price}
         display={display}
         market={market}
-        vatLabel={{ incVat: texts.incVat, exVat: texts.exVat }}
+        taxLabels={texts}
         noPriceLabel={texts.noPrice}
         size="lg"
       />

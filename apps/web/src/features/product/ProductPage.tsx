@@ -2,6 +2,8 @@ import { BRAND_MANUFACTURER_ID, productPath, routePath, showsStockFlag } from '@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { taxLabels } from '@/features/pricing/taxLabels';
+import { homeCrumb } from '@/features/shell/homeCrumb';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';
@@ -54,6 +56,7 @@ export async function ProductPage(page: RoutePageProps) {
     onHand,
     requestedColour(page.searchParams.color),
   );
+  const [home, tax] = await Promise.all([homeCrumb(language), taxLabels(language)]);
   const pagePath = productPath(language, product.uniqueName);
   const colourCode = selected?.colourCode ?? variant?.colorCodeId ?? undefined;
   const colourName = variant?.colorName ?? colourCode ?? '';
@@ -81,7 +84,7 @@ export async function ProductPage(page: RoutePageProps) {
       <Breadcrumbs
         label={t('breadcrumb')}
         items={[
-          { label: t('home'), href: routePath('Home', language) },
+          home,
           ...(category
             ? [
                 {
@@ -118,8 +121,7 @@ export async function ProductPage(page: RoutePageProps) {
             texts={{
               flags: t('flags'),
               partNo: t('partNo', { partNo }),
-              incVat: common('vat.incVat'),
-              exVat: common('vat.exVat'),
+              ...tax,
               noPrice: common('card.noPrice'),
             }}
           />

@@ -1,15 +1,14 @@
 import type { ProductSummary } from '@workwear/contracts';
 import {
-  colourCodeOf,
   type Language,
   type Market,
   type PriceDisplay,
-  productPath,
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
 } from '@workwear/domain';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
+import { productHref } from '@/features/catalog/productHref';
 import { logError } from '@/lib/serverLog';
 import { getShopApi } from '@/lib/shopApi';
 
@@ -45,12 +44,6 @@ async function loadRelation(
     logError(`Failed to fetch related products (${kind}).`, error);
     return [];
   }
-}
-
-function productHref(language: Language, product: ProductSummary): string {
-  const colour = colourCodeOf(product.partNo);
-  const path = productPath(language, product.uniqueName);
-  return colour ? `${path}?color=${encodeURIComponent(colour)}` : path;
 }
 
 /** Each relation with products as a titled, sideways-scrolling row of product cards. */

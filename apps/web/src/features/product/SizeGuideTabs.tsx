@@ -16,7 +16,7 @@ export function SizeGuideTabs({ view, texts }: { view: SizeGuideView; texts: Siz
   const [tab, setTab] = useState<Tab>(
     view.dimensions || view.bodyTables.length === 0 ? 'dimensions' : 'body',
   );
-  const [tableId, setTableId] = useState(view.bodyTables[0]?.id ?? '');
+  const [tableId, setTableId] = useState(view.initialTableId ?? '');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ dimensions: null, body: null });
   const table = view.bodyTables.find((t) => t.id === tableId) ?? view.bodyTables[0];
   const labels: Record<Tab, string> = { dimensions: texts.productDimensions, body: texts.bodyMeasurements };

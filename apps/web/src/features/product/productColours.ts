@@ -32,15 +32,13 @@ export function productColours(
   const available = availableColours(map);
   const code = chooseColour({
     requested,
-    selectedPartNo: product.selectedPartNo,
+    partNo: product.partNo,
     available,
     known: [...map.keys()],
   });
   const selected = code === undefined ? undefined : map.get(code);
   const variant =
-    selected?.variant ??
-    product.variants.find((v) => v.partNo === product.selectedPartNo) ??
-    product.variants[0];
+    selected?.variant ?? product.variants.find((v) => v.partNo === product.partNo) ?? product.variants[0];
   return {
     offered: available.flatMap((c) => map.get(c) ?? []),
     selected,

@@ -1,6 +1,6 @@
 import { HttpError } from '@workwear/client';
 import type { Category, OnHand, ProductDetail, SizeGuide } from '@workwear/contracts';
-import type { Market } from '@workwear/domain';
+import { type GenderSection, genderSectionOf, type Market } from '@workwear/domain';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
@@ -48,13 +48,20 @@ export async function loadOnHand(
 export type SizeGuideResult =
   | { readonly status: 'none' }
   | { readonly status: 'failed' }
-  | { readonly status: 'finished'; readonly guide: SizeGuide };
+  | {
+      readonly status: 'finished';
+      readonly guide: SizeGuide;
+      /** Which body table the dialog opens on. */
+      readonly productGender: GenderSection | undefined;
+    };
 
 // Spec (error catalogue): a size-guide load failure disables its button; the page renders on.
 export async function loadSizeGuide(api: ShopApi, product: ProductDetail): Promise<SizeGuideResult> {
   if (!product.hasSizeGuide) return { status: 'none' };
   try {
-    return { status: 'finished', guide: await api.product.sizeGuide(product.basePartNo) };
+    const guide = await api.product.sizeGuide(product.basePartNo);
+    const productGender = genderSectionOf(product.parametrics.flatMap((p) => p.values.map((v) => v.id)));
+    return { status: 'finished', guide, productGender };
   } catch (error) {
     logError('Failed to fetch size guide.', error);
     return { status: 'failed' };

@@ -33,6 +33,12 @@ describe('productJsonLd', () => {
     expect(productJsonLd(input({ ...shown, incVat: false })).offers?.price).toBe('100.00');
   });
 
+  it("names the product's colour part number as sku when no colour is shown, the base as mpn", () => {
+    const data = productJsonLd({ ...input(), variant: undefined });
+    expect(data.sku).toBe('100246719800');
+    expect(data.mpn).toBe('10024671');
+  });
+
   it('has no offer when prices are hidden', () => {
     expect(
       productJsonLd(input({ showPrices: false, incVat: false, askVatChoice: false })).offers,

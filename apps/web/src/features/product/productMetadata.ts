@@ -17,7 +17,7 @@ export async function productPageMetadata(page: RoutePageProps): Promise<Metadat
   const requested = requestedColour(page.searchParams.color);
   const variant =
     product.variants.find((v) => v.colorCodeId === requested) ??
-    product.variants.find((v) => v.partNo === product.selectedPartNo) ??
+    product.variants.find((v) => v.partNo === product.partNo) ??
     product.variants[0];
   const title = product.seo.title || product.name;
   const description = product.seo.description || product.description;

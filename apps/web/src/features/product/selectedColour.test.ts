@@ -13,7 +13,7 @@ describe('requestedColour', () => {
 
 describe('chooseColour', () => {
   const base = {
-    selectedPartNo: '100246719800',
+    partNo: '100246719800',
     available: ['5800', '9800'],
     known: ['5800', '9800', '1100'],
   };
@@ -29,7 +29,7 @@ describe('chooseColour', () => {
   });
 
   it("takes the first colour on offer when the API's choice has no stock", () => {
-    expect(chooseColour({ ...base, selectedPartNo: '100246711100', requested: undefined })).toBe('5800');
+    expect(chooseColour({ ...base, partNo: '100246711100', requested: undefined })).toBe('5800');
   });
 
   it('still picks a colour when none has stock', () => {

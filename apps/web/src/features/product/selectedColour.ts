@@ -10,8 +10,8 @@ export function requestedColour(value: string | readonly string[] | undefined): 
 export type ColourChoice = {
   /** The colour code the URL asks for (?color). */
   readonly requested: string | undefined;
-  /** The colour part number the API chose (the one the request named, or its first colour). */
-  readonly selectedPartNo: string;
+  /** The product's part number: the colour the API shows it as (the one the request named, or its first). */
+  readonly partNo: string;
   /** Colours that may be offered (those with an available size), in display order. */
   readonly available: readonly string[];
   /** Every colour of the colour map, in display order. */
@@ -23,13 +23,8 @@ export type ColourChoice = {
  * the API's choice, then the first colour on offer. When no colour has stock the page still shows
  * one (with its delivery dates), by the same order of preference over all colours of the map.
  */
-export function chooseColour({
-  requested,
-  selectedPartNo,
-  available,
-  known,
-}: ColourChoice): string | undefined {
-  const apiChoice = colourCodeOf(selectedPartNo) ?? undefined;
+export function chooseColour({ requested, partNo, available, known }: ColourChoice): string | undefined {
+  const apiChoice = colourCodeOf(partNo) ?? undefined;
   const pool = available.length > 0 ? available : known;
   for (const candidate of [requested, apiChoice]) {
     if (candidate !== undefined && pool.includes(candidate)) return candidate;

@@ -34,14 +34,19 @@ export async function sizeGuideProps(
   const measurements: unknown = t.raw('sizeGuide.measurements');
   const tableTypes: unknown = t.raw('sizeGuide.tableTypes');
   const genders: unknown = t.raw('sizeGuide.genders');
-  const view = sizeGuideView(result.guide, culture, {
-    measurement: (code) => t('sizeGuide.withUnit', { label: messageLabel(measurements, code) }),
-    table: (type, gender) =>
-      t('sizeGuide.tableName', {
-        type: messageLabel(tableTypes, type),
-        gender: messageLabel(genders, gender),
-      }),
-    missing: t('sizeGuide.missing'),
-  });
+  const view = sizeGuideView(
+    result.guide,
+    culture,
+    {
+      measurement: (code) => t('sizeGuide.withUnit', { label: messageLabel(measurements, code) }),
+      table: (type, gender) =>
+        t('sizeGuide.tableName', {
+          type: messageLabel(tableTypes, type),
+          gender: messageLabel(genders, gender),
+        }),
+      missing: t('sizeGuide.missing'),
+    },
+    result.productGender,
+  );
   return { texts, view };
 }

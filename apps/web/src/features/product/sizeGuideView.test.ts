@@ -1,4 +1,5 @@
 import type { SizeGuide } from '@workwear/contracts';
+import type { GenderSection } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
 import { hasGuideContent, sizeGuideView } from './sizeGuideView';
 
@@ -66,5 +67,35 @@ describe('sizeGuideView', () => {
       labels,
     );
     expect(view.dimensions).toBeNull();
+  });
+});
+
+describe('the body-measurement table the dialog opens on', () => {
+  const table = (tableType: string, gender: string) => ({
+    tableType,
+    gender,
+    columns: ['waist'],
+    rows: [{ size: 'C44', values: [70] }],
+  });
+  const withTables = (...tables: ReturnType<typeof table>[]): SizeGuide => ({
+    ...guide,
+    bodyMeasurementsTable: tables,
+  });
+  const opensOn = (g: SizeGuide, gender: GenderSection | undefined) =>
+    sizeGuideView(g, 'sv-SE', labels, gender).initialTableId;
+
+  it('is the table of the product’s gender', () => {
+    const g = withTables(table('tops', 'men'), table('tops', 'unisex'), table('tops', 'women'));
+    expect(opensOn(g, 'women')).toBe('tops-women');
+    expect(opensOn(g, undefined)).toBe('tops-men');
+  });
+
+  it('falls back to the unisex table, then to the first', () => {
+    expect(opensOn(withTables(table('tops', 'men'), table('tops', 'unisex')), 'children')).toBe(
+      'tops-unisex',
+    );
+    expect(opensOn(withTables(table('gloves', 'unisex')), undefined)).toBe('gloves-unisex');
+    expect(opensOn(withTables(table('tops', 'men')), 'women')).toBe('tops-men');
+    expect(opensOn(withTables(), 'women')).toBeNull();
   });
 });

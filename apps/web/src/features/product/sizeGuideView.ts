@@ -1,5 +1,5 @@
 import type { SizeGuide } from '@workwear/contracts';
-import { htmlTextParagraphs } from '@workwear/domain';
+import { type GenderSection, htmlTextParagraphs } from '@workwear/domain';
 
 export type GuideTable = {
   readonly columns: readonly string[];
@@ -14,6 +14,8 @@ export type SizeGuideView = {
   readonly pdfUrl: string | null;
   readonly dimensions: GuideTable | null;
   readonly bodyTables: readonly BodyTable[];
+  /** The body table the selector starts on: the product's gender's (see initialBodyTable). */
+  readonly initialTableId: string | null;
 };
 
 /** The dialog's words in the page's language. */
@@ -51,7 +53,33 @@ export function hasGuideContent(guide: Pick<SizeGuide, 'content' | 'fallbackPdfU
   return Boolean(guide.content?.trim() || guide.fallbackPdfUrl?.trim());
 }
 
-export function sizeGuideView(guide: SizeGuide, culture: string, labels: SizeGuideLabels): SizeGuideView {
+// Table gender attributes to look for, best first; a product in no gender section is a men's or unisex one.
+const TABLE_GENDERS: Readonly<Record<GenderSection | 'none', readonly string[]>> = {
+  women: ['women', 'unisex'],
+  children: ['children', 'unisex'],
+  none: ['men', 'unisex'],
+};
+
+/** The table of the product's gender, else the unisex one, else the first. */
+function initialBodyTable(
+  tables: SizeGuide['bodyMeasurementsTable'],
+  gender: GenderSection | undefined,
+): SizeGuide['bodyMeasurementsTable'][number] | undefined {
+  for (const wanted of TABLE_GENDERS[gender ?? 'none']) {
+    const found = tables.find((t) => t.gender === wanted);
+    if (found) return found;
+  }
+  return tables[0];
+}
+
+const tableId = (table: { tableType: string; gender: string }) => `${table.tableType}-${table.gender}`;
+
+export function sizeGuideView(
+  guide: SizeGuide,
+  culture: string,
+  labels: SizeGuideLabels,
+  productGender?: GenderSection,
+): SizeGuideView {
   // A table with any decimal value shows one decimal throughout, so its columns line up.
   const bodyFormat = (values: readonly number[]) => {
     const digits = values.some((v) => !Number.isInteger(v)) ? 1 : 0;
@@ -60,6 +88,7 @@ export function sizeGuideView(guide: SizeGuide, culture: string, labels: SizeGui
   // Millimetres shown as centimetres always have one decimal, so the column lines up.
   const centimetres = new Intl.NumberFormat(culture, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { measurements, sizes } = guide.productDimensions;
+  const initial = initialBodyTable(guide.bodyMeasurementsTable, productGender);
   return {
     paragraphs: htmlTextParagraphs(guide.content),
     pdfUrl: guide.fallbackPdfUrl?.trim() || null,
@@ -77,11 +106,12 @@ export function sizeGuideView(guide: SizeGuide, culture: string, labels: SizeGui
     bodyTables: guide.bodyMeasurementsTable.map((table) => {
       const format = bodyFormat(table.rows.flatMap((r) => r.values));
       return {
-        id: `${table.tableType}-${table.gender}`,
+        id: tableId(table),
         label: labels.table(table.tableType, table.gender),
         columns: table.columns.map(labels.measurement),
         rows: table.rows.map((r) => ({ size: r.size, cells: r.values.map((v) => format.format(v)) })),
       };
     }),
+    initialTableId: initial ? tableId(initial) : null,
   };
 }

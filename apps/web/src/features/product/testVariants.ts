@@ -36,10 +36,10 @@ export function variant(
   };
 }
 
-/** A product detail around the given variants; the API's choice is the last variant. */
+/** A product detail around the given variants, shown as (named by the part number of) the last one. */
 export function productWith(variants: Variant[]): ProductDetail {
   return {
-    partNo: '10024671',
+    partNo: variants[variants.length - 1]?.partNo ?? '100246710000',
     basePartNo: '10024671',
     uniqueName: 'stretch-work-trousers-10024671',
     name: 'Stretch work trousers',
@@ -57,6 +57,5 @@ export function productWith(variants: Variant[]): ProductDetail {
     parametrics: [],
     variants,
     hasSizeGuide: false,
-    selectedPartNo: variants[variants.length - 1]?.partNo ?? '',
   };
 }

@@ -1,17 +1,10 @@
 import type { Category } from '@workwear/contracts';
 import { type Language, type Market, routePath } from '@workwear/domain';
 import { type ShopApi, shopApiForLanguage } from '@/lib/shopApi';
-
-/** Response headers of every sitemap file: XML, cacheable for an hour. */
-export const SITEMAP_HEADERS = {
-  'Content-Type': 'application/xml; charset=utf-8',
-  'Cache-Control': 'public, max-age=3600',
-} as const;
+import type { SitemapEntry as Entry } from './sitemapXml';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-type Entry = { alternates: Record<string, string>; lastModified?: string };
 
 /** Category list pages per language, matched across languages by category id. */
 async function categoryEntries(market: Market): Promise<Entry[]> {
@@ -91,34 +84,4 @@ export async function sitemapPlan(market: Market) {
       return productEntries(market, api, part, productsPerPart);
     },
   };
-}
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
-  );
-
-export function urlsetXml(origin: string, entries: readonly Entry[]): string {
-  const urls = entries.flatMap((entry) => {
-    const links = Object.entries(entry.alternates)
-      .map(
-        ([culture, path]) =>
-          `<xhtml:link rel="alternate" hreflang="${culture}" href="${escapeXml(origin + path)}"/>`,
-      )
-      .join('');
-    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return Object.values(entry.alternates).map(
-      (path) => `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}${links}</url>`,
-    );
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export function sitemapIndexXml(origin: string, parts: number): string {
-  const items = Array.from(
-    { length: parts },
-    (_, i) => `<sitemap><loc>${origin}/sitemap/${i}.xml</loc></sitemap>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

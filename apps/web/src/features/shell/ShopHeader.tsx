@@ -2,6 +2,7 @@ import type { NavigationContext } from '@workwear/contracts';
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { VatSwitch } from '@/features/pricing/VatSwitch';
 import type { ShopContext } from '@/lib/shopContext';
 import { BrandMark } from './BrandMark';
 import { MainMenu } from './MainMenu';
@@ -52,7 +53,8 @@ export async function ShopHeader({
             </button>
           </form>
         </search>
-        <div className="ml-auto md:ml-0">
+        <div className="ml-auto flex items-center gap-3 md:ml-0">
+          <VatSwitch context={context} />
           <MarketSelector context={context} />
         </div>
       </div>

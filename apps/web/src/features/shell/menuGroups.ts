@@ -1,5 +1,5 @@
 import type { NavigationContext, NavigationItem } from '@workwear/contracts';
-import { FILTER_TYPE, formatFilterToken, type Language, routePath } from '@workwear/domain';
+import { byNameIn, FILTER_TYPE, formatFilterToken, type Language, routePath } from '@workwear/domain';
 
 export type MenuLink = { label: string; href: string };
 export type MenuSection = { heading?: MenuLink; links: MenuLink[] };
@@ -14,8 +14,12 @@ export type MenuLabels = {
   allProducts: string;
 };
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+/** The gender values the menu's sections select (men, women, unisex), which clearing filters keeps. */
+export function menuGenderValueIds(nav: NavigationContext): number[] {
+  return nav.menAndWomenCategory.flatMap((section) =>
+    section.parametricValueId === null ? [] : [section.parametricValueId],
+  );
+}
 
 /**
  * The five menu groups of the spec (clothing, men and women, collections, accessories, catalogue),
@@ -25,6 +29,8 @@ const byName = (a: { name: string }, b: { name: string }) =>
  */
 export function buildMenuGroups(nav: NavigationContext, lang: Language, labels: MenuLabels): MenuGroup[] {
   const category = (slug: string) => routePath('ProductsByCategory', lang, { categorySlug: slug });
+  // Category lists sort by name in the page language's alphabet (å ä ö after z in Swedish).
+  const byName = byNameIn(lang);
   const sectionLink = (section: NavigationItem, item: NavigationItem): string => {
     if (section.section === 'men') return routePath('ProductsMen', lang, { genderMenSlug: item.slug });
     if (section.section === 'women') return routePath('ProductsWomen', lang, { genderWomenSlug: item.slug });

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { hreflangAlternates } from '@/features/seo/hreflang';
 import type { ShopContext } from '@/lib/shopContext';
 import { localizedPath } from './localizedPath';
 
 /**
  * Canonical URL and hreflang alternates of the current page: one per language of the market, plus
- * x-default for the market's default language. The query string is left out of all of them, so list
+ * x-default (hreflangAlternates). The query string is left out of all of them, so list
  * variations (filters, sort, paging) point search engines at the list itself.
  */
 export async function pageAlternates(context: ShopContext): Promise<NonNullable<Metadata['alternates']>> {
@@ -14,8 +15,8 @@ export async function pageAlternates(context: ShopContext): Promise<NonNullable<
         [locale.cultureCode, await localizedPath(context.pathname, context.market, locale.name)] as const,
     ),
   );
-  const languages: Record<string, string> = Object.fromEntries(entries);
-  const fallback = entries.find(([culture]) => culture === context.market.defaultLocale)?.[1];
-  if (fallback) languages['x-default'] = fallback;
-  return { canonical: context.pathname, languages };
+  return {
+    canonical: context.pathname,
+    languages: hreflangAlternates(context.market, Object.fromEntries(entries)),
+  };
 }

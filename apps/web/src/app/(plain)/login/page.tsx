@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPlainPageLanguage } from '@/lib/shopContext';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { language } = await getPlainPageLanguage();
+  const t = await getTranslations({ locale: language, namespace: 'common' });
+  return { title: t('login.title') };
+}
 
 /**
  * Restricted routes send anonymous visitors here with a returnTo (the route guard in proxy.ts).

@@ -1,4 +1,6 @@
-import { SITEMAP_HEADERS, sitemapPlan, urlsetXml } from '@/features/seo/sitemap';
+import { sitemapPlan } from '@/features/seo/sitemap';
+import { sitemapResponse } from '@/features/seo/sitemapResponse';
+import { urlsetXml } from '@/features/seo/sitemapXml';
 import { publicUrls } from '@/lib/publicUrls';
 import { getMarket } from '@/lib/shopContext';
 
@@ -6,10 +8,12 @@ import { getMarket } from '@/lib/shopContext';
 export async function GET(_request: Request, { params }: { params: Promise<{ part: string }> }) {
   const match = /^(\d{1,4})\.xml$/.exec((await params).part);
   const market = await getMarket();
-  const plan = await sitemapPlan(market);
-  const part = match ? Number(match[1]) : -1;
-  if (part < 0 || part >= plan.parts) return new Response('Not found', { status: 404 });
-  return new Response(urlsetXml(publicUrls.originOf(market), await plan.entries(part)), {
-    headers: SITEMAP_HEADERS,
+  return sitemapResponse(async () => {
+    if (!match) return null;
+    const part = Number(match[1]);
+    const plan = await sitemapPlan(market);
+    return part < plan.parts
+      ? urlsetXml(publicUrls.originOf(market), market, await plan.entries(part))
+      : null;
   });
 }

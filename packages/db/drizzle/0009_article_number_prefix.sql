@@ -1,0 +1,1 @@
+CREATE INDEX "products_base_part_no_pattern_idx" ON "products" USING btree ("base_part_no" bpchar_pattern_ops);
