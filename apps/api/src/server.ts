@@ -17,6 +17,7 @@ const handle = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.PGLITE_DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  onIdleError: (err) => logger.warn({ err }, 'An idle database connection failed; the pool opens another'),
 });
 logger.info({ database: handle.kind }, 'Database open');
 // Adds, never deletes: migrations, demo data only with DEMO_DATA and an empty catalogue, missing read models.

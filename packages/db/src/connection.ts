@@ -20,6 +20,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the server pool. */
   poolSize?: number | undefined;
+  /**
+   * Told when an idle pooled connection fails (the server restarted, an administrator ended it). The
+   * pool drops that connection and opens another on the next query; without a listener the error
+   * would be thrown from an event emitter and end the process.
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 export interface DatabaseHandle {
@@ -38,7 +44,7 @@ export interface DatabaseHandle {
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.url) return openServer(options.url, options.poolSize ?? 10);
+  if (options.url) return openServer(options.url, options.poolSize ?? 10, options.onIdleError);
   return openEmbedded(options.dataDir);
 }
 
@@ -50,11 +56,16 @@ function withRows(db: Database) {
   };
 }
 
-async function openServer(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openServer(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   // int8 (counts, sums) as numbers: our values stay far below 2^53; dates stay strings.
   pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const dedicated = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -69,7 +80,26 @@ async function openServer(url: string, poolSize: number): Promise<DatabaseHandle
       client.release(broken);
     }
   };
-  return { db, kind: 'postgres', rows: withRows(db), dedicated, close: () => pool.end() };
+  return { db, kind: 'postgres', rows: withRows(db), dedicated, close: () => endPool(pool) };
+}
+
+/**
+ * pool.end() resolves once it has asked each connection to close, not once they have: a caller that
+ * drops the database or stops the server next would cut connections still saying goodbye. This waits
+ * for every connection's own end.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let ended = 0;
+  const allEnded = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      ended += 1;
+      if (ended >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allEnded;
 }
 
 async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -61,6 +61,15 @@ describe.each(targets)('outbox store on $name', ({ name, open }) => {
     expect(await store.claim(t0, 10)).toEqual([]);
   });
 
+  it('claims an entry due within the millisecond of the worker clock (the database counts microseconds)', async () => {
+    const [id] = await enqueueMany(handle, 1);
+    await handle.db.execute(
+      sql`UPDATE outbox SET available_at = '2026-11-25 08:00:00.000400+00' WHERE id = ${id}`,
+    );
+    expect(await store.claim(new Date('2026-11-25T07:59:59.999Z'), 10)).toEqual([]);
+    expect((await store.claim(new Date('2026-11-25T08:00:00.000Z'), 10)).map((e) => e.id)).toEqual([id]);
+  });
+
   it('leases a claimed entry: not claimed again until the lease runs out, then claimed as a new attempt', async () => {
     const [id] = await enqueueMany(handle, 1);
     expect((await store.claim(t0, 10)).map((e) => e.id)).toEqual([id]);

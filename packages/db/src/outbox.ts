@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './connection';
 import { type OutboxRetryPolicy, retryDelayMs } from './outboxRetry';
 import { outbox } from './schema/writes';
@@ -80,7 +80,9 @@ export function createOutboxStore(handle: DatabaseHandle, options: OutboxStoreOp
         const due = await tx
           .select({ id: outbox.id })
           .from(outbox)
-          .where(and(isOpen, lte(outbox.availableAt, now)))
+          // now has millisecond precision, the database's times microsecond: an entry enqueued within
+          // this very millisecond is due too, or a wake right after a commit would miss it.
+          .where(and(isOpen, lt(outbox.availableAt, later(now, 1))))
           .orderBy(asc(outbox.availableAt), asc(outbox.id))
           .limit(limit)
           .for('update', { skipLocked: true });
