@@ -1,6 +1,6 @@
 import { conflict, notFound } from '@workwear/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { integer, type PgColumn, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from './connection';
 
 /**
@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './connection';
  * settings): `version: versionColumn()` in the table. A row starts at 1; every change goes through
  * updateVersioned, which bumps it; readers send back the version they saw.
  */
-export const versionColumn = () => integer('version').notNull().default(1);
+export { versionColumn } from './schema/common';
 
 export type VersionedTable = PgTable & { version: PgColumn };
 

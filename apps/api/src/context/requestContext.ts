@@ -11,8 +11,8 @@ export interface MarketContext {
 }
 
 /**
- * Who is asking. Anonymous until the sign-in issue fills the signed-in variant from a verified bearer
- * token (customer, company, role, super admin, session, coop code, punch-out type).
+ * Who is asking: anonymous, or the bearer of a verified access token (modules/auth/accessToken.ts):
+ * customer, company, role, super admin, session, coop code, market, punch-out type.
  */
 export type Principal =
   | { kind: 'anonymous' }
@@ -24,6 +24,8 @@ export type Principal =
       superCustomerAdmin: boolean;
       sessionId: string;
       coopCode: string | null;
+      /** The market the session signed in to (claim market). */
+      market: string;
       punchOutType: string | null;
     };
 

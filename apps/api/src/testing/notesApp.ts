@@ -46,6 +46,7 @@ const principalOf = (customer: string | undefined): Principal =>
         superCustomerAdmin: false,
         sessionId: 's',
         coopCode: null,
+        market: 'se',
         punchOutType: null,
       }
     : ANONYMOUS;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { languageCode } from './common';
 
 /**
@@ -34,4 +34,18 @@ export const topMessages = pgTable(
     primaryKey({ columns: [t.marketId, t.language] }),
     check('top_messages_visibility_check', sql`${t.visibility} IN ('none', 'loggedOut', 'loggedIn')`),
   ],
+);
+
+/**
+ * Feature flags per market (the spec's 12 keys, all off unless a row says otherwise). market_id is
+ * the market's name ('se'); the feature service evaluates and caches them.
+ */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    key: text('key').notNull(),
+    marketId: text('market_id').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.marketId] })],
 );
