@@ -1,13 +1,15 @@
 /**
- * Seeds the demo catalogue, and the demo market settings and top messages.
+ * Seeds the demo catalogue with its world (companies, people, demo accounts, price lists of every type,
+ * feature flags), and the demo market settings and top messages.
  *
- *   node --import tsx packages/db/scripts/seed.ts [--products N] [--seed S] [--today YYYY-MM-DD] [--reset [--force]]
+ *   node --import tsx packages/db/scripts/seed.ts [--products N] [--companies N] [--seed S] [--today YYYY-MM-DD] [--reset [--force]]
  *
  * Uses DATABASE_URL when set, otherwise the embedded database in PGLITE_DATA_DIR
  * (default <repo>/.data/pglite). Without --reset it writes the demo catalogue only into an empty
- * catalogue. --reset replaces the catalogue (only the catalogue tables, never cascading into others);
- * once orders exist it refuses unless --force is given too. Settings and top messages are only added
- * where missing, never replaced.
+ * catalogue, and the world only beside the demo catalogue into empty world tables. --reset replaces the
+ * catalogue and the world (only their tables, never cascading into others); once orders exist it refuses
+ * unless --force is given too. --companies N makes N companies with an agreement list (benchmarks).
+ * Settings and top messages are only added where missing, never replaced.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,6 +17,8 @@ import {
   type DemoCatalogueResult,
   ensureDemoCatalogue,
   ensureDemoSettings,
+  ensureDemoWorld,
+  readDemoWorldMeta,
   resetDemoCatalogue,
 } from '../src/demo/index';
 import { migrateDatabase, openDatabase } from '../src/index';
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string' },
+      companies: { type: 'string' },
       seed: { type: 'string' },
       today: { type: 'string' },
       reset: { type: 'boolean', default: false },
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
   const dataDir = url ? undefined : process.env.PGLITE_DATA_DIR || `${repoRoot}.data/pglite`;
   const options = {
     products: integerOption(values.products, 'products'),
+    companies: integerOption(values.companies, 'companies'),
     seed: integerOption(values.seed, 'seed'),
     today: values.today,
     onTable: (table: string, rows: number, ms: number) => {
@@ -70,6 +76,18 @@ async function main(): Promise<void> {
         );
       }
       result = ensured.result;
+      const world = await ensureDemoWorld(
+        handle,
+        result?.options ?? null,
+        options.companies ?? 0,
+        options.onTable,
+      );
+      if (world.seeded) console.log('Added the demo world beside the demo catalogue.');
+      else if (world.reason === 'not_empty') {
+        console.log(
+          `The demo world's tables hold rows (${world.table}) that are not the demo's: left alone.`,
+        );
+      }
     }
     if (result && (await ensureDemoSettings(handle)).seeded) {
       console.log('Wrote the demo market settings and top messages.');
@@ -79,6 +97,11 @@ async function main(): Promise<void> {
       console.log(`Demo catalogue: ${products} products, seed ${seed}, today ${today}`);
       for (const [table, rows] of Object.entries(result.counts)) {
         console.log(`  ${table.padEnd(30)} ${String(rows).padStart(10)}`);
+      }
+      const world = await readDemoWorldMeta(handle);
+      if (world) {
+        const { companies = 0, accounts = 0 } = world.counts;
+        console.log(`Demo world: ${companies} companies, ${accounts} accounts (see README, "Demo accounts")`);
       }
     }
   } finally {

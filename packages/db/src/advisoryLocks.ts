@@ -9,4 +9,6 @@ export const ADVISORY_LOCK = {
   demoCatalogue: 0x64656d6f, // 'demo'
   /** The demo settings' seeding transaction. */
   demoSettings: 0x64736574, // 'dset'
+  /** Adding the demo world (companies, people, accounts) to an existing demo catalogue. */
+  demoWorld: 0x64776c64, // 'dwld'
 } as const;

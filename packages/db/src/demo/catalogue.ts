@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../connection';
 import { SQL_STATE, sqlStateOf } from '../sqlState';
+import { WORLD_TABLES } from './worldTables';
 
 /** Every table the generator writes or that is derived from them, children before parents. */
 export const CATALOGUE_TABLES = [
@@ -75,9 +76,15 @@ interface OutsideReference {
   child_columns: string[];
 }
 
-/** Foreign keys from tables outside the catalogue (carts, orders, favourites ...) into it. */
+/**
+ * What emptying the catalogue empties: the demo world first (its companies reference price lists, its
+ * sign-in state its accounts), then the catalogue. Both go together or not at all.
+ */
+const EMPTIED_TABLES: readonly string[] = [...WORLD_TABLES, ...CATALOGUE_TABLES];
+
+/** Foreign keys from tables outside the catalogue and world (carts, orders, favourites ...) into them. */
 async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReference[]> {
-  const catalogue = sql.param([...CATALOGUE_TABLES]);
+  const catalogue = sql.param([...EMPTIED_TABLES]);
   return handle.rows<OutsideReference>(sql`
     SELECT c.conname AS name, c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
            array(SELECT a.attname FROM unnest(c.conkey) k(attnum)
@@ -90,7 +97,8 @@ async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReferen
 }
 
 /**
- * Empties the catalogue tables and nothing else, inside the caller's transaction. Never CASCADE: when a
+ * Empties the catalogue tables and the demo world's (WORLD_TABLES) and nothing else, inside the
+ * caller's transaction. Never CASCADE: when a
  * table of another module references the catalogue, that table is locked against new rows and checked
  * first, and any row of it pointing into the catalogue stops the whole operation with a
  * CatalogueInUseError (an ON DELETE CASCADE or SET NULL there would otherwise reach it). With no such
@@ -100,7 +108,7 @@ export async function emptyCatalogue(handle: DatabaseHandle): Promise<void> {
   const references = await outsideReferences(handle);
   if (references.length === 0) {
     const tables = sql.join(
-      CATALOGUE_TABLES.map((t) => sql.identifier(t)),
+      EMPTIED_TABLES.map((t) => sql.identifier(t)),
       sql`, `,
     );
     await handle.db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY`);
@@ -121,7 +129,7 @@ export async function emptyCatalogue(handle: DatabaseHandle): Promise<void> {
     );
     if (row?.used) throw new CatalogueInUseError(ref.child, `${ref.parent} (foreign key ${ref.name})`);
   }
-  for (const table of CATALOGUE_TABLES) {
+  for (const table of EMPTIED_TABLES) {
     try {
       await handle.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
     } catch (error) {

@@ -8,11 +8,14 @@ import { inTransaction } from '../unitOfWork';
 import { verifyForeignKeys } from './foreignKeys';
 import {
   clearDemoCatalogue,
+  DEFAULT_DEMO_COMPANIES,
   DEMO_CATALOGUE_KEY,
   DEMO_SETTINGS_KEY,
   ensureDemoCatalogue,
   ensureDemoSettings,
+  NAMED_COMPANIES,
   readDemoCatalogueMeta,
+  readDemoWorldMeta,
   seedDemoCatalogue,
   seedDemoSettings,
 } from './index';
@@ -84,7 +87,12 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
     const before = await checksums(handle);
     const second = await ensureDemoCatalogue(handle, { products: 80, seed: 4, today: TODAY });
     expect(second.seeded).toBe(false);
-    expect(second.result?.options).toEqual({ products: 40, seed: 3, today: TODAY });
+    expect(second.result?.options).toEqual({
+      products: 40,
+      seed: 3,
+      today: TODAY,
+      companies: DEFAULT_DEMO_COMPANIES,
+    });
     expect(await checksums(handle)).toEqual(before);
     const meta = await readDemoCatalogueMeta(handle);
     expect(meta?.counts.products).toBe(40);
@@ -167,9 +175,17 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
 
     it('has 360 products and records what it wrote', async () => {
       const meta = await readDemoCatalogueMeta(handle);
-      expect(meta?.options).toEqual({ products: 360, seed: 20261121, today: TODAY });
+      expect(meta?.options).toEqual({
+        products: 360,
+        seed: 20261121,
+        today: TODAY,
+        companies: DEFAULT_DEMO_COMPANIES,
+      });
+      // The demo world adds price lists and prices of its own, recorded under its own key.
+      const world = (await readDemoWorldMeta(handle))?.counts ?? {};
       for (const [table, rows] of Object.entries(meta?.counts ?? {})) {
-        expect(await count(handle, sql`SELECT 1 FROM ${sql.identifier(table)}`), table).toBe(rows);
+        const total = rows + (world[table] ?? 0);
+        expect(await count(handle, sql`SELECT 1 FROM ${sql.identifier(table)}`), table).toBe(total);
       }
       expect(await count(handle, sql`SELECT 1 FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`)).toBe(1);
     });
@@ -223,7 +239,9 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
           type: 0,
         });
       }
-      expect(lists.filter((l) => l.type === 5 && l.market_name === 'se')).toHaveLength(2);
+      expect(lists.filter((l) => l.code.startsWith('AGREEMENT-SE-') && l.type === 5)).toHaveLength(
+        2 + NAMED_COMPANIES.filter((c) => c.market === 'se' && c.agreementDiscount !== null).length,
+      );
       expect(
         await count(
           handle,

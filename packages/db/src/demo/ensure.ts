@@ -1,24 +1,40 @@
 import type { DatabaseHandle } from '../connection';
-import { type DemoCatalogueOptions, type EnsureDemoCatalogueOutcome, ensureDemoCatalogue } from './seed';
+import {
+  type DemoCatalogueOptions,
+  type EnsureDemoCatalogueOutcome,
+  ensureDemoCatalogue,
+  resolveDemoOptions,
+} from './seed';
 import { type DemoSettingsResult, ensureDemoSettings } from './settings';
+import { type EnsureDemoWorldOutcome, ensureDemoWorld } from './world';
 
 export interface EnsureDemoDataOutcome {
   catalogue: EnsureDemoCatalogueOutcome;
+  /** The demo world: written with a new catalogue, added beside an older one, or left as it is. */
+  world: EnsureDemoWorldOutcome | null;
   /** The demo settings written now, or null when there was nothing to write or no demo catalogue. */
   settings: DemoSettingsResult | null;
 }
 
 /**
- * The demo data a start may write when asked to (DEMO_DATA=1): the demo catalogue into an empty
- * catalogue, then the demo market settings and top messages, which go with the demo catalogue only, so
- * a shop's own catalogue never gets the demo's messages. Writes only; deletes nothing.
+ * The demo data a start may write when asked to (DEMO_DATA=1): the demo catalogue with its world
+ * (companies, people, accounts, price lists, feature flags) into an empty catalogue, the world beside a
+ * demo catalogue written before it existed, then the demo market settings and top messages, which go
+ * with the demo catalogue only, so a shop's own catalogue never gets the demo's messages. Writes only;
+ * deletes nothing.
  */
 export async function ensureDemoData(
   handle: DatabaseHandle,
   options: DemoCatalogueOptions = {},
 ): Promise<EnsureDemoDataOutcome> {
   const catalogue = await ensureDemoCatalogue(handle, options);
-  if (catalogue.result === null) return { catalogue, settings: null };
+  if (catalogue.result === null) return { catalogue, world: null, settings: null };
+  const world = await ensureDemoWorld(
+    handle,
+    catalogue.result.options,
+    resolveDemoOptions(options).companies ?? 0,
+    options.onTable,
+  );
   const settings = await ensureDemoSettings(handle);
-  return { catalogue, settings: settings.seeded ? settings.result : null };
+  return { catalogue, world, settings: settings.seeded ? settings.result : null };
 }

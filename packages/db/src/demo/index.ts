@@ -1,3 +1,4 @@
+export { demoPasswordHash } from './accounts';
 export { type BulkColumn, type BulkValue, bulkInsert, DEFAULT_CHUNK_ROWS, type PgType } from './bulkInsert';
 export {
   CATALOGUE_TABLES,
@@ -5,12 +6,25 @@ export {
   emptyCatalogue,
   firstNonEmptyCatalogueTable,
 } from './catalogue';
+export { type CompanyPlan, NAMED_WITH_AGREEMENT, planCompanies } from './companies';
+export { MAX_LIST_VARIANTS, OTHER_TYPE_LISTS } from './companyPrices';
+export { DEMO_BOOLEAN_SETTINGS } from './companySettings';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_LOGIN_DOMAIN,
+  DEMO_PASSWORDS,
+  DEMO_PEOPLE,
+  type DemoAccount,
+} from './demoAccounts';
 export { type EnsureDemoDataOutcome, ensureDemoData } from './ensure';
+export { DEMO_FLAGS_ON } from './featureFlags';
+export { NAMED_COMPANIES } from './namedCompanies';
 export { DEMO_EXCHANGE_RATES, marketPrice } from './prices';
 export { mixSeed, Random, streamFor } from './random';
 export { ResetRefusedError, resetDemoCatalogue } from './reset';
 export {
   clearDemoCatalogue,
+  DEFAULT_DEMO_COMPANIES,
   DEFAULT_DEMO_PRODUCTS,
   DEFAULT_DEMO_SEED,
   DEMO_CATALOGUE_KEY,
@@ -20,6 +34,7 @@ export {
   type DemoCatalogueResult,
   type EnsureDemoCatalogueOutcome,
   ensureDemoCatalogue,
+  MAX_DEMO_COMPANIES,
   type ResolvedDemoOptions,
   readDemoCatalogueMeta,
   resolveDemoOptions,
@@ -37,3 +52,13 @@ export {
   type TopMessageRow,
 } from './settings';
 export { slugify, transliterate } from './slug';
+export {
+  DEMO_WORLD_KEY,
+  DEMO_WORLD_VERSION,
+  type DemoWorldResult,
+  type EnsureDemoWorldOutcome,
+  ensureDemoWorld,
+  planWorld,
+  readDemoWorldMeta,
+} from './world';
+export { WORLD_TABLES } from './worldTables';

@@ -24,6 +24,10 @@ export const STREAM = {
   agreements: 5,
   usps: 6,
   dimensions: 7,
+  companies: 8,
+  generatedCompanies: 9,
+  worldPrices: 10,
+  people: 11,
 } as const;
 
 export interface VariantPlan {

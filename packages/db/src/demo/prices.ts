@@ -97,26 +97,35 @@ type Rows = Generator<BulkValue[]>;
 export function* publicPriceRows(products: readonly ProductPlan[]): Rows {
   for (const list of priceLists()) {
     if (list.type !== PRICE_LIST_TYPE.none) continue;
-    const { currency, vatRateBasisPoints, info } = list.market;
-    // Consumers read prices incl. VAT, so a consumer market's round price is the gross one;
-    // business markets quote ex VAT, so there the net price is the round one.
-    const consumerMarket = info.b2CActivate;
-    // Many variants share a euro price; converting and grossing up once per price saves millions of calls.
-    const cache = new Map<number, readonly [number, number]>();
+    const pairOf = publicPricePairs(list.market);
     for (const p of products) {
       for (const v of p.variants) {
-        let pair = cache.get(v.priceEurCents);
-        if (!pair) {
-          const round = marketPrice(v.priceEurCents, currency.code);
-          pair = consumerMarket
-            ? [netFromGross(round, vatRateBasisPoints), round]
-            : [round, grossFromNet(round, vatRateBasisPoints)];
-          cache.set(v.priceEurCents, pair);
-        }
+        const pair = pairOf(v.priceEurCents);
         yield [list.id, v.id, pair[0], pair[1]];
       }
     }
   }
+}
+
+/**
+ * The market's public [net, gross] price of a euro price. Consumers read prices incl. VAT, so a consumer
+ * market's round price is the gross one; business markets quote ex VAT, so there the net price is the
+ * round one. Many variants share a euro price: the returned function converts each price once.
+ */
+export function publicPricePairs(market: Market): (eurCents: number) => readonly [number, number] {
+  const { currency, vatRateBasisPoints, info } = market;
+  const cache = new Map<number, readonly [number, number]>();
+  return (eurCents) => {
+    let pair = cache.get(eurCents);
+    if (!pair) {
+      const round = marketPrice(eurCents, currency.code);
+      pair = info.b2CActivate
+        ? [netFromGross(round, vatRateBasisPoints), round]
+        : [round, grossFromNet(round, vatRateBasisPoints)];
+      cache.set(eurCents, pair);
+    }
+    return pair;
+  };
 }
 
 /**

@@ -85,6 +85,34 @@ describe.each(databaseTargets('seed_reset_test', 2))('emptying the catalogue on 
     expect(await count(handle, 'orders')).toBe(1);
     await handle.db.execute(sql`DROP TABLE orders`);
   }, 60_000);
+
+  it('replaces the demo world too, with its sign-in state, though companies reference price lists', async () => {
+    await seedDemoCatalogue(handle, SMALL);
+    // Sign-in state of a demo account: a session with a refresh token, a reset link, a throttle row.
+    await handle.db.execute(sql`
+      INSERT INTO auth_sessions (id, account_id, company_id, market_name, expires_at)
+      SELECT 'demo-session', id, 1, 'se', now() + interval '1 day' FROM accounts ORDER BY id LIMIT 1`);
+    await handle.db.execute(sql`
+      INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ('h1', 'demo-session', now() + interval '1 day')`);
+    await handle.db.execute(sql`
+      INSERT INTO password_resets (token_hash, account_id, expires_at)
+      SELECT 'r1', id, now() + interval '1 hour' FROM accounts ORDER BY id LIMIT 1`);
+    await handle.db.execute(sql`INSERT INTO login_throttle (key, failures) VALUES ('address:127.0.0.1', 3)`);
+    const accounts = await handle.rows<{ login_name: string }>(
+      sql`SELECT login_name FROM accounts ORDER BY id`,
+    );
+
+    await resetDemoCatalogue(handle, SMALL);
+    for (const table of ['auth_sessions', 'refresh_tokens', 'password_resets', 'login_throttle']) {
+      expect(await count(handle, table), table).toBe(0);
+    }
+    expect(await handle.rows(sql`SELECT login_name FROM accounts ORDER BY id`)).toEqual(accounts);
+    expect(await count(handle, 'companies')).toBeGreaterThan(0);
+    const [orphans] = await handle.rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM companies c LEFT JOIN price_lists pl ON pl.id = c.primary_price_list_id
+      WHERE c.primary_price_list_id IS NOT NULL AND pl.id IS NULL`);
+    expect(orphans?.n).toBe(0);
+  }, 60_000);
 });
 
 function runSeedScript(

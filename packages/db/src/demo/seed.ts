@@ -14,6 +14,7 @@ import {
 import { type BulkValue, bulkInsert } from './bulkInsert';
 import { emptyCatalogue, firstNonEmptyCatalogueTable } from './catalogue';
 import { categoryRows, categoryTranslationRows } from './categories';
+import { NAMED_WITH_AGREEMENT } from './companies';
 import { assertIsoDate, todayIso } from './dates';
 import { resumeForeignKeyTriggers, suspendForeignKeyTriggers, verifyForeignKeys } from './foreignKeys';
 import { navigationItemRows, navigationTranslationRows } from './navigation';
@@ -40,13 +41,18 @@ import { bodyMeasurementRows, sizeGuideContentRows, sizeGuideRows } from './size
 import { sizeGroupRows, sizeGroupSizeRows } from './sizes';
 import { type CatalogueTable, COLUMNS } from './tables';
 import { skuRows, stockRows, variantFlagRows, variantRows } from './variants';
+import { DEMO_WORLD_KEY, writeDemoWorld } from './world';
+import type { WorldTable } from './worldTables';
 
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
 /** Bumped when the generator changes what a given seed produces. */
-export const DEMO_CATALOGUE_VERSION = 1;
+export const DEMO_CATALOGUE_VERSION = 2;
 
 export const DEFAULT_DEMO_PRODUCTS = 360;
 export const DEFAULT_DEMO_SEED = 20261121;
+/** The named demo companies that have an agreement list; more only when asked (--companies). */
+export const DEFAULT_DEMO_COMPANIES = NAMED_WITH_AGREEMENT;
+export const MAX_DEMO_COMPANIES = 100_000;
 
 export interface DemoCatalogueOptions {
   /** Number of products (base part numbers); default 360. */
@@ -55,14 +61,25 @@ export interface DemoCatalogueOptions {
   seed?: number;
   /** ISO date all generated dates are offsets from; default the current UTC date. */
   today?: string;
+  /**
+   * Companies with an agreement list in the demo world: the named ones, then generated ones up to this
+   * number (benchmarks: 1000). Default (and at least) the named ones.
+   */
+  companies?: number;
   /** Called after each table with its row count and the time it took. */
-  onTable?: (table: CatalogueTable | 'foreign key check' | 'read models', rows: number, ms: number) => void;
+  onTable?: (
+    table: CatalogueTable | WorldTable | 'foreign key check' | 'read models',
+    rows: number,
+    ms: number,
+  ) => void;
 }
 
 export interface ResolvedDemoOptions {
   readonly products: number;
   readonly seed: number;
   readonly today: string;
+  /** Absent in what catalogues seeded before the demo world recorded. */
+  readonly companies?: number;
 }
 
 export type DemoCatalogueCounts = Partial<Record<CatalogueTable, number>>;
@@ -80,18 +97,24 @@ export function resolveDemoOptions(options: DemoCatalogueOptions = {}): Resolved
     throw new RangeError(`products must be an integer from 1 to 1,000,000, got ${products}`);
   }
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
-  return { products, seed: seed >>> 0, today: assertIsoDate(options.today ?? todayIso()) };
+  const companies = Math.max(options.companies ?? DEFAULT_DEMO_COMPANIES, DEFAULT_DEMO_COMPANIES);
+  if (!Number.isSafeInteger(companies) || companies > MAX_DEMO_COMPANIES) {
+    throw new RangeError(
+      `companies must be an integer up to ${MAX_DEMO_COMPANIES}, got ${options.companies}`,
+    );
+  }
+  return { products, seed: seed >>> 0, today: assertIsoDate(options.today ?? todayIso()), companies };
 }
 
 /**
- * Empties the catalogue tables and forgets the demo marker, in one transaction. Never reaches other
+ * Empties the catalogue tables and the demo world's, and forgets their markers, in one transaction. Never reaches other
  * modules' tables: rows of theirs that reference the catalogue make it throw a CatalogueInUseError
  * (see emptyCatalogue).
  */
 export async function clearDemoCatalogue(handle: DatabaseHandle): Promise<void> {
   await inTransaction(handle, async (tx) => {
     await emptyCatalogue(tx);
-    await tx.db.execute(sql`DELETE FROM app_meta WHERE key = ${DEMO_CATALOGUE_KEY}`);
+    await tx.db.execute(sql`DELETE FROM app_meta WHERE key IN (${DEMO_CATALOGUE_KEY}, ${DEMO_WORLD_KEY})`);
   });
 }
 
@@ -153,6 +176,7 @@ async function writeCatalogue(
   onTable: DemoCatalogueOptions['onTable'],
 ): Promise<DemoCatalogueResult> {
   const counts: DemoCatalogueCounts = {};
+  const worldTables: string[] = [];
   const write = async (table: CatalogueTable, rows: Iterable<BulkValue[]>) => {
     const started = performance.now();
     const written = await bulkInsert(handle, table, COLUMNS[table], rows);
@@ -182,7 +206,7 @@ async function writeCatalogue(
   await write('navigation_item_translations', navigationTranslationRows());
   await write('price_lists', priceListRows());
 
-  const { products } = planCatalogue(options.products, options.seed, options.today);
+  const { products, variantCount } = planCatalogue(options.products, options.seed, options.today);
   await write('products', productRows(products));
   await write('product_translations', productTranslationRows(products));
   await write('product_categories', productCategoryRows(products));
@@ -198,6 +222,13 @@ async function writeCatalogue(
   await write('variant_prices', publicPriceRows(products));
   await write('variant_prices', agreementPriceRows(products, options.seed));
   await write('product_relations', relationRows(products, options.seed));
+  const world = await writeDemoWorld(
+    handle,
+    { products, variantCount },
+    { seed: options.seed, companies: options.companies ?? DEFAULT_DEMO_COMPANIES },
+    onTable,
+  );
+  worldTables.push(...Object.keys(world.counts));
 
   // Ids were written explicitly; move the serial sequences past them for rows added later.
   for (const table of ['products', 'variants', 'price_lists'] as const) {
@@ -209,7 +240,7 @@ async function writeCatalogue(
   if (triggersSuspended) {
     const started = performance.now();
     await resumeForeignKeyTriggers(handle);
-    await verifyForeignKeys(handle, Object.keys(counts));
+    await verifyForeignKeys(handle, [...new Set([...Object.keys(counts), ...worldTables])]);
     onTable?.('foreign key check', 0, performance.now() - started);
   }
 

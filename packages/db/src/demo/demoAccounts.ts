@@ -1,0 +1,209 @@
+import { type Language, ROLE, type RoleCode, type RoleName } from '@workwear/domain';
+import type { WorldMarket } from './companyPlaces';
+import { NAMED_COMPANIES } from './namedCompanies';
+
+/** Demo sign-ins live on a reserved domain (RFC 2606 .test): no e-mail can ever reach a real person. */
+export const DEMO_LOGIN_DOMAIN = 'demo.workwear.test';
+
+/**
+ * One password per kind of account, easy to type in a demo and at least 10 characters with letters of
+ * both cases and digits. They are published in the README: the demo world is for development only.
+ */
+export const DEMO_PASSWORDS = {
+  user: 'Workwear-User-2026',
+  customerAdmin: 'Workwear-Admin-2026',
+  superCustomerAdmin: 'Workwear-Super-2026',
+  administrator: 'Workwear-Staff-2026',
+  internal: 'Workwear-Internal-2026',
+  consumer: 'Workwear-Home-2026',
+  punchOut: 'Workwear-Punch-2026',
+} as const;
+
+export interface DemoPerson {
+  readonly login: string;
+  readonly password: string;
+  readonly role: RoleName;
+  /** What the README and the login page call the account. */
+  readonly label: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly language: Language;
+  readonly market: WorldMarket;
+  /** Keys of NAMED_COMPANIES; the first is the default one. Empty for consumers. */
+  readonly companies: readonly string[];
+  /** Customer info key/values, as text. */
+  readonly info: Readonly<Record<string, string>>;
+}
+
+const login = (name: string) => `${name}@${DEMO_LOGIN_DOMAIN}`;
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    login: login('anna.user'),
+    password: DEMO_PASSWORDS.user,
+    role: 'User',
+    label: 'User (two companies)',
+    firstName: 'Anna',
+    lastName: 'Lindqvist',
+    language: 'sv',
+    market: 'se',
+    companies: ['nordbygg', 'nordbygg-vast'],
+    info: { EmployeeNo: '10427', CostCenter: '4100', Department: 'Anläggning' },
+  },
+  {
+    login: login('lukas.user'),
+    password: DEMO_PASSWORDS.user,
+    role: 'User',
+    label: 'User',
+    firstName: 'Lukas',
+    lastName: 'Schröder',
+    language: 'de',
+    market: 'de',
+    companies: ['mueller-sued'],
+    info: { EmployeeNo: 'MS-2231', Department: 'Gebäudereinigung' },
+  },
+  {
+    login: login('emily.user'),
+    password: DEMO_PASSWORDS.user,
+    role: 'User',
+    label: 'User',
+    firstName: 'Emily',
+    lastName: 'Carter',
+    language: 'en',
+    market: 'us',
+    companies: ['greatlakes-field'],
+    info: { EmployeeNo: 'GL-55812' },
+  },
+  {
+    login: login('erik.admin'),
+    password: DEMO_PASSWORDS.customerAdmin,
+    role: 'CustomerAdmin',
+    label: 'Customer admin',
+    firstName: 'Erik',
+    lastName: 'Sjöberg',
+    language: 'sv',
+    market: 'se',
+    companies: ['nordbygg'],
+    info: { EmployeeNo: '10002', IsSuperCustomerAdmin: 'False' },
+  },
+  {
+    login: login('juergen.admin'),
+    password: DEMO_PASSWORDS.customerAdmin,
+    role: 'CustomerAdmin',
+    label: 'Customer admin',
+    firstName: 'Jürgen',
+    lastName: 'Weiß',
+    language: 'de',
+    market: 'de',
+    companies: ['mueller'],
+    info: { EmployeeNo: 'MS-0007', IsSuperCustomerAdmin: 'False' },
+  },
+  {
+    login: login('michael.superadmin'),
+    password: DEMO_PASSWORDS.superCustomerAdmin,
+    role: 'CustomerAdmin',
+    label: 'Super customer admin',
+    firstName: 'Michael',
+    lastName: 'Brooks',
+    language: 'en',
+    market: 'us',
+    companies: ['greatlakes'],
+    info: { EmployeeNo: 'GL-00001', IsSuperCustomerAdmin: 'True' },
+  },
+  {
+    login: login('maria.administrator'),
+    password: DEMO_PASSWORDS.administrator,
+    role: 'Administrator',
+    label: 'Administrator',
+    firstName: 'Maria',
+    lastName: 'Holm',
+    language: 'sv',
+    market: 'se',
+    companies: ['workwear'],
+    info: { EmployeeNo: 'WW-104' },
+  },
+  {
+    login: login('johan.internal'),
+    password: DEMO_PASSWORDS.internal,
+    role: 'Internal',
+    label: 'Internal',
+    firstName: 'Johan',
+    lastName: 'Åkesson',
+    language: 'sv',
+    market: 'se',
+    companies: ['workwear'],
+    info: { EmployeeNo: 'WW-017' },
+  },
+  {
+    login: login('elin.consumer'),
+    password: DEMO_PASSWORDS.consumer,
+    role: 'B2C',
+    label: 'Consumer (B2C)',
+    firstName: 'Elin',
+    lastName: 'Nyström',
+    language: 'sv',
+    market: 'se',
+    companies: [],
+    info: {},
+  },
+  {
+    login: login('oliver.consumer'),
+    password: DEMO_PASSWORDS.consumer,
+    role: 'B2C',
+    label: 'Consumer (B2C)',
+    firstName: 'Oliver',
+    lastName: 'Hughes',
+    language: 'en',
+    market: 'se',
+    companies: [],
+    info: {},
+  },
+  {
+    login: login('punchout.user'),
+    password: DEMO_PASSWORDS.punchOut,
+    role: 'User',
+    label: 'Punch-out user (OCI4)',
+    firstName: 'Sara',
+    lastName: 'Ängström',
+    language: 'sv',
+    market: 'se',
+    companies: ['vardforrad'],
+    info: { EmployeeNo: 'VÖ-3381' },
+  },
+];
+
+/** A demo sign-in as the README and the storefront's login page show it. */
+export interface DemoAccount {
+  readonly label: string;
+  readonly role: RoleName;
+  readonly roleId: RoleCode;
+  readonly login: string;
+  readonly password: string;
+  readonly name: string;
+  /** The company signed in to by default; null for consumers. */
+  readonly company: string | null;
+  /** Every company the account may switch between (the default first). */
+  readonly companies: readonly string[];
+  readonly market: WorldMarket;
+  readonly language: Language;
+}
+
+function companyName(key: string): string {
+  const company = NAMED_COMPANIES.find((c) => c.key === key);
+  if (!company) throw new Error(`no named demo company ${key}`);
+  return company.name;
+}
+
+/** The demo sign-ins, one or more per role; the same in every demo database, whatever its seed. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PEOPLE.map((p) => ({
+  label: p.label,
+  role: p.role,
+  roleId: ROLE[p.role],
+  login: p.login,
+  password: p.password,
+  name: `${p.firstName} ${p.lastName}`,
+  company: p.companies[0] ? companyName(p.companies[0]) : null,
+  companies: p.companies.map(companyName),
+  market: p.market,
+  language: p.language,
+}));

@@ -1,0 +1,20 @@
+import { FEATURE_FLAG_KEYS, type FeatureFlagKey, MARKETS, type MarketName } from '@workwear/domain';
+import type { BulkValue } from './bulkInsert';
+
+/**
+ * The flags the demo turns on, so the flags have something to show; every other key is off in every
+ * market. Sweden (the consumer market, with the punch-out buyer) gets recommendations, best-selling
+ * colours and punch-out; Germany the new product page, which production forces off regardless.
+ */
+export const DEMO_FLAGS_ON: Readonly<Partial<Record<MarketName, readonly FeatureFlagKey[]>>> = {
+  se: ['UseRecommendations', 'UseBestSellingColorVariant', 'UsePunchout'],
+  de: ['UseNewProductDetailsPage'],
+};
+
+/** Every key in every market (market_id is the market's name, 'se'), on only where DEMO_FLAGS_ON says. */
+export function featureFlagRows(): BulkValue[][] {
+  return MARKETS.flatMap((market) => {
+    const on = new Set(DEMO_FLAGS_ON[market.name] ?? []);
+    return FEATURE_FLAG_KEYS.map((key) => [key, market.name, on.has(key)]);
+  });
+}
