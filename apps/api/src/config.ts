@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PGLITE_DATA_DIR: z.string().default(`${repoRoot}.data/pglite`),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(360),
+  /** Companies with an agreement list in the demo world; more than the named ones only for benchmarks. */
+  DEMO_COMPANIES: z.coerce.number().int().min(0).max(100_000).optional(),
   /** '1' writes demo data into an empty catalogue on start. Unset: on for PGlite, off with DATABASE_URL (demoDataOn). */
   DEMO_DATA: z.enum(['0', '1']).optional(),
   /** 'off' disables the in-process response cache (benchmarks measure both). */

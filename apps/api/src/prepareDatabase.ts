@@ -10,18 +10,32 @@ import type { Logger } from './logger';
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL' | 'DEMO_PRODUCTS'>,
+  config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL' | 'DEMO_PRODUCTS' | 'DEMO_COMPANIES'>,
   logger: Logger,
 ): Promise<void> {
   await migrateDatabase(handle);
   if (demoDataOn(config)) {
-    const { catalogue, settings } = await ensureDemoData(handle, { products: config.DEMO_PRODUCTS });
+    const { catalogue, world, settings } = await ensureDemoData(handle, {
+      products: config.DEMO_PRODUCTS,
+      companies: config.DEMO_COMPANIES,
+    });
     if (catalogue.seeded) {
       logger.info({ products: catalogue.result.options.products }, 'Wrote the demo catalogue');
     } else if (catalogue.reason === 'not_empty') {
       logger.warn(
         { table: catalogue.table },
         'DEMO_DATA is on but the catalogue holds data that is not the demo: left untouched, no demo data written',
+      );
+    }
+    if (world?.seeded) {
+      logger.info(
+        { companies: world.result.counts.companies },
+        'Wrote the demo world (demo accounts in README)',
+      );
+    } else if (world?.reason === 'not_empty') {
+      logger.warn(
+        { table: world.table },
+        'Demo world tables hold rows that are not the demo: left untouched',
       );
     }
     if (settings) logger.info('Wrote the demo market settings and top messages');
