@@ -1,4 +1,5 @@
 import {
+  demoAccountsCall,
   mailboxCall,
   mailboxMessageCall,
   outboxEntriesCall,
@@ -20,6 +21,8 @@ export function createDevToolsApi(http: HttpClient) {
     mailboxMessage: (id: number) => call(mailboxMessageCall, { params: { id } }, options),
     sendSampleMail: (language: Language) => call(sampleMailCall, { body: { language } }, options),
     outbox: () => call(outboxEntriesCall, {}, options),
+    /** The demo sign-ins for the login page; a 404 (isNotFound) where DEV_TOOLS is off. */
+    demoAccounts: () => call(demoAccountsCall, {}, options),
   };
 }
 export type DevToolsApi = ReturnType<typeof createDevToolsApi>;

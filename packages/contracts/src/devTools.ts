@@ -1,11 +1,11 @@
-import { languageSchema } from '@workwear/domain';
+import { languageSchema, ROLE, type RoleName, roleCodeSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { defineCall, type ServiceDeclaration } from './call';
 import { errorResponses, json } from './responses';
 
 /**
  * Development tools of the API: the mailbox that keeps e-mails when no SMTP server is configured, a
- * sample e-mail to try it, and the outbox's pending and failed entries. Served only while DEV_TOOLS is
+ * sample e-mail to try it, the outbox's pending and failed entries, and the demo accounts to sign in with. Served only while DEV_TOOLS is
  * on (default: on with the embedded database, off with DATABASE_URL); otherwise every call is a 404.
  * Declared once here, for the API's routes and the client's calls. Not in ALL_CALLS: the API serves
  * them only while DEV_TOOLS is on.
@@ -127,6 +127,39 @@ export const outboxEntriesCall = defineCall({
   responses: { 200: json(outboxListSchema, 'The entries'), ...errorResponses([]) },
 });
 
+export const demoAccountSchema = z
+  .object({
+    /** What the login page calls the account: 'User (two companies)', 'Super customer admin' ... */
+    label: z.string(),
+    role: z.enum(Object.keys(ROLE) as [RoleName, ...RoleName[]]),
+    roleId: roleCodeSchema,
+    login: z.string(),
+    password: z.string(),
+    name: z.string(),
+    /** The company signed in to by default; null for consumers. */
+    company: z.string().nullable(),
+    companies: z.array(z.string()),
+    market: z.string(),
+    language: languageSchema,
+  })
+  .meta({ id: 'DemoAccount' });
+
+export const demoAccountListSchema = z
+  .object({ accounts: z.array(demoAccountSchema) })
+  .meta({ id: 'DemoAccountList' });
+
+export const demoAccountsCall = defineCall({
+  service: devToolsService,
+  method: 'get',
+  path: '/demo-accounts',
+  summary: 'Demo accounts',
+  description:
+    'The demo sign-ins (README, "Demo accounts") that are active in this database, with their published ' +
+    'passwords, for the login page to list and fill in. Empty when the database has no demo world.',
+  responses: { 200: json(demoAccountListSchema, 'The demo accounts'), ...errorResponses([]) },
+});
+
+export type DemoAccountList = z.infer<typeof demoAccountListSchema>;
 export type MailboxList = z.infer<typeof mailboxListSchema>;
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 export type SampleMailResult = z.infer<typeof sampleMailResultSchema>;

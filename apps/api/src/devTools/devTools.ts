@@ -1,9 +1,10 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { createDevMailboxService } from '../modules/mail/devMailboxService';
 import type { OutboxRuntime } from '../outbox/outboxRuntime';
+import { createDemoAccountsService } from './demoAccounts';
 import type { DevToolsDeps } from './handlers';
 
-/** What /api/dev serves: the development mailbox and the outbox's entries. */
+/** What /api/dev serves: the development mailbox, the outbox's entries and the demo accounts. */
 export function createDevTools(handle: DatabaseHandle, outbox: OutboxRuntime): DevToolsDeps {
   return {
     mailbox: createDevMailboxService({
@@ -12,5 +13,6 @@ export function createDevTools(handle: DatabaseHandle, outbox: OutboxRuntime): D
       deliverNow: outbox.deliverNow,
     }),
     outbox: outbox.store,
+    demoAccounts: createDemoAccountsService(handle),
   };
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  demoAccountsCall,
   mailboxCall,
   mailboxMessageCall,
   outboxEntriesCall,
@@ -9,6 +10,7 @@ import type { OutboxRecord, OutboxStore } from '@workwear/db';
 import type { AppEnv } from '../http/appEnv';
 import { serveCall } from '../http/declaredRoute';
 import type { DevMailboxService } from '../modules/mail/devMailboxService';
+import type { DemoAccountsService } from './demoAccounts';
 
 const LIST_LIMIT = 200;
 
@@ -22,6 +24,7 @@ const outboxJson = (entry: OutboxRecord) => ({
 export interface DevToolsDeps {
   mailbox: DevMailboxService;
   outbox: OutboxStore;
+  demoAccounts: DemoAccountsService;
 }
 
 /** Thin handlers of the development tools: validated input in, service call, JSON out. */
@@ -36,4 +39,5 @@ export function registerDevToolsRoutes(app: OpenAPIHono<AppEnv>, deps: DevToolsD
     ]);
     return { pending: pending.map(outboxJson), failed: failed.map(outboxJson) };
   });
+  serveCall(app, demoAccountsCall, () => deps.demoAccounts.list());
 }
