@@ -97,7 +97,8 @@ export function* discountedPriceRows(
   rng: Random,
 ): Generator<BulkValue[]> {
   const { share, minPercent, maxPercent } = list.spec;
-  const coverage = Math.min(share, MAX_LIST_VARIANTS / Math.max(1, variantCount));
+  // A little over the cap's share, so most lists of a large catalogue reach it, over most of the catalogue.
+  const coverage = Math.min(share, (1.15 * MAX_LIST_VARIANTS) / Math.max(1, variantCount));
   const publicPair = publicPricePairs(list.market);
   const vat = list.market.vatRateBasisPoints;
   let written = 0;
