@@ -1,5 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { cmsService, documentService, productService, settingsService } from '@workwear/contracts';
+import {
+  authService,
+  cmsService,
+  documentService,
+  productService,
+  settingsService,
+} from '@workwear/contracts';
 import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
@@ -7,10 +13,13 @@ import { sql } from 'drizzle-orm';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
 import { handleError, validationHook } from './http/errors';
-import { requestContextMiddleware } from './http/requestContext';
+import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
 import type { Logger } from './logger';
+import { registerAuthRoutes } from './modules/auth/handlers';
+import { createSessionGuard } from './modules/auth/sessionGuard';
+import { authKeySource } from './modules/auth/signingKeys';
 import { createDictionaryService } from './modules/catalogue/dictionary';
 import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -36,6 +45,17 @@ export interface AppOptions {
   devTools?: DevToolsDeps | undefined;
   /** Security headers, trusted proxies, CORS origins and rate limits; default: the configuration's defaults. */
   security?: SecurityOptions;
+  /**
+   * Sign-in: the access tokens' signing key (AUTH_SIGNING_KEY; unset: the database's shared generated
+   * key, which testing/accessTokens.ts also reads) and the storefront origin of a market for links in
+   * e-mails.
+   */
+  auth?: AuthOptions;
+}
+
+export interface AuthOptions {
+  signingKeyPem?: string | undefined;
+  publicOriginOf?: (market: string) => string;
 }
 
 export function createApp({
@@ -45,6 +65,7 @@ export function createApp({
   benchCeiling = false,
   devTools,
   security = DEFAULT_SECURITY,
+  auth = {},
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
@@ -67,6 +88,9 @@ export function createApp({
 
   app.use('*', requestContextMiddleware(logger));
   app.use('*', ...securityMiddleware(security));
+  const authKeys = authKeySource(handle, auth.signingKeyPem);
+  const sessions = createSessionGuard(handle);
+  app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) =>
     c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404),
@@ -119,6 +143,10 @@ export function createApp({
   documentApi.use('*', documentCache.middleware);
   registerDocumentRoutes(documentApi, { documents });
   app.route(documentService.prefix, documentApi);
+
+  const authApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerAuthRoutes(authApi);
+  app.route(authService.prefix, authApi);
 
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { MARKET_NAMES } from '@workwear/domain/markets';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
@@ -6,6 +7,15 @@ import { RATE_LIMIT_GROUPS } from './http/rateLimitPolicy';
 import { mailFromSchema } from './modules/mail/mailFrom';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** An http(s) origin such as https://www.example.se, as the storefront's PUBLIC_URL takes it. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value))
+  .refine((url) => url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password, {
+    message: 'must be an origin such as https://www.example.se (no path, query or credentials)',
+  })
+  .transform((url) => url.origin);
 
 /** The API's whole configuration, parsed once from the environment. Nothing else reads process.env. */
 const envSchema = z.object({
@@ -56,6 +66,30 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Requests per address per minute by group, overriding the defaults, e.g. `document=60,search=300`. */
   API_RATE_LIMITS: budgetList(RATE_LIMIT_GROUPS),
+  /**
+   * The access tokens' ES256 signing key: a PKCS8 PEM of a P-256 key (literal \n accepted for one-line
+   * variables). Unset: the first process generates one and keeps it in the database (app_meta), so
+   * every process on that database shares it. Set it for a real shop, from a secret store.
+   */
+  AUTH_SIGNING_KEY: z
+    .string()
+    .transform((value) => value.replaceAll('\\n', '\n').trim())
+    .refine(
+      (value) => value.startsWith('-----BEGIN PRIVATE KEY-----'),
+      'Expected a PKCS8 PEM (BEGIN PRIVATE KEY)',
+    )
+    .optional(),
+  /** The storefront's public origin, for links in e-mails (password reset); same as the storefront's. */
+  PUBLIC_URL: origin.default('http://localhost:3000'),
+  /** Markets served at an origin of their own, e.g. `se=https://www.example.se`; same as the storefront's. */
+  MARKET_PUBLIC_URLS: commaList().pipe(
+    z.array(
+      z
+        .string()
+        .transform((entry) => entry.split(/=(.*)/s, 2))
+        .pipe(z.tuple([z.enum(MARKET_NAMES), origin])),
+    ),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,3 +111,17 @@ export const demoDataOn = (config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL'>
 /** Whether /api/dev is served: DEV_TOOLS when given, else only for the embedded database (never a real shop's). */
 export const devToolsOn = (config: Pick<ApiConfig, 'DEV_TOOLS' | 'DATABASE_URL'>): boolean =>
   (config.DEV_TOOLS ?? (config.DATABASE_URL ? '0' : '1')) === '1';
+
+/** The storefront origin of a market, for absolute links in e-mails. */
+export const publicOriginOf = (
+  config: Pick<ApiConfig, 'PUBLIC_URL' | 'MARKET_PUBLIC_URLS'>,
+  market: string,
+): string => config.MARKET_PUBLIC_URLS.find(([name]) => name === market)?.[1] ?? config.PUBLIC_URL;
+
+/** Said at start: a shared database without a configured key keeps the generated key in a table. */
+export const signingKeyWarning = (
+  config: Pick<ApiConfig, 'DATABASE_URL' | 'AUTH_SIGNING_KEY'>,
+): string | null =>
+  config.DATABASE_URL && !config.AUTH_SIGNING_KEY
+    ? 'AUTH_SIGNING_KEY is not set: access tokens are signed with a key generated and kept in the database (app_meta). Set AUTH_SIGNING_KEY from a secret store for a real shop.'
+    : null;

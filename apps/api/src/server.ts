@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
-import { devToolsOn, loadConfig } from './config';
+import { devToolsOn, loadConfig, publicOriginOf, signingKeyWarning } from './config';
 import { createDevTools } from './devTools/devTools';
 import { scheduleIdempotencyPurge } from './http/idempotency';
 import { securityOptionsOf } from './http/security';
@@ -12,6 +12,8 @@ import { prepareDatabase } from './prepareDatabase';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
+const keyWarning = signingKeyWarning(config);
+if (keyWarning) logger.warn(keyWarning);
 
 const handle = await openDatabase({
   url: config.DATABASE_URL,
@@ -33,6 +35,10 @@ const { app, warmUp } = createApp({
   benchCeiling: config.BENCH_CEILING === '1',
   devTools: devToolsOn(config) ? createDevTools(handle, outbox) : undefined,
   security: securityOptionsOf(config),
+  auth: {
+    signingKeyPem: config.AUTH_SIGNING_KEY,
+    publicOriginOf: (market) => publicOriginOf(config, market),
+  },
 });
 await warmUp();
 if (config.OUTBOX_WORKER === 'on') outbox.start();

@@ -1,3 +1,4 @@
+export { type AuthApi, createAuthApi } from './authApi';
 export { decodeBase64Url } from './base64Url';
 export { type CmsApi, createCmsApi } from './cmsApi';
 export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './call';
 export * from './calls';
 export * from './catalogue';

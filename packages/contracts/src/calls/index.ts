@@ -6,6 +6,7 @@ import * as listing from './listing';
 import * as productDetail from './productDetail';
 import * as settings from './settings';
 
+export * from './auth';
 export * from './catalogue';
 export * from './cms';
 export * from './document';

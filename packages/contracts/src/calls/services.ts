@@ -19,3 +19,4 @@ export const documentService = {
   prefix: '/api/document',
   tag: 'Document service',
 } as const satisfies ServiceDeclaration;
+export const authService = { prefix: '/api/auth', tag: 'Auth' } as const satisfies ServiceDeclaration;
