@@ -75,6 +75,18 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     info: { EmployeeNo: 'GL-55812' },
   },
   {
+    login: login('nils.user'),
+    password: DEMO_PASSWORDS.user,
+    role: 'User',
+    label: 'User, prices hidden',
+    firstName: 'Nils',
+    lastName: 'Påhlsson',
+    language: 'sv',
+    market: 'se',
+    companies: ['greatlakes-se'],
+    info: { EmployeeNo: 'GL-SE-118' },
+  },
+  {
     login: login('erik.admin'),
     password: DEMO_PASSWORDS.customerAdmin,
     role: 'CustomerAdmin',
