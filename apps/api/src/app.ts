@@ -9,15 +9,18 @@ import {
 import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
+import { createClientAddresses } from './http/clientAddress';
 import { handleError, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
 import type { Logger } from './logger';
 import { registerAuthRoutes } from './modules/auth/handlers';
+import { createAuthService } from './modules/auth/service';
 import { createSessionGuard } from './modules/auth/sessionGuard';
 import { authKeySource } from './modules/auth/signingKeys';
 import { createDictionaryService } from './modules/catalogue/dictionary';
@@ -56,6 +59,8 @@ export interface AppOptions {
 export interface AuthOptions {
   signingKeyPem?: string | undefined;
   publicOriginOf?: (market: string) => string;
+  /** scrypt cost of new password hashes (default PASSWORD_COST); tests pass a cheap one. */
+  passwordCost?: ScryptCost;
 }
 
 export function createApp({
@@ -145,7 +150,16 @@ export function createApp({
   app.route(documentService.prefix, documentApi);
 
   const authApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  registerAuthRoutes(authApi);
+  registerAuthRoutes(authApi, {
+    auth: createAuthService({
+      handle,
+      keys: authKeys,
+      sessions,
+      publicOriginOf: auth.publicOriginOf ?? (() => 'http://localhost:3000'),
+      ...(auth.passwordCost ? { passwordCost: auth.passwordCost } : {}),
+    }),
+    clients: createClientAddresses(security.trustedProxies),
+  });
   app.route(authService.prefix, authApi);
 
   if (devTools) {

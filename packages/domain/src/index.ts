@@ -21,6 +21,7 @@ export * from './marketSettings';
 export * from './markets';
 export * from './money';
 export * from './orderErrorCodes';
+export * from './passwordRules';
 export * from './priceDisplay';
 export * from './priceFilter';
 export * from './priceLists';

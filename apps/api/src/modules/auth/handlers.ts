@@ -1,23 +1,72 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { authenticatedCall } from '@workwear/contracts';
-import { DomainError, type RoleCode } from '@workwear/domain';
-import type { Principal, RequestContext } from '../../context/requestContext';
+import {
+  authenticatedCall,
+  loginCall,
+  logoutCall,
+  refreshCall,
+  requestPasswordResetCall,
+  resetPasswordCall,
+  switchableCompaniesCall,
+  switchCompanyCall,
+} from '@workwear/contracts';
+import type { RoleCode } from '@workwear/domain';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../http/appEnv';
+import type { ClientAddresses } from '../../http/clientAddress';
 import { serveCall } from '../../http/declaredRoute';
+import { STATUS_OF } from '../../http/errors';
+import { AuthRefusal } from './authRefusal';
+import { type AuthService, customerOf } from './service';
 
-type Customer = Extract<Principal, { kind: 'customer' }>;
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** The signed-in principal, or 401. */
-export function customerOf(ctx: RequestContext): Customer {
-  if (ctx.principal.kind !== 'customer') throw new DomainError('unauthenticated', 'Please sign in.');
-  return ctx.principal;
+/**
+ * Runs a service call, answering an AuthRefusal with its own code (and Retry-After when throttled);
+ * every other error goes to the app's error handler. Token answers are never stored by caches.
+ */
+async function answer<T extends object>(c: Context<AppEnv>, work: () => Promise<T>): Promise<Response> {
+  try {
+    return c.json(await work(), 200, NO_STORE);
+  } catch (error) {
+    if (!(error instanceof AuthRefusal)) throw error;
+    const { retryAfterSeconds, current } = error.extra;
+    return c.json(
+      { code: error.publicCode, message: error.message, ...(current !== undefined ? { current } : {}) },
+      STATUS_OF[error.code],
+      {
+        ...NO_STORE,
+        ...(retryAfterSeconds !== undefined ? { 'Retry-After': String(retryAfterSeconds) } : {}),
+      },
+    );
+  }
 }
 
 /** Thin handlers: validated input in, service call, JSON out. */
-export function registerAuthRoutes(app: OpenAPIHono<AppEnv>) {
+export function registerAuthRoutes(
+  app: OpenAPIHono<AppEnv>,
+  deps: { auth: AuthService; clients: ClientAddresses },
+) {
+  const { auth, clients } = deps;
+  serveCall(app, loginCall, (ctx, { body }, c) =>
+    answer(c, () => auth.login(ctx, body, clients.addressOf(c))),
+  );
+  serveCall(app, refreshCall, (ctx, { body }, c) => answer(c, () => auth.refresh(ctx, body.refreshToken)));
+  serveCall(app, logoutCall, (ctx, { body }, c) => answer(c, () => auth.logout(ctx, body.refreshToken)));
   serveCall(app, authenticatedCall, (ctx) => {
     // verifyAccessToken admits only role codes (parseRoleClaim).
     const { kind: _kind, ...principal } = customerOf(ctx);
     return { authenticated: true as const, principal: { ...principal, role: principal.role as RoleCode } };
   });
+  serveCall(app, switchableCompaniesCall, (ctx) => auth.companies(ctx));
+  serveCall(app, switchCompanyCall, (ctx, { body }, c) =>
+    answer(c, () => auth.switchCompany(ctx, body.companyId)),
+  );
+  serveCall(app, requestPasswordResetCall, async (ctx, { query }) => {
+    await auth.requestPasswordReset(ctx, query.userName, query.market);
+    return {
+      accepted: true as const,
+      message: 'If an account of that name exists in this market, an e-mail with a link is on its way.',
+    };
+  });
+  serveCall(app, resetPasswordCall, (ctx, { body }) => auth.resetPassword(ctx, body.token, body.newPassword));
 }

@@ -1,5 +1,5 @@
 import { type DatabaseHandle, schema } from '@workwear/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 const { appMeta } = schema;
 
@@ -40,4 +40,313 @@ export async function sessionStanding(handle: DatabaseHandle, sessionId: string,
     row.isActive &&
     row.passwordChangedAt.getTime() <= row.createdAt.getTime()
   );
+}
+
+const {
+  customers,
+  customerInfo,
+  companies,
+  customerCompanies,
+  refreshTokens,
+  loginThrottle,
+  passwordResets,
+} = schema;
+
+/** An account by login name (any case), with what sign-in needs of its customer. */
+export async function findAccountByLogin(handle: DatabaseHandle, loginName: string) {
+  const [row] = await handle.db
+    .select({
+      accountId: accounts.id,
+      loginName: accounts.loginName,
+      passwordHash: accounts.passwordHash,
+      roleId: accounts.roleId,
+      isActive: accounts.isActive,
+      customerId: customers.id,
+      market: customers.marketName,
+      language: customers.language,
+      firstName: customers.firstName,
+      emailAddress: customers.emailAddress,
+    })
+    .from(accounts)
+    .innerJoin(customers, eq(customers.id, accounts.customerId))
+    .where(eq(sql`lower(${accounts.loginName})`, loginName.trim().toLowerCase()));
+  return row;
+}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByLogin>>>;
+
+export async function updatePasswordHash(handle: DatabaseHandle, accountId: number, passwordHash: string) {
+  await handle.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+/** The company a sign-in starts with: the default one, else the first by name; null for consumers. */
+export async function startingCompanyOf(handle: DatabaseHandle, customerId: number) {
+  const [row] = await handle.db
+    .select({ id: companies.id })
+    .from(customerCompanies)
+    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
+    .where(eq(customerCompanies.customerId, customerId))
+    .orderBy(desc(customerCompanies.isDefault), asc(companies.name), asc(companies.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The companies a customer belongs to (and may switch to), by name. */
+export async function companiesOf(handle: DatabaseHandle, customerId: number) {
+  return handle.db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      market: companies.marketName,
+      coopCode: companies.coopCode,
+      punchOutType: companies.punchOutType,
+      isDefault: customerCompanies.isDefault,
+    })
+    .from(customerCompanies)
+    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
+    .where(eq(customerCompanies.customerId, customerId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** What an access token says about a session: its account, customer and the company it acts for. */
+export async function sessionClaimsFacts(handle: DatabaseHandle, sessionId: string) {
+  const [row] = await handle.db
+    .select({
+      sessionId: authSessions.id,
+      accountId: accounts.id,
+      customerId: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      roleId: accounts.roleId,
+      market: authSessions.marketName,
+      companyId: authSessions.companyId,
+      coopCode: companies.coopCode,
+      punchOutType: companies.punchOutType,
+      superAdminInfo: customerInfo.value,
+      expiresAt: authSessions.expiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
+    .innerJoin(customers, eq(customers.id, accounts.customerId))
+    .leftJoin(companies, eq(companies.id, authSessions.companyId))
+    .leftJoin(
+      customerInfo,
+      and(eq(customerInfo.customerId, customers.id), eq(customerInfo.key, 'IsSuperCustomerAdmin')),
+    )
+    .where(eq(authSessions.id, sessionId));
+  return row;
+}
+export type SessionFacts = NonNullable<Awaited<ReturnType<typeof sessionClaimsFacts>>>;
+
+export async function insertSession(
+  handle: DatabaseHandle,
+  session: {
+    id: string;
+    accountId: number;
+    companyId: number | null;
+    market: string;
+    now: Date;
+    expiresAt: Date;
+  },
+) {
+  await handle.db.insert(authSessions).values({
+    id: session.id,
+    accountId: session.accountId,
+    companyId: session.companyId,
+    marketName: session.market,
+    createdAt: session.now,
+    lastUsedAt: session.now,
+    expiresAt: session.expiresAt,
+  });
+}
+
+export async function setSessionCompany(
+  handle: DatabaseHandle,
+  sessionId: string,
+  companyId: number,
+  now: Date,
+) {
+  await handle.db
+    .update(authSessions)
+    .set({ companyId, lastUsedAt: now })
+    .where(eq(authSessions.id, sessionId));
+}
+
+export async function touchSession(handle: DatabaseHandle, sessionId: string, now: Date) {
+  await handle.db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+/** Revokes one session (if not already); answers whether it was standing. */
+export async function revokeSession(handle: DatabaseHandle, sessionId: string, reason: string, now: Date) {
+  const rows = await handle.db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every standing session of an account; answers their ids. */
+export async function revokeAccountSessions(
+  handle: DatabaseHandle,
+  accountId: number,
+  reason: string,
+  now: Date,
+) {
+  const rows = await handle.db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertRefreshToken(
+  handle: DatabaseHandle,
+  token: { hash: string; sessionId: string; now: Date; expiresAt: Date },
+) {
+  await handle.db.insert(refreshTokens).values({
+    tokenHash: token.hash,
+    sessionId: token.sessionId,
+    createdAt: token.now,
+    expiresAt: token.expiresAt,
+  });
+}
+
+/** A refresh token with its session, the token's row locked until the transaction ends. */
+export async function lockRefreshToken(handle: DatabaseHandle, tokenHash: string) {
+  const [row] = await handle.db
+    .select({
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      successorHash: refreshTokens.successorHash,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function markRotated(
+  handle: DatabaseHandle,
+  tokenHash: string,
+  successorHash: string,
+  now: Date,
+) {
+  await handle.db
+    .update(refreshTokens)
+    .set({ rotatedAt: now, successorHash })
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+/** Ends the session's other live refresh tokens by `until` (after a company switch issued a new one). */
+export async function expireLiveTokensOf(
+  handle: DatabaseHandle,
+  sessionId: string,
+  until: Date,
+  except: string,
+) {
+  await handle.db
+    .update(refreshTokens)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.rotatedAt),
+        gt(refreshTokens.expiresAt, until),
+        ne(refreshTokens.tokenHash, except),
+      ),
+    );
+}
+
+export async function sessionOfToken(handle: DatabaseHandle, tokenHash: string) {
+  const [row] = await handle.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.sessionId;
+}
+
+/** The blocked-until times of the throttle keys that are blocked at now. */
+export async function blockedKeys(handle: DatabaseHandle, keys: string[], now: Date) {
+  return handle.db
+    .select({ key: loginThrottle.key, blockedUntil: loginThrottle.blockedUntil })
+    .from(loginThrottle)
+    .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.blockedUntil, now)));
+}
+
+/**
+ * Counts a failure of key in one statement (concurrent failures all count), starting over when the
+ * last one is older than forgetBefore; answers the new count.
+ */
+export async function countFailure(handle: DatabaseHandle, key: string, now: Date, forgetBefore: Date) {
+  const [row] = await handle.db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`CASE WHEN ${loginThrottle.lastFailureAt} < ${forgetBefore} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: loginThrottle.failures });
+  return row?.failures ?? 1;
+}
+
+export async function blockKey(handle: DatabaseHandle, key: string, until: Date) {
+  await handle.db
+    .update(loginThrottle)
+    .set({ blockedUntil: sql`GREATEST(COALESCE(${loginThrottle.blockedUntil}, ${until}), ${until})` })
+    .where(eq(loginThrottle.key, key));
+}
+
+export async function clearThrottle(handle: DatabaseHandle, key: string) {
+  await handle.db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+export async function insertPasswordReset(
+  handle: DatabaseHandle,
+  reset: { hash: string; accountId: number; now: Date; expiresAt: Date },
+) {
+  await handle.db.insert(passwordResets).values({
+    tokenHash: reset.hash,
+    accountId: reset.accountId,
+    createdAt: reset.now,
+    expiresAt: reset.expiresAt,
+  });
+}
+
+/** A reset link's row with its account's login name, locked until the transaction ends. */
+export async function lockPasswordReset(handle: DatabaseHandle, tokenHash: string) {
+  const [row] = await handle.db
+    .select({
+      id: passwordResets.id,
+      accountId: passwordResets.accountId,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+      loginName: accounts.loginName,
+      isActive: accounts.isActive,
+    })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .for('update', { of: passwordResets });
+  return row;
+}
+
+export async function markResetUsed(handle: DatabaseHandle, id: number, now: Date) {
+  await handle.db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, id));
+}
+
+export async function setPassword(
+  handle: DatabaseHandle,
+  accountId: number,
+  passwordHash: string,
+  now: Date,
+) {
+  await handle.db
+    .update(accounts)
+    .set({ passwordHash, passwordChangedAt: now, version: sql`${accounts.version} + 1` })
+    .where(eq(accounts.id, accountId));
 }

@@ -1,0 +1,157 @@
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db';
+import { ROLE } from '@workwear/domain';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestAccount,
+  createTestCompany,
+  type SignInServer,
+  serveSignInApp,
+  type TestAccount,
+} from '../../testing/signIn';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE } from './policy';
+
+let addressSerial = 0;
+/** Each test signs in from an address of its own (X-Forwarded-For from the trusted loopback). */
+const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++addressSerial}` });
+
+describe('POST /api/auth/login', () => {
+  let handle: DatabaseHandle;
+  let api: SignInServer;
+  let other: SignInServer;
+  let companyId: number;
+  let coopCode: string | null;
+
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    await migrateDatabase(handle);
+    api = await serveSignInApp(handle);
+    // A second API process on the same database: the throttle must count across both.
+    other = await serveSignInApp(handle);
+    ({ id: companyId, coopCode } = await createTestCompany(handle, { market: 'se' }));
+  });
+  afterAll(async () => {
+    await api?.close();
+    await other?.close();
+    await handle?.close();
+  });
+
+  const wrong = (account: TestAccount) => ({ ...account, password: 'not the password' });
+
+  it('signs in with the spec’s claims, a 15-minute ES256 token and an opaque refresh token', async () => {
+    const account = await createTestAccount(handle, { role: ROLE.CustomerAdmin, companyIds: [companyId] });
+    const res = await api.login(
+      { ...account, loginName: account.loginName.toUpperCase() },
+      'SE',
+      fromNewAddress(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.customer).toMatchObject({ id: account.customerId, companyId, role: 81, market: 'se' });
+    expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const claims = decodeJwt(res.body.accessToken);
+    expect(claims).toMatchObject({
+      storm_role: '81',
+      customer_id: String(account.customerId),
+      company_id: String(companyId),
+      super_customer_admin: 'false',
+      coop_code: coopCode,
+      market: 'se',
+      iss: 'workwear-shop-api',
+      aud: 'workwear-shop',
+    });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(15 * 60);
+    const me = await api.send('GET', '/api/auth/authenticated', undefined, {
+      Authorization: `Bearer ${res.body.accessToken}`,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ authenticated: true, principal: { sessionId: claims.sid, companyId } });
+  });
+
+  it('answers an unknown user and a wrong password alike, and an inactive account the same', async () => {
+    const account = await createTestAccount(handle, { companyIds: [companyId] });
+    const inactive = await createTestAccount(handle, { companyIds: [companyId], isActive: false });
+    const unknown = await api.login(
+      { loginName: 'nobody-at-all@example.test', password: 'whatever-123' },
+      'se',
+      fromNewAddress(),
+    );
+    const wrongPassword = await api.login(wrong(account), 'se', fromNewAddress());
+    const deactivated = await api.login(inactive, 'se', fromNewAddress());
+    expect(unknown.status).toBe(401);
+    expect(wrongPassword.status).toBe(401);
+    expect(deactivated.status).toBe(401);
+    expect(wrongPassword.body).toEqual(unknown.body);
+    expect(deactivated.body).toEqual(unknown.body);
+  });
+
+  it('names the account’s market when it signs in in another, and keeps consumers to consumer markets', async () => {
+    const german = await createTestAccount(handle, { market: 'de', language: 'de' });
+    const res = await api.login(german, 'se', fromNewAddress());
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'account_of_other_market', current: { market: 'de' } });
+
+    const consumerDe = await createTestAccount(handle, { role: ROLE.B2C, market: 'de', language: 'de' });
+    const refused = await api.login(consumerDe, 'de', fromNewAddress());
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+
+    const consumerSe = await createTestAccount(handle, { role: ROLE.B2C, market: 'se' });
+    const ok = await api.login(consumerSe, 'se', fromNewAddress());
+    expect(ok.status).toBe(200);
+    expect(ok.body.customer).toMatchObject({ role: ROLE.B2C, companyId: null });
+  });
+
+  it('refuses a missing field with 400 naming it', async () => {
+    const res = await api.post<{ details: { fields: { field: string }[] } }>('/api/auth/login', {
+      userName: 'a@example.test',
+      market: 'se',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields.map((f) => f.field)).toContain('password');
+  });
+
+  it('throttles an account after its free failures, counted across two API processes, with Retry-After', async () => {
+    const account = await createTestAccount(handle, { companyIds: [companyId] });
+    for (let i = 0; i < ACCOUNT_THROTTLE.free + 1; i++) {
+      // Each try from another address, so only the account's count can block it.
+      const res = await (i % 2 === 0 ? api : other).login(wrong(account), 'se', fromNewAddress());
+      expect(res.status).toBe(401);
+    }
+    // Even the right password waits now, on either process.
+    for (const server of [api, other]) {
+      const blocked = await server.login(account, 'se', fromNewAddress());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe('rate_limited');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('starts an account’s count over after a successful sign-in', async () => {
+    const account = await createTestAccount(handle, { companyIds: [companyId] });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < ACCOUNT_THROTTLE.free; i++) {
+        expect((await api.login(wrong(account), 'se', fromNewAddress())).status).toBe(401);
+      }
+      expect((await api.login(account, 'se', fromNewAddress())).status).toBe(200);
+    }
+  });
+
+  it('throttles a client address trying many login names', async () => {
+    const address = fromNewAddress();
+    const account = await createTestAccount(handle, { companyIds: [companyId] });
+    for (let i = 0; i < ADDRESS_THROTTLE.free + 1; i++) {
+      const res = await (i % 2 === 0 ? api : other).login(
+        { loginName: `guess-${i}-${addressSerial}@example.test`, password: 'guessing-123' },
+        'se',
+        address,
+      );
+      expect(res.status).toBe(401);
+    }
+    const blocked = await api.login(account, 'se', address);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The same account from another address is not held up.
+    expect((await api.login(account, 'se', fromNewAddress())).status).toBe(200);
+  });
+});
