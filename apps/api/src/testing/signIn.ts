@@ -1,6 +1,7 @@
-import { type DatabaseHandle, schema } from '@workwear/db';
+import { type DatabaseHandle, migrateDatabase, openDatabase, schema } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { hashPassword, type ScryptCost } from '@workwear/server/passwordHash';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { DEFAULT_SECURITY } from '../http/security';
 import { createLogger } from '../logger';
@@ -9,6 +10,16 @@ import { serveApp } from './testServer';
 /** A cheap scrypt cost for test accounts: the same code path, a thousandth of the work. */
 export const TEST_PASSWORD_COST: ScryptCost = { ln: 10, r: 8, p: 1 };
 export const TEST_PUBLIC_URL = 'https://shop.example.test';
+
+/**
+ * The database of a sign-in test file: the run's PostgreSQL database when there is one (where
+ * concurrent requests really run side by side), else an in-memory PGlite of its own.
+ */
+export async function signInDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ url: inject('databaseUrl'), poolSize: 8 });
+  await migrateDatabase(handle);
+  return handle;
+}
 
 let serial = 0;
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${++serial}`;

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db';
+import type { DatabaseHandle } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   createTestCompany,
   type SignInServer,
   serveSignInApp,
+  signInDatabase,
   type TestAccount,
 } from '../../testing/signIn';
 import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE } from './policy';
@@ -23,8 +24,7 @@ describe('POST /api/auth/login', () => {
   let coopCode: string | null;
 
   beforeAll(async () => {
-    handle = await openDatabase({});
-    await migrateDatabase(handle);
+    handle = await signInDatabase();
     api = await serveSignInApp(handle);
     // A second API process on the same database: the throttle must count across both.
     other = await serveSignInApp(handle);
