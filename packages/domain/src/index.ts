@@ -1,3 +1,4 @@
+export * from './analyticsCustomerType';
 export * from './articleTypes';
 export * from './businessRefusals';
 export * from './carriers';
