@@ -1,0 +1,101 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { ROLE } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IdorRoute, idorRoutesOf, type OpenApiDocument } from '../testing/idorRoutes';
+import {
+  createTestAccount,
+  createTestCompany,
+  type SignInServer,
+  serveSignInApp,
+  signInDatabase,
+} from '../testing/signIn';
+
+/**
+ * Every route of the OpenAPI document that names a record, called by every kind of principal with the
+ * id of a record of a company that is not theirs. No answer may be a success: anonymous gets 401, a
+ * signed-in stranger 404 (existence does not leak). The owner's own call succeeds, so the ids are real.
+ * A route whose parameters the matrix cannot place fails the test until it is classified
+ * (testing/idorRoutes.ts).
+ */
+describe('IDOR matrix from the OpenAPI document', () => {
+  let handle: DatabaseHandle;
+  let api: SignInServer;
+  let routes: IdorRoute[];
+  const tokens = new Map<string, string>();
+  let victim: { companyId: number; customerId: number };
+
+  beforeAll(async () => {
+    handle = await signInDatabase();
+    api = await serveSignInApp(handle);
+    const doc = (await api.send<OpenApiDocument>('GET', '/openapi.json')).body;
+    routes = idorRoutesOf(doc);
+
+    const parent = await createTestCompany(handle, { name: 'Attacker Group AB' });
+    const child = await createTestCompany(handle, { name: 'Attacker Child AB' });
+    await handle.db.execute(sql`UPDATE companies SET parent_id = ${parent.id} WHERE id = ${child.id}`);
+    const target = await createTestCompany(handle, { name: 'Victim Żywiec Sp.' });
+    const owner = await createTestAccount(handle, { role: ROLE.CustomerAdmin, companyIds: [target.id] });
+    victim = { companyId: target.id, customerId: owner.customerId };
+
+    const principals: [string, Parameters<typeof createTestAccount>[1]][] = [
+      ['User of another company', { role: ROLE.User, companyIds: [parent.id, child.id] }],
+      ['CustomerAdmin of another company', { role: ROLE.CustomerAdmin, companyIds: [parent.id] }],
+      ['Administrator of another company', { role: ROLE.Administrator, companyIds: [parent.id] }],
+      ['consumer', { role: ROLE.B2C }],
+    ];
+    for (const [name, options] of principals) {
+      const account = await createTestAccount(handle, options);
+      const res = await api.login(account, 'se');
+      expect(res.status, name).toBe(200);
+      tokens.set(name, res.body.accessToken);
+    }
+    const ownerLogin = await api.login(owner, 'se');
+    tokens.set('owner', ownerLogin.body.accessToken);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await handle?.close();
+  });
+
+  const call = (route: IdorRoute, token: string | undefined) => {
+    const request = route.request(victim);
+    return api.send(
+      route.method.toUpperCase(),
+      request.path,
+      request.body,
+      token ? { Authorization: `Bearer ${token}` } : {},
+    );
+  };
+
+  it('finds the routes that name a record, and places every parameter', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(route.unplaced, `${route.method} ${route.path}`).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous caller on every such route', async () => {
+    for (const route of routes.filter((r) => r.needsSignIn)) {
+      const res = await call(route, undefined);
+      expect(res.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('never hands another company’s record to a signed-in stranger', async () => {
+    for (const route of routes) {
+      for (const [name, token] of tokens) {
+        if (name === 'owner') continue;
+        const res = await call(route, token);
+        expect([403, 404], `${name}: ${route.method} ${route.path} answered ${res.status}`).toContain(
+          res.status,
+        );
+      }
+    }
+  });
+
+  it('serves the owner (so the ids the matrix uses are real)', async () => {
+    for (const route of routes.filter((r) => r.ownerSucceeds)) {
+      const res = await call(route, tokens.get('owner'));
+      expect(res.status, `owner: ${route.method} ${route.path}`).toBeLessThan(300);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Reads the API's OpenAPI document for the IDOR matrix (http/idorMatrix.int.test.ts): which routes name
+ * a record that belongs to a company or a customer, and how to fill each of their parameters.
+ */
+
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+}
+interface SchemaObject {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
+}
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+}
+
+/** The records of the victim company that owned parameters point at. */
+export interface OwnedRecords {
+  companyId: number;
+  customerId: number;
+}
+
+type Placement = (records: OwnedRecords) => string | number;
+
+/**
+ * Parameters that name a record of a company or customer, by name (and, for a bare `id`, by the path
+ * it sits in). These are what the matrix points at the victim.
+ */
+function ownedPlacement(name: string, path: string): Placement | undefined {
+  if (name === 'companyId') return (r) => r.companyId;
+  if (name === 'customerId') return (r) => r.customerId;
+  if (name === 'id' && /\/compan(y|ies)\b/i.test(path)) return (r) => r.companyId;
+  if (name === 'id' && /\/customers?\b/i.test(path)) return (r) => r.customerId;
+  return undefined;
+}
+
+/** Parameters that are not records of anyone (catalogue names, markets, setting keys): filled with a valid value. */
+const NEUTRAL_VALUES: Record<string, string | number> = {
+  marketId: 'se',
+  market: 'se',
+  cultureCode: 'sv-SE',
+  key: 'HidePrice',
+  'api-version': '1',
+};
+
+export interface IdorRoute {
+  method: string;
+  path: string;
+  /** Parameters the matrix could not place: a new kind of id that must be classified here. */
+  unplaced: string[];
+  needsSignIn: boolean;
+  /** Reads: the owner's own call must succeed. Writes are only checked for refusal. */
+  ownerSucceeds: boolean;
+  request(records: OwnedRecords): { path: string; body?: Record<string, unknown> };
+}
+
+function bodySchemaOf(doc: OpenApiDocument, operation: Operation): SchemaObject | undefined {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  if (!schema?.$ref) return schema;
+  return doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')];
+}
+
+/** Every operation with at least one owned parameter (path, query or JSON body). */
+export function idorRoutesOf(doc: OpenApiDocument): IdorRoute[] {
+  const routes: IdorRoute[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const params = (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+      const body = bodySchemaOf(doc, operation);
+      const bodyFields = Object.keys(body?.properties ?? {});
+      const owned = [
+        ...params.filter((p) => ownedPlacement(p.name, path)),
+        ...bodyFields.filter((f) => ownedPlacement(f, path)).map((name) => ({ in: 'body', name })),
+      ];
+      if (owned.length === 0) continue;
+      const unplaced = [
+        ...params.filter((p) => (p.in === 'path' || p.required) && !ownedPlacement(p.name, path)),
+        ...(body?.required ?? []).filter((f) => !ownedPlacement(f, path)).map((name) => ({ name })),
+      ]
+        .map((p) => p.name)
+        .filter((name) => !(name in NEUTRAL_VALUES));
+      const fillOf = (name: string, records: OwnedRecords) =>
+        ownedPlacement(name, path)?.(records) ?? NEUTRAL_VALUES[name] ?? '';
+      routes.push({
+        method,
+        path,
+        unplaced,
+        needsSignIn: true,
+        ownerSucceeds: method === 'get',
+        request(records) {
+          let filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+            encodeURIComponent(String(fillOf(name, records))),
+          );
+          const query = params
+            .filter((p) => p.in === 'query' && (p.required || ownedPlacement(p.name, path)))
+            .map(
+              (p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(fillOf(p.name, records)))}`,
+            );
+          if (query.length > 0) filled += `?${query.join('&')}`;
+          const json = Object.fromEntries(
+            bodyFields
+              .filter((f) => ownedPlacement(f, path) || body?.required?.includes(f))
+              .map((f) => [f, fillOf(f, records)]),
+          );
+          return bodyFields.length > 0 ? { path: filled, body: json } : { path: filled };
+        },
+      });
+    }
+  }
+  return routes;
+}
