@@ -26,6 +26,7 @@ export * from './passwordRules';
 export * from './priceDisplay';
 export * from './priceFilter';
 export * from './priceLists';
+export * from './pricing';
 export * from './productGender';
 export * from './productListQuery';
 export * from './relations';
