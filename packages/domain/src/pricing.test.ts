@@ -3,6 +3,7 @@ import { getMarketByName } from './markets';
 import { PRICE_LIST_TYPE } from './priceLists';
 import {
   agreementContextRefusal,
+  type CompanyPriceList,
   effectivePrice,
   type PriceContextInput,
   type PricingCompanySettings,
@@ -26,7 +27,7 @@ const publicList = { id: 1, type: PRICE_LIST_TYPE.None, marketName: 'se' };
 const companyInput = (
   role: number,
   settings: Partial<PricingCompanySettings> = {},
-  lists = [agreement, reseller, external],
+  lists: readonly CompanyPriceList[] = [agreement, reseller, external],
   primary: number | null = agreement.id,
 ): PriceContextInput => ({
   market: se,
