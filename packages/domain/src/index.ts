@@ -4,6 +4,8 @@ export * from './businessRefusals';
 export * from './carriers';
 export * from './collation';
 export * from './colourMap';
+export * from './companyScope';
+export * from './companySettings';
 export * from './constants';
 export * from './cookieConsent';
 export * from './cookieNames';
