@@ -33,6 +33,7 @@ import { createDocumentService } from './modules/document/service';
 import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
+import { createPricingService } from './modules/pricing/service';
 import { registerProductDetailRoutes } from './modules/productDetail/handlers';
 import { createProductDetailService } from './modules/productDetail/service';
 import { registerSettingsRoutes } from './modules/settings/handlers';
@@ -75,8 +76,9 @@ export function createApp({
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
   const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
-  const productDetail = createProductDetailService(handle, dictionaries);
-  const listing = createListingService(handle, dictionaries, listings, productDetail.cards);
+  const pricing = createPricingService(handle, listings);
+  const productDetail = createProductDetailService(handle, dictionaries, pricing);
+  const listing = createListingService(handle, dictionaries, listings, productDetail.cards, pricing);
   const catalogue = createCatalogueService(handle, dictionaries, listing);
   const catalogueCache = responseCache({
     ttlSeconds: CACHE_DEFAULT_SECONDS,
@@ -188,6 +190,7 @@ export function createApp({
     clearCaches() {
       dictionaries.clear();
       listings.clear();
+      pricing.clear();
       catalogue.clear();
       catalogueCache.clear();
       contentCache.clear();

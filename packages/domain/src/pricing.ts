@@ -53,6 +53,11 @@ export interface PriceContext {
   readonly agreedCategories: boolean;
   /** Whether amounts are shown, and incl. VAT (B2B: the company's ShowPriceIncVat). */
   readonly display: PriceDisplay;
+  /**
+   * Whether display.incVat is decided here (B2B: the company's setting), so a price limit without
+   * useIncVat compares what the buyer sees; consumers' choice lives in the storefront.
+   */
+  readonly incVatDecided: boolean;
   /** Whether the market (public list) price goes beside the principal's own. */
   readonly marketPrice: boolean;
   /** Identifies the lists and assortment, the only parts the per-variant prices depend on. */
@@ -122,6 +127,7 @@ export function resolvePriceContext(input: PriceContextInput): PriceContext {
     assortment,
     agreedCategories: agreed,
     display,
+    incVatDecided: isB2B(role),
     marketPrice,
     key: `${input.market.name}|${assortment}|${primaryInMarket ?? ''}|${lists.map((l) => `${l.id}:${l.type}`).join(',')}`,
   };

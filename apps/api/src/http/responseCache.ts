@@ -25,6 +25,8 @@ export function cacheKeyOf(url: string): string {
 
 /**
  * Caches successful anonymous GET responses of the catalogue for the spec's default cache time.
+ * Signed-in callers (an Authorization header) are never served from or stored in it: their prices and
+ * assortment are their own; their answers go out `private, no-store`.
  * Catalogue reads are the same for every anonymous visitor of a market and language, and the
  * catalogue changes by import (which clears the cache), so a repeat request is served from memory.
  * Concurrent misses of one key share a single computation.
@@ -40,6 +42,8 @@ export function responseCache(options: { ttlSeconds: number; maxEntries: number;
       headers[name] = value;
     });
     headers['cache-control'] ??= `public, max-age=${options.ttlSeconds}`;
+    // Shared caches must not hand this anonymous answer to a signed-in caller, nor the reverse.
+    headers.vary = headers.vary ? `${headers.vary}, Authorization` : 'Authorization';
     headers['x-cache'] = 'HIT';
     const entry = {
       status: 200 as const,
@@ -53,7 +57,14 @@ export function responseCache(options: { ttlSeconds: number; maxEntries: number;
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!options.enabled || c.req.method !== 'GET' || c.req.header('authorization')) return next();
+    if (c.req.header('authorization')) {
+      // A signed-in caller's answer holds their prices: never cached here, nor by anyone downstream.
+      await next();
+      c.res.headers.set('Cache-Control', 'private, no-store');
+      c.res.headers.set('Vary', 'Authorization');
+      return;
+    }
+    if (!options.enabled || c.req.method !== 'GET') return next();
     const key = cacheKeyOf(c.req.url);
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return c.body(hit.body, hit.status, hit.headers);

@@ -1,9 +1,12 @@
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS } from '../../context/requestContext';
 import { resolveMarketContext } from '../../http/marketContext';
+import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createDictionaryService } from '../catalogue/dictionary';
+import { createPricingService } from '../pricing/service';
 import { createProductDetailService } from '../productDetail/service';
 import { createListingIndexStore } from './listingIndexStore';
 import { createListingService, type ListingService } from './service';
@@ -32,13 +35,20 @@ describe('lists and search refuse a NUL in search text with a 400 naming the fie
 
 describe('the listing service itself refuses text it cannot bind', () => {
   let listing: ListingService;
-  const ctx = resolveMarketContext('SE', 'sv-SE');
+  const ctx = {
+    ...resolveMarketContext('SE', 'sv-SE'),
+    requestId: 'bad-input',
+    now: new Date(),
+    principal: ANONYMOUS,
+    log: createLogger('silent'),
+  };
   const query = { page: 1, context: 'public', mode: 'ColorVariants' } as const;
   beforeAll(() => {
     const dictionaries = createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000);
-    const products = createProductDetailService(api.handle, dictionaries);
     const index = createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000);
-    listing = createListingService(api.handle, dictionaries, index, products.cards);
+    const pricing = createPricingService(api.handle, index);
+    const products = createProductDetailService(api.handle, dictionaries, pricing);
+    listing = createListingService(api.handle, dictionaries, index, products.cards, pricing);
   });
 
   it('names the field of each call, before any query runs', async () => {

@@ -1,6 +1,5 @@
 import type { ProductQuery } from '@workwear/contracts';
 import {
-  DomainError,
   invalidParameter,
   MAX_PAGE_SIZE,
   MAX_SKU_PAGE_SIZE,
@@ -125,9 +124,6 @@ export function buildCriteria(
   priceList: PriceListRef,
   search: SearchMatches | undefined,
 ): ListingCriteria {
-  if (query.context === 'agreement') {
-    throw new DomainError('unauthenticated', 'The agreement context needs a signed-in company user.');
-  }
   const filters = parseFilterTokens(query.filters ?? [], 'filters', dict, query.unknownFilters);
   const orFilters = parseFilterTokens(query.orFilters ?? [], 'orFilters', dict, query.unknownFilters);
   for (const id of query.categoryId ?? []) {

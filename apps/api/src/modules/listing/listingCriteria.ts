@@ -1,5 +1,6 @@
 import type { ListMode } from '@workwear/domain';
 import type { ValueLevel } from '../catalogue/repository';
+import type { PriceView } from '../pricing/priceBook';
 import type { SearchMatches } from './searchQuery';
 
 export type { ValueLevel };
@@ -16,6 +17,8 @@ export interface ValueSelection {
 export interface ListingCriteria {
   /** Slot of the market's public price list in variant_listing.prices. */
   priceSlot: number;
+  /** The principal's prices over the index; absent: the market list of priceSlot. */
+  view?: PriceView;
   /** Slot of the language in variant_listing.name_ranks. */
   languageSlot: number;
   mode: ListMode;

@@ -1,4 +1,5 @@
 import type { SortField, SortOrder } from '@workwear/domain';
+import { marketView, type PriceView, priceAt, priceIncVatAt, priceListIdAt } from '../pricing/priceBook';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { hasAny, type ListingIndex, MAX_ROWS, MISSING, type RowLists } from './listingIndex';
 import { intersectAll, NO_ROWS, union } from './rowSets';
@@ -7,6 +8,10 @@ export interface ListedItem {
   variantId: number;
   price: number;
   priceIncVat: number;
+  /** The list the price comes from (the market's public list unless the principal's lists price it). */
+  priceListId: number;
+  /** The market's public price, where it has one; shown only to whom the price context allows. */
+  marketPrice?: { price: number; priceIncVat: number };
 }
 
 export interface FacetCounts {
@@ -28,10 +33,15 @@ function selectionRows(index: ListingIndex, s: ValueSelection): Int32Array {
 
 /** The criteria turned into row sets and row tests over one index, with everything hoisted. */
 function prepare(index: ListingIndex, c: ListingCriteria) {
-  const base = (c.priceSlot - 1) * index.size;
+  const view: PriceView = c.view ?? marketView(index, c.priceSlot, MISSING);
+  const { base } = view;
   const { prices, pricesIncVat, isSellable, hasStock, familyId, productId } = index;
-  const priceAt = (r: number) => prices[base + r]!;
-  const priceIncVatAt = (r: number) => pricesIncVat[base + r]!;
+  // The market's prices read straight from the columns; a principal's through their overlay.
+  const plain = view.overlay === undefined && view.fallback;
+  const priceOf = plain ? (r: number) => prices[base + r]! : (r: number) => priceAt(index, view, r);
+  const priceIncVatOf = plain
+    ? (r: number) => pricesIncVat[base + r]!
+    : (r: number) => priceIncVatAt(index, view, r);
   const relevance = c.search
     ? new Map(c.search.productIds.map((id, i) => [id, c.search!.relevance[i]!]))
     : undefined;
@@ -43,22 +53,28 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
   const orLists = c.orValues.map((o) => index.values[o.level]);
   const orIds = c.orValues.map((o) => o.valueIds);
   const price = c.price;
-  const priceColumn = price?.incVat ? pricesIncVat : prices;
+  const limitedPriceOf = price?.incVat ? priceIncVatOf : priceOf;
   const categoryRows =
     c.categoryIds.length > 0
       ? union(c.categoryIds.map((id) => index.categoryRows.get(id) ?? NO_ROWS))
       : undefined;
   const selected = c.selections.map((s) => selectionRows(index, s));
+  // Only the agreed assortment: no row outside the overlay is offered, so start from its rows.
+  const offered = view.fallback ? undefined : (view.overlay?.rows ?? NO_ROWS);
 
   /** Rows meeting every selection (but the one excepted) and the categories; undefined is every row. */
   const rowsMatching = (except?: number) =>
-    intersectAll([...selected.filter((_, i) => i !== except), ...(categoryRows ? [categoryRows] : [])]);
+    intersectAll([
+      ...selected.filter((_, i) => i !== except),
+      ...(categoryRows ? [categoryRows] : []),
+      ...(offered ? [offered] : []),
+    ]);
 
   /** The rest of the context: mode, priced in the market, group, family, orFilters, skus, search. */
   const inContext = (r: number): boolean => {
     if (needSellable && isSellable[r] === 0) return false;
     if (needStock && hasStock[r] === 0) return false;
-    if (prices[base + r] === MISSING) return false;
+    if (priceOf(r) === MISSING) return false;
     if (partNos && !partNos.has(index.partNo[r]!)) return false;
     if (groupIds && !hasAny(index.groups, r, groupIds)) return false;
     if (wantedFamily !== undefined && familyId[r] !== wantedFamily) return false;
@@ -72,10 +88,30 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
   };
   const inPrice = (r: number): boolean => {
     if (!price) return true;
-    const p = priceColumn[base + r]!;
+    const p = limitedPriceOf(r);
     return p >= price.min && p <= price.max;
   };
-  return { priceAt, priceIncVatAt, relevance, rowsMatching, inContext, inPrice };
+  const toItem = (r: number): ListedItem => {
+    const item: ListedItem = {
+      variantId: index.variantId[r]!,
+      price: priceOf(r),
+      priceIncVat: priceIncVatOf(r),
+      priceListId: priceListIdAt(view, r),
+    };
+    const market = prices[base + r]!;
+    if (market !== MISSING) item.marketPrice = { price: market, priceIncVat: pricesIncVat[base + r]! };
+    return item;
+  };
+  return {
+    view,
+    priceAt: priceOf,
+    priceIncVatAt: priceIncVatOf,
+    relevance,
+    rowsMatching,
+    inContext,
+    inPrice,
+    toItem,
+  };
 }
 type Prepared = ReturnType<typeof prepare>;
 
@@ -161,11 +197,7 @@ export function listPage(
 ): { items: ListedItem[]; total: number } {
   const t = prepare(index, c);
   const start = (page - 1) * pageSize;
-  const toItem = (r: number) => ({
-    variantId: index.variantId[r]!,
-    price: t.priceAt(r),
-    priceIncVat: t.priceIncVatAt(r),
-  });
+  const { toItem } = t;
   if (sortField === 'Relevance') {
     // Search results are few: rank them directly, most relevant first, ties by part number.
     const rows = matchingRows(index, c, t);
@@ -174,6 +206,11 @@ export function listPage(
     return { items: rows.slice(start, start + pageSize).map(toItem), total: rows.length };
   }
   const rows = matchingRows(index, c, t);
+  const overlay = t.view.overlay;
+  if ((sortField === 'LowestPrice' || sortField === 'HighestPrice') && (overlay || !t.view.fallback)) {
+    const pageRows = pageByOwnPrice(index, c, t, rows, sortOrder === 'desc', start, pageSize);
+    return { items: pageRows.map(toItem), total: rows.length };
+  }
   const { rows: order, rank } = orderOf(index, sortField, sortOrder, c.priceSlot, c.languageSlot);
   let pageRows: number[];
   if (rows.length * 8 < index.size) {
@@ -193,6 +230,69 @@ export function listPage(
     }
   }
   return { items: pageRows.map(toItem), total: rows.length };
+}
+
+/** The sort key orderOf gives a row of this value: the same, so both orders merge. */
+const sortKey = (v: number, r: number, desc: boolean) =>
+  (v === MISSING ? NULL_LAST : desc ? SHIFT - v : SHIFT + v) * MAX_ROWS + r;
+
+/**
+ * A page sorted by the principal's own prices. Rows the overlay prices are few: they are sorted
+ * here; every other matching row keeps the market price, so the market's precomputed order serves
+ * them, and the two sorted streams merge until the page is full.
+ */
+function pageByOwnPrice(
+  index: ListingIndex,
+  c: ListingCriteria,
+  t: Prepared,
+  rows: number[],
+  desc: boolean,
+  start: number,
+  pageSize: number,
+): number[] {
+  const own = (r: number) => sortKey(t.priceAt(r), r, desc);
+  const mask = t.view.overlay?.mask;
+  const few = rows.length * 8 < index.size || !t.view.fallback;
+  if (few || !mask) {
+    const keys = Float64Array.from(rows, own).sort();
+    return Array.from(keys.subarray(start, start + pageSize), (k) => k % MAX_ROWS);
+  }
+  const matched = new Uint8Array(index.size);
+  const overlaid: number[] = [];
+  for (const r of rows) {
+    if (mask[r] === 1) overlaid.push(r);
+    else matched[r] = 1;
+  }
+  const ownKeys = Float64Array.from(overlaid, own).sort();
+  const { rows: order } = orderOf(
+    index,
+    desc ? 'HighestPrice' : 'LowestPrice',
+    desc ? 'desc' : 'asc',
+    c.priceSlot,
+    c.languageSlot,
+  );
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  let seen = 0;
+  const take = (r: number) => {
+    if (seen >= start) out.push(r);
+    seen++;
+  };
+  while (out.length < pageSize) {
+    while (i < order.length && matched[order[i]!] === 0) i++;
+    const marketKey = i < order.length ? sortKey(t.priceAt(order[i]!), order[i]!, desc) : Infinity;
+    const ownKey = j < ownKeys.length ? ownKeys[j]! : Infinity;
+    if (marketKey === Infinity && ownKey === Infinity) break;
+    if (ownKey < marketKey) {
+      take(ownKey % MAX_ROWS);
+      j++;
+    } else {
+      take(order[i]!);
+      i++;
+    }
+  }
+  return out;
 }
 
 /**

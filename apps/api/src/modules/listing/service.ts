@@ -7,11 +7,19 @@ import type {
   SitemapProductsResponse,
 } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
-import { FTS_CONFIG, SORT_OPTIONS, type SortField, type SortOrder, sortOptionOf } from '@workwear/domain';
-import type { MarketContext } from '../../context/requestContext';
+import {
+  FTS_CONFIG,
+  type PriceContext,
+  SORT_OPTIONS,
+  type SortField,
+  type SortOrder,
+  sortOptionOf,
+} from '@workwear/domain';
+import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import { parametricOf } from '../catalogue/parametrics';
+import type { PricingService } from '../pricing/service';
 import { buildCriteria, pageSizeOf } from './criteria';
 import type { ListingCriteria } from './listingCriteria';
 import {
@@ -23,6 +31,7 @@ import {
   listPage,
   valuesInCategory,
 } from './listingEngine';
+import type { ListingIndex } from './listingIndex';
 import type { ListingIndexStore } from './listingIndexStore';
 import { correctSearchWords, findArticleHits, findSearchMatches, loadSitemapEntries } from './repository';
 import { type ArticleHit, articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
@@ -37,7 +46,7 @@ export type CardMaker = (
   ctx: MarketContext,
   items: ListedItem[],
   catalogue: { dict: Dictionary; priceList: PriceListRef },
-  includeMarketPrice: boolean,
+  prices: PriceContext,
 ) => Promise<ProductSummary[]>;
 
 /**
@@ -49,6 +58,7 @@ export function createListingService(
   dictionaries: DictionaryService,
   index: ListingIndexStore,
   cards: CardMaker,
+  pricing: PricingService,
 ) {
   /** Products matching a search: its words in the full text, or an article number it may be. */
   async function searchFor(ctx: MarketContext, text: string) {
@@ -61,13 +71,27 @@ export function createListingService(
     return { search: withArticleHits(matches, hits), exact: hits.find((h) => h.match !== null) };
   }
 
-  async function criteriaFor(ctx: MarketContext, query: ProductQuery) {
-    const { dict, priceList } = await dictionaries.forMarket(ctx);
-    const { search, exact } = query.query
-      ? await searchFor(ctx, plainText('query', query.query))
-      : { search: undefined, exact: undefined };
+  /**
+   * The query's criteria over the index, at the principal's prices: their price context is resolved
+   * once here, and its view of the index prices every row the query touches. With prices hidden a
+   * price limit is ignored (it would reveal them); a limit compares incl. VAT when asked, or when the
+   * principal sees prices incl. VAT (B2B users of a company with ShowPriceIncVat).
+   */
+  async function criteriaFor(ctx: MarketRequestContext, query: ProductQuery) {
+    const text = query.query ? plainText('query', query.query) : undefined;
+    const [{ dict, priceList }, listing] = await Promise.all([dictionaries.forMarket(ctx), index.get()]);
+    const prices = await pricing.contextFor(ctx, {
+      includeMarketPrice: query.includeMarketPrice ?? false,
+      listContext: query.context,
+    });
+    const { search, exact } = text ? await searchFor(ctx, text) : { search: undefined, exact: undefined };
     const criteria = buildCriteria(query, dict, priceList, search);
-    return { dict, priceList, criteria, exact };
+    criteria.view = await pricing.viewFor(listing, prices, priceList);
+    if (!prices.display.showPrices) criteria.price = undefined;
+    else if (criteria.price && query.useIncVat === undefined && prices.incVatDecided) {
+      criteria.price.incVat = prices.display.incVat;
+    }
+    return { dict, priceList, criteria, exact, prices, listing };
   }
 
   /** The product a query names exactly by an article number, when this list shows it. */
@@ -78,22 +102,15 @@ export function createListingService(
     return { match: exact.match, uniqueName: exact.uniqueName, partNo: exact.partNo };
   }
 
-  async function listProducts(ctx: MarketContext, query: ProductQuery): Promise<ProductListResponse> {
+  async function listProducts(ctx: MarketRequestContext, query: ProductQuery): Promise<ProductListResponse> {
     const pageSize = pageSizeOf(query);
-    const { dict, priceList, criteria, exact } = await criteriaFor(ctx, query);
+    const { dict, priceList, criteria, exact, prices, listing } = await criteriaFor(ctx, query);
     // Default sort is popularity rank for consumers and anonymous visitors; a search sorts by relevance.
     const sortField: SortField | 'Relevance' =
       query.sortField ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
     const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
-    const { items, total } = listPage(
-      await index.get(),
-      criteria,
-      sortField,
-      sortOrder,
-      query.page,
-      pageSize,
-    );
-    const results = await cards(ctx, items, { dict, priceList }, query.includeMarketPrice ?? false);
+    const { items, total } = listPage(listing, criteria, sortField, sortOrder, query.page, pageSize);
+    const results = await cards(ctx, items, { dict, priceList }, prices);
     const article = await articleOf(exact, criteria);
     return {
       results,
@@ -107,12 +124,12 @@ export function createListingService(
       ...(query.query ? { query: query.query } : {}),
       ...(article ? { article } : {}),
       ...(criteria.ignoredFilters.length > 0 ? { ignoredFilters: criteria.ignoredFilters } : {}),
-      ...(query.groupBy === 'category' ? { groups: await categoryGroups(criteria, dict) } : {}),
+      ...(query.groupBy === 'category' ? { groups: categoryGroups(listing, criteria, dict) } : {}),
     };
   }
 
-  async function categoryGroups(criteria: ListingCriteria, dict: Dictionary) {
-    const rows = countByPrimaryCategory(await index.get(), criteria);
+  function categoryGroups(listing: ListingIndex, criteria: ListingCriteria, dict: Dictionary) {
+    const rows = countByPrimaryCategory(listing, criteria);
     return rows.map((r) => ({ ...r, name: dict.categoryById.get(r.categoryId)?.name ?? '' }));
   }
 
@@ -121,11 +138,11 @@ export function createListingService(
    * selections, or when it is selected (then possibly with 0), so a selection can always be undone.
    */
   async function valueCounts(
-    ctx: MarketContext,
+    ctx: MarketRequestContext,
     query: ProductQuery,
   ): Promise<Omit<FilterSearchResponse, 'parametrics'>> {
-    const { dict, priceList, criteria } = await criteriaFor(ctx, query);
-    const facets = facetCounts(await index.get(), criteria);
+    const { dict, priceList, criteria, prices, listing } = await criteriaFor(ctx, query);
+    const facets = facetCounts(listing, criteria);
     const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
     const results = dict.parametrics
       .filter((p) => p.isFilter)
@@ -138,11 +155,15 @@ export function createListingService(
         const key = p.kind === 'list' ? 'listValues' : 'multipleValues';
         return [{ parametricId: p.id, parametricCode: p.code, [key]: values }];
       });
-    return { total: facets.total, price: { currency: priceList.currency, ...facets.price }, results };
+    // Hidden prices are not revealed through the range either.
+    const range = prices.display.showPrices
+      ? facets.price
+      : { min: null, max: null, minIncVat: null, maxIncVat: null };
+    return { total: facets.total, price: { currency: priceList.currency, ...range }, results };
   }
 
   /** Filters with their values and counts, and the price range: filter/search and filter/search/count. */
-  async function filterSearch(ctx: MarketContext, query: ProductQuery): Promise<FilterSearchResponse> {
+  async function filterSearch(ctx: MarketRequestContext, query: ProductQuery): Promise<FilterSearchResponse> {
     // The dictionary is cached, so asking for it again costs a map lookup.
     const [counts, dict] = await Promise.all([
       valueCounts(ctx, query),
@@ -177,7 +198,7 @@ export function createListingService(
   return {
     listProducts,
     /** Full-text search for a term: the product list with the term as its query. */
-    searchProducts: async (ctx: MarketContext, term: string, query: Omit<ProductQuery, 'query'>) =>
+    searchProducts: async (ctx: MarketRequestContext, term: string, query: Omit<ProductQuery, 'query'>) =>
       listProducts(ctx, { ...query, query: plainText('term', term) }),
     /** The spec gives filter/search/count the response of filter/search: parametrics, price and results. */
     filterCounts: filterSearch,

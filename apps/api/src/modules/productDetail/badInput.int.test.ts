@@ -2,10 +2,14 @@ import type { OnHand } from '@workwear/contracts';
 import { CACHE_DEFAULT_SECONDS, RELATION_KINDS } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS } from '../../context/requestContext';
 import { resolveMarketContext } from '../../http/marketContext';
+import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createDictionaryService } from '../catalogue/dictionary';
+import { createListingIndexStore } from '../listing/listingIndexStore';
+import { createPricingService } from '../pricing/service';
 import { createProductDetailService, type ProductDetailService } from './service';
 
 type ErrorBody = { code: string; details?: { fields: { field: string }[] } };
@@ -64,11 +68,18 @@ describe('product detail and stock refuse malformed keys with a 400 naming the f
 
 describe('the product-detail service itself refuses text it cannot bind', () => {
   let products: ProductDetailService;
-  const ctx = resolveMarketContext('SE', 'sv-SE');
+  const ctx = {
+    ...resolveMarketContext('SE', 'sv-SE'),
+    requestId: 'bad-input',
+    now: new Date(),
+    principal: ANONYMOUS,
+    log: createLogger('silent'),
+  };
   beforeAll(() => {
     products = createProductDetailService(
       api.handle,
       createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000),
+      createPricingService(api.handle, createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000)),
     );
   });
 

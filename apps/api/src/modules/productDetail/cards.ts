@@ -1,17 +1,40 @@
 import type { ProductSummary } from '@workwear/contracts';
+import type { EffectivePrice, PriceContext } from '@workwear/domain';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
 import { productImageUrl } from './images';
 import type { ColourRow, SummaryRow } from './repository';
 
-export interface PricedVariant {
-  variantId: number;
-  price: number;
-  priceIncVat: number;
+/** A variant at the principal's price (the pricing service's answer for it). */
+export type PricedVariant = EffectivePrice & { variantId: number };
+
+/** A card's price as the API shows it: null when the principal's prices are hidden. */
+export function cardPrice(
+  item: EffectivePrice,
+  priceList: PriceListRef,
+  prices: Pick<PriceContext, 'display' | 'marketPrice'>,
+): ProductSummary['price'] {
+  if (!prices.display.showPrices) return null;
+  return {
+    price: item.price,
+    priceIncVat: item.priceIncVat,
+    currency: priceList.currency,
+    priceListId: item.priceListId,
+    ...(prices.marketPrice && item.marketPrice
+      ? {
+          marketPrice: {
+            amount: item.marketPrice.price,
+            amountIncVat: item.marketPrice.priceIncVat,
+            currency: priceList.currency,
+          },
+        }
+      : {}),
+  };
 }
 
 /**
  * Priced variants, in order, as product cards (the shape lists, search and relations share), from
  * their summary rows and the colours their products offer. A variant without a row is left out.
+ * Colours are those offered to the principal (offered).
  */
 export function toCards(
   items: PricedVariant[],
@@ -19,7 +42,8 @@ export function toCards(
   colours: ColourRow[],
   dict: Dictionary,
   priceList: PriceListRef,
-  includeMarketPrice: boolean,
+  prices: Pick<PriceContext, 'display' | 'marketPrice'>,
+  offered: (variantId: number) => boolean,
 ): ProductSummary[] {
   const byVariant = new Map(rows.map((r) => [r.variantId, r]));
   return items.flatMap((item) => {
@@ -35,24 +59,9 @@ export function toCards(
         primaryCategoryId: row.primaryCategoryId,
         manufacturerId: row.manufacturerId,
         flags: flagsOf(row.flagIds, dict),
-        price: {
-          price: item.price,
-          priceIncVat: item.priceIncVat,
-          currency: priceList.currency,
-          priceListId: priceList.id,
-          // The public context prices from the market list itself, so the market price is the same.
-          ...(includeMarketPrice
-            ? {
-                marketPrice: {
-                  amount: item.price,
-                  amountIncVat: item.priceIncVat,
-                  currency: priceList.currency,
-                },
-              }
-            : {}),
-        },
+        price: cardPrice(item, priceList, prices),
         colours: colours
-          .filter((c) => c.productId === row.productId)
+          .filter((c) => c.productId === row.productId && offered(c.variantId))
           .map((c) => {
             const colour = colourOf(c.colorValueId, dict);
             return {

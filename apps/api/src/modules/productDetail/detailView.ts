@@ -10,8 +10,11 @@ export type VariantPricing = {
   readonly includeMarketPrice: boolean;
 };
 
+/** A variant's row at the principal's price (prices null where hidden or not offered). */
+export type PricedVariantRow = VariantRow & { priceListId: number | null };
+
 /** A colour variant as the API shows it, with its sizes (the skus of the product that are its own). */
-export function toVariant(v: VariantRow, skus: readonly SkuRow[], pricing: VariantPricing): Variant {
+export function toVariant(v: PricedVariantRow, skus: readonly SkuRow[], pricing: VariantPricing): Variant {
   const { dict, priceList, includeMarketPrice } = pricing;
   const sizes = skus.filter((s) => s.variantId === v.id);
   const colour = colourOf(v.colorValueId, dict);
@@ -34,7 +37,7 @@ export function toVariant(v: VariantRow, skus: readonly SkuRow[], pricing: Varia
     sizeRange: { min: sizes[0]?.sizeValue ?? null, max: sizes.at(-1)?.sizeValue ?? null },
     price: v.price,
     priceIncVat: v.priceIncVat,
-    priceListId: v.price === null ? null : priceList.id,
+    priceListId: v.price === null ? null : v.priceListId,
     ...(includeMarketPrice && v.marketPrice !== null
       ? {
           marketPrice: {
@@ -60,7 +63,7 @@ export function toVariant(v: VariantRow, skus: readonly SkuRow[], pricing: Varia
  */
 export function toProductDetail(
   partNo: string,
-  rows: { product: ProductRow; variants: VariantRow[]; skus: SkuRow[] },
+  rows: { product: ProductRow; variants: PricedVariantRow[]; skus: SkuRow[] },
   pricing: VariantPricing,
 ): ProductDetail {
   const { product, variants, skus } = rows;

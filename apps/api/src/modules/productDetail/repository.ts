@@ -86,6 +86,7 @@ const summaryRow = z.strictObject({
 export type SummaryRow = z.infer<typeof summaryRow>;
 
 const colourRow = z.strictObject({
+  variantId: id,
   productId: id,
   partNo: z.string(),
   colorCode: z.string(),
@@ -154,30 +155,19 @@ export const productQueries = {
       WHERE v.product_id = ${productId}
       ORDER BY s.sort_order, s.sku`,
   ),
-  /** Related products in relation order, each as its first sellable colour priced in the list. */
-  relatedVariants: rowQuery(
-    z.strictObject({ variantId: id, price: amount, priceIncVat: amount }),
-    (productId: number, kind: string, priceListId: number, limit: number, offset: number) => sql`
-      SELECT variant_id AS "variantId", price, price_inc_vat AS "priceIncVat" FROM (
-        SELECT DISTINCT ON (r.sort_order, r.related_product_id) r.sort_order, r.related_product_id,
-          l.variant_id, vp.price, vp.price_inc_vat
-        FROM product_relations r
-        JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
-        JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
-        WHERE r.product_id = ${productId} AND r.kind = ${kind}
-        ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no
-      ) picked
-      ORDER BY sort_order, related_product_id
-      LIMIT ${limit} OFFSET ${offset}`,
-  ),
-  relatedCount: rowQuery(
-    z.strictObject({ total: z.number().int() }),
-    (productId: number, kind: string, priceListId: number) => sql`
-      SELECT count(DISTINCT r.related_product_id)::int AS total
+  /**
+   * Related products' sellable colours in relation order, each product's colours in the order its
+   * card prefers (in stock, its first colour, part number): the pricing service keeps, per product,
+   * the first colour priced for the principal.
+   */
+  relatedCandidates: rowQuery(
+    z.strictObject({ relatedProductId: id, variantId: id }),
+    (productId: number, kind: string) => sql`
+      SELECT r.related_product_id AS "relatedProductId", l.variant_id AS "variantId"
       FROM product_relations r
       JOIN variant_listing l ON l.product_id = r.related_product_id AND l.is_sellable
-      JOIN variant_prices vp ON vp.variant_id = l.variant_id AND vp.price_list_id = ${priceListId}
-      WHERE r.product_id = ${productId} AND r.kind = ${kind}`,
+      WHERE r.product_id = ${productId} AND r.kind = ${kind}
+      ORDER BY r.sort_order, r.related_product_id, l.has_stock DESC, l.is_default DESC, l.part_no`,
   ),
   /** Stock per sku of colour or base part numbers, bound as one text[] parameter. */
   onHand: rowQuery(
@@ -228,14 +218,17 @@ export const productQueries = {
       LEFT JOIN variant_listing l ON l.variant_id = v.id
       WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
   ),
-  /** Colours a card offers: sellable colours with sizes in stock and a price in the list (spec section 5). */
+  /**
+   * Colours a card may offer: sellable colours with sizes in stock (spec section 5); the pricing
+   * service keeps those with a price for the principal.
+   */
   colours: rowQuery(
     colourRow,
-    (productIds: readonly number[], priceListId: number) => sql`
-      SELECT v.product_id AS "productId", v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId"
+    (productIds: readonly number[]) => sql`
+      SELECT v.id AS "variantId", v.product_id AS "productId", v.part_no AS "partNo", v.color_code AS "colorCode",
+        v.color_value_id AS "colorValueId"
       FROM variants v
       JOIN variant_listing l ON l.variant_id = v.id AND l.is_sellable AND l.has_stock
-      JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
       WHERE v.product_id = ANY(${sql.param(productIds)}::int[])
       ORDER BY v.product_id, v.sort_order, v.id`,
   ),
@@ -281,20 +274,8 @@ export async function loadVariants(
   return { variants, skus };
 }
 
-export async function loadRelatedVariantIds(
-  handle: DatabaseHandle,
-  productId: number,
-  kind: string,
-  priceListId: number,
-  limit: number,
-  offset: number,
-) {
-  const [rows, [count]] = await Promise.all([
-    q.relatedVariants.run(handle, productId, kind, priceListId, limit, offset),
-    q.relatedCount.run(handle, productId, kind, priceListId),
-  ]);
-  return { rows, total: count?.total ?? 0 };
-}
+export const loadRelatedCandidates = (handle: DatabaseHandle, productId: number, kind: string) =>
+  q.relatedCandidates.run(handle, productId, kind);
 
 export const loadOnHand = (handle: DatabaseHandle, partNos: readonly string[]) =>
   partNos.length === 0 ? Promise.resolve([]) : q.onHand.run(handle, partNos);
@@ -307,5 +288,5 @@ export async function findVariantLook(handle: DatabaseHandle, partNo: string) {
 export const loadSummaries = (handle: DatabaseHandle, variantIds: readonly number[], language: string) =>
   variantIds.length === 0 ? Promise.resolve([]) : q.summaries.run(handle, variantIds, language);
 
-export const loadColours = (handle: DatabaseHandle, productIds: readonly number[], priceListId: number) =>
-  productIds.length === 0 ? Promise.resolve([]) : q.colours.run(handle, productIds, priceListId);
+export const loadColours = (handle: DatabaseHandle, productIds: readonly number[]) =>
+  productIds.length === 0 ? Promise.resolve([]) : q.colours.run(handle, productIds);

@@ -15,14 +15,16 @@ import {
   type Language,
   notFound,
   PART_NO_LENGTH,
+  type PriceContext,
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
 } from '@workwear/domain';
-import type { MarketContext } from '../../context/requestContext';
+import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
+import type { PricingService } from '../pricing/service';
 import { type PricedVariant, toCards } from './cards';
-import { toProductDetail, toVariant } from './detailView';
+import { type PricedVariantRow, toProductDetail, toVariant } from './detailView';
 import { garmentSvg } from './garmentSvg';
 import {
   findProductBySku,
@@ -31,10 +33,11 @@ import {
   loadColours,
   loadOnHand,
   loadProductDetail,
-  loadRelatedVariantIds,
+  loadRelatedCandidates,
   loadSummaries,
   loadVariants,
   type ProductRef,
+  type VariantRow,
 } from './repository';
 import { findSizeGuideByCode, loadBodyMeasurementTables, loadSizeGuide } from './sizeGuideRepository';
 import { toSizeGuide } from './sizeGuideView';
@@ -64,28 +67,78 @@ function checkedPartNos(field: 'partNo' | 'basePartNo', partNos: readonly string
 }
 
 /** Product detail, related products, size guides, stock, images and the cards lists are drawn with. */
-export function createProductDetailService(handle: DatabaseHandle, dictionaries: DictionaryService) {
+export function createProductDetailService(
+  handle: DatabaseHandle,
+  dictionaries: DictionaryService,
+  pricing: PricingService,
+) {
+  /**
+   * A product's colours at the principal's prices (the pricing service, as lists use it). Amounts
+   * are null where prices are hidden or the colour has none for them; showing the agreed assortment
+   * only, colours outside it are left out.
+   */
+  async function priced(
+    prices: PriceContext,
+    priceList: PriceListRef,
+    variants: VariantRow[],
+  ): Promise<PricedVariantRow[]> {
+    const byVariant = await pricing.priceVariants(
+      prices,
+      priceList,
+      variants.map((v) => v.id),
+    );
+    const shown = prices.display.showPrices;
+    return variants.flatMap((v) => {
+      const p = byVariant.get(v.id);
+      if (!p && prices.assortment === 'agreed') return [];
+      return [
+        {
+          ...v,
+          price: shown && p ? p.price : null,
+          priceIncVat: shown && p ? p.priceIncVat : null,
+          priceListId: shown && p ? p.priceListId : null,
+          marketPrice: shown && p?.marketPrice ? p.marketPrice.price : null,
+          marketPriceIncVat: shown && p?.marketPrice ? p.marketPrice.priceIncVat : null,
+        },
+      ];
+    });
+  }
+
   async function detail(
-    ctx: MarketContext,
+    ctx: MarketRequestContext,
     ref: ProductRef,
     includeMarketPrice: boolean,
   ): Promise<ProductDetail> {
-    const { dict, priceList } = await dictionaries.forMarket(ctx);
+    const [{ dict, priceList }, prices] = await Promise.all([
+      dictionaries.forMarket(ctx),
+      pricing.contextFor(ctx, { includeMarketPrice }),
+    ]);
     const rows = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
+    const variants = rows ? await priced(prices, priceList, rows.variants) : [];
     // A product is shown as one of its colours: the one the key named, else its first. One without
-    // any colour has no 12-character part number to be shown as, so it is not found.
-    const partNo = ref.partNo ?? rows?.variants[0]?.partNo;
+    // any colour (for this principal) has no 12-character part number to be shown as: not found.
+    const partNo = variants.some((v) => v.partNo === ref.partNo) ? ref.partNo : variants[0]?.partNo;
     if (!rows || !partNo) throw notFound(`Product '${ref.basePartNo}'`);
-    return toProductDetail(partNo, rows, { dict, priceList, includeMarketPrice });
+    return toProductDetail(
+      partNo,
+      { ...rows, variants },
+      { dict, priceList, includeMarketPrice: prices.marketPrice },
+    );
   }
 
   /** Every colour of a product, named and priced as the product's detail shows them. */
-  async function variantsOf(ctx: MarketContext, ref: ProductRef, includeMarketPrice: boolean) {
-    const { dict, priceList } = await dictionaries.forMarket(ctx);
-    const { variants, skus } = await loadVariants(handle, ref.productId, priceList.id, priceList.id);
+  async function variantsOf(ctx: MarketRequestContext, ref: ProductRef, includeMarketPrice: boolean) {
+    const [{ dict, priceList }, prices] = await Promise.all([
+      dictionaries.forMarket(ctx),
+      pricing.contextFor(ctx, { includeMarketPrice }),
+    ]);
+    const loaded = await loadVariants(handle, ref.productId, priceList.id, priceList.id);
+    const variants = await priced(prices, priceList, loaded.variants);
+    if (variants.length === 0) throw notFound(`Product '${ref.basePartNo}'`);
+    const pricing_ = { dict, priceList, includeMarketPrice: prices.marketPrice };
     return {
       owner: { basePartNo: ref.basePartNo, uniqueName: ref.uniqueName, currency: priceList.currency },
-      variants: variants.map((v) => toVariant(v, skus, { dict, priceList, includeMarketPrice })),
+      variants: variants.map((v) => toVariant(v, loaded.skus, pricing_)),
     };
   }
 
@@ -93,7 +146,7 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
     ctx: MarketContext,
     items: PricedVariant[],
     catalogue: { dict: Dictionary; priceList: PriceListRef },
-    includeMarketPrice: boolean,
+    prices: PriceContext,
   ): Promise<ProductSummary[]> {
     const { dict, priceList } = catalogue;
     const rows = await loadSummaries(
@@ -101,8 +154,13 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
       items.map((i) => i.variantId),
       ctx.language,
     );
-    const colours = await loadColours(handle, [...new Set(rows.map((r) => r.productId))], priceList.id);
-    return toCards(items, rows, colours, dict, priceList, includeMarketPrice);
+    const colours = await loadColours(handle, [...new Set(rows.map((r) => r.productId))]);
+    const offered = await pricing.priceVariants(
+      prices,
+      priceList,
+      colours.map((c) => c.variantId),
+    );
+    return toCards(items, rows, colours, dict, priceList, prices, (id) => offered.has(id));
   }
 
   async function stock(partNos: readonly string[]): Promise<OnHand[]> {
@@ -118,19 +176,19 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
 
   return {
     /** A product by base part number, colour part number (then selected) or sku. */
-    async bySku(ctx: MarketContext, sku: string, includeMarketPrice: boolean) {
+    async bySku(ctx: MarketRequestContext, sku: string, includeMarketPrice: boolean) {
       const ref = found(await findProductBySku(handle, plainText('sku', sku)), `Product '${sku}'`);
       return detail(ctx, ref, includeMarketPrice);
     },
     /** By unique name, the product URL's last segment (the call's `name`). */
-    async byUniqueName(ctx: MarketContext, name: string, includeMarketPrice: boolean) {
+    async byUniqueName(ctx: MarketRequestContext, name: string, includeMarketPrice: boolean) {
       const ref = found(await findProductByUniqueName(handle, plainText('name', name)), `Product '${name}'`);
       return detail(ctx, ref, includeMarketPrice);
     },
 
     /** Every colour of the product a base or colour part number names, with sizes, stock and prices. */
     async variants(
-      ctx: MarketContext,
+      ctx: MarketRequestContext,
       partNo: string,
       includeMarketPrice: boolean,
     ): Promise<ProductVariants> {
@@ -141,7 +199,11 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
     },
 
     /** The colour a sku or colour part number belongs to, with all its sizes, their stock and its price. */
-    async variant(ctx: MarketContext, sku: string, includeMarketPrice: boolean): Promise<VariantDetail> {
+    async variant(
+      ctx: MarketRequestContext,
+      sku: string,
+      includeMarketPrice: boolean,
+    ): Promise<VariantDetail> {
       if (plainText('sku', sku).length < PART_NO_LENGTH)
         throw invalidParameter('sku', 'Is not a sku or colour part number (12 characters or more).');
       const ref = found(await findProductBySku(handle, sku), `Variant '${sku}'`);
@@ -152,7 +214,7 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
     },
 
     async related(
-      ctx: MarketContext,
+      ctx: MarketRequestContext,
       sku: string,
       kind: RelationKind,
       page: number,
@@ -160,17 +222,28 @@ export function createProductDetailService(handle: DatabaseHandle, dictionaries:
     ): Promise<ProductListResponse> {
       const size = pageSize ?? RECOMMENDATIONS_PAGE_SIZE;
       const ref = found(await findProductBySku(handle, plainText('sku', sku)), `Product '${sku}'`);
-      const catalogue = await dictionaries.forMarket(ctx);
-      const { rows, total } = await loadRelatedVariantIds(
-        handle,
-        ref.productId,
-        kind,
-        catalogue.priceList.id,
-        size,
-        (page - 1) * size,
+      const [catalogue, prices, candidates] = await Promise.all([
+        dictionaries.forMarket(ctx),
+        pricing.contextFor(ctx),
+        loadRelatedCandidates(handle, ref.productId, kind),
+      ]);
+      const byVariant = await pricing.priceVariants(
+        prices,
+        catalogue.priceList,
+        candidates.map((c) => c.variantId),
       );
+      // Each related product once, as its first colour (in card order) with a price for this principal.
+      const picked: PricedVariant[] = [];
+      const seen = new Set<number>();
+      for (const c of candidates) {
+        const price = byVariant.get(c.variantId);
+        if (!price || seen.has(c.relatedProductId)) continue;
+        seen.add(c.relatedProductId);
+        picked.push({ variantId: c.variantId, ...price });
+      }
+      const total = picked.length;
       return {
-        results: await cards(ctx, rows, catalogue, false),
+        results: await cards(ctx, picked.slice((page - 1) * size, page * size), catalogue, prices),
         total,
         page,
         pageSize: size,

@@ -1,0 +1,216 @@
+import type { DatabaseHandle } from '@workwear/db';
+import {
+  agreementContextRefusal,
+  DomainError,
+  type EffectivePrice,
+  type PriceContext,
+  type PricingCompanySettings,
+  parseMarketSettings,
+  resolvePriceContext,
+} from '@workwear/domain';
+import type { MarketRequestContext } from '../../context/requestContext';
+import { createTtlCache } from '../../lib/ttlCache';
+import type { PriceListRef } from '../catalogue/dictionary';
+import { type ListingIndex, MISSING } from '../listing/listingIndex';
+import type { ListingIndexStore } from '../listing/listingIndexStore';
+import {
+  buildView,
+  type CompactList,
+  compactList,
+  marketView,
+  type PriceView,
+  priceAt,
+  priceIncVatAt,
+  priceListIdAt,
+} from './priceBook';
+import { loadCompanyPricing, loadListPrices, loadMarketSettingRows } from './repository';
+
+/** How long a company's lists and settings, and a market's settings, are believed: a change shows within it. */
+export const PRICING_CACHE_MS = 10_000;
+/** Price views kept per listing index (one per distinct set of lists and assortment in use). */
+export const MAX_VIEWS = 64;
+
+const isOn = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
+
+/** The four company settings pricing reads, from the stored text values (missing: off). */
+export function pricingSettingsOf(rows: readonly { key: string; value: string }[]): PricingCompanySettings {
+  const values = new Map(rows.map((r) => [r.key, r.value]));
+  return {
+    hidePrice: isOn(values.get('HidePrice')),
+    showPriceIncVat: isOn(values.get('ShowPriceIncVat')),
+    showAgreedAssortmentOnly: isOn(values.get('ShowAgreedAssortmentOnly')),
+    showAgreedAssortmentOnlyForAllRoles: isOn(values.get('ShowAgreedAssortmentOnlyForAllRoles')),
+  };
+}
+
+interface Book {
+  rowOfVariant?: Map<number, number>;
+  lists: Map<number, Promise<CompactList>>;
+  views: Map<string, Promise<PriceView>>;
+}
+
+export interface PriceRequest {
+  includeMarketPrice?: boolean;
+  listContext?: 'public' | 'agreement';
+}
+
+/**
+ * The one pricing service: resolves the principal's price context once per request and answers what
+ * they pay for variants, for lists (a price view over the in-memory listing index) and for product
+ * detail, related products and, later, the cart (priceVariants). Both apply the domain's rule
+ * (effectivePrice) to the same compact list maps, so a variant costs the same wherever it shows.
+ */
+export function createPricingService(handle: DatabaseHandle, listings: ListingIndexStore) {
+  const companies = createTtlCache<Awaited<ReturnType<typeof loadCompanyPricing>>>({
+    ttlMs: PRICING_CACHE_MS,
+    maxEntries: 5000,
+  });
+  const markets = createTtlCache<ReturnType<typeof parseMarketSettings>>({
+    ttlMs: PRICING_CACHE_MS,
+    maxEntries: 64,
+  });
+  const books = new WeakMap<ListingIndex, Book>();
+
+  const bookOf = (index: ListingIndex): Book => {
+    let book = books.get(index);
+    if (!book) {
+      book = { lists: new Map(), views: new Map() };
+      books.set(index, book);
+    }
+    return book;
+  };
+
+  const rowOfVariant = (index: ListingIndex) => {
+    const book = bookOf(index);
+    if (!book.rowOfVariant) {
+      book.rowOfVariant = new Map();
+      for (let r = 0; r < index.size; r++) book.rowOfVariant.set(index.variantId[r]!, r);
+    }
+    return book.rowOfVariant;
+  };
+
+  /** A list's prices as a compact map over the index: loaded on first use, kept with the index. */
+  const listOf = (index: ListingIndex, priceListId: number) => {
+    const book = bookOf(index);
+    let list = book.lists.get(priceListId);
+    if (!list) {
+      list = loadListPrices(handle, priceListId).then((rows) => compactList(rowOfVariant(index), rows));
+      list.catch(() => book.lists.delete(priceListId));
+      book.lists.set(priceListId, list);
+    }
+    return list;
+  };
+
+  async function contextFor(ctx: MarketRequestContext, request: PriceRequest = {}): Promise<PriceContext> {
+    const { principal } = ctx;
+    const companyId = principal.kind === 'customer' ? principal.companyId : null;
+    const role = principal.kind === 'customer' ? principal.role : null;
+    const [marketSettings, company] = await Promise.all([
+      markets.get(ctx.market.marketId, async () =>
+        parseMarketSettings(await loadMarketSettingRows(handle, ctx.market.marketId)),
+      ),
+      companyId === null
+        ? undefined
+        : companies.get(String(companyId), () => loadCompanyPricing(handle, companyId)),
+    ]);
+    if (request.listContext === 'agreement') {
+      const refusal = agreementContextRefusal(role, company !== undefined);
+      if (refusal === 'unauthenticated')
+        throw new DomainError('unauthenticated', 'The agreement context needs a signed-in company user.');
+      if (refusal === 'forbidden')
+        throw new DomainError('forbidden', 'The agreement context is for users signed in to a company.');
+    }
+    return resolvePriceContext({
+      market: ctx.market,
+      marketSettings,
+      role,
+      company: company
+        ? {
+            primaryPriceListId: company.primaryPriceListId,
+            priceLists: company.priceLists,
+            settings: pricingSettingsOf(company.settings),
+          }
+        : null,
+      includeMarketPrice: request.includeMarketPrice ?? false,
+      listContext: request.listContext ?? 'public',
+    });
+  }
+
+  /** The prices of a context over an index: built once per index and set of lists, then shared. */
+  function viewFor(index: ListingIndex, context: PriceContext, market: PriceListRef): Promise<PriceView> {
+    if (context.lists.length === 0 && context.assortment === 'all') {
+      return Promise.resolve(marketView(index, market.slot, market.id));
+    }
+    const book = bookOf(index);
+    const key = `${market.slot}|${context.key}`;
+    let view = book.views.get(key);
+    if (view) {
+      // Most recently used last, so the oldest goes first.
+      book.views.delete(key);
+      book.views.set(key, view);
+      return view;
+    }
+    view = (async () => {
+      const lists = new Map<number, CompactList>();
+      await Promise.all(
+        context.lists.map(async (l) => {
+          lists.set(l.id, await listOf(index, l.id));
+        }),
+      );
+      return buildView(index, market.slot, market.id, context, lists);
+    })();
+    view.catch(() => book.views.delete(key));
+    book.views.set(key, view);
+    if (book.views.size > MAX_VIEWS) book.views.delete(book.views.keys().next().value as string);
+    return view;
+  }
+
+  /**
+   * What the context pays for each variant (those it is not offered are missing from the map), with
+   * the market price beside it when the context shows it: product detail, related products, cart.
+   */
+  async function priceVariants(
+    context: PriceContext,
+    market: PriceListRef,
+    variantIds: readonly number[],
+  ): Promise<Map<number, EffectivePrice>> {
+    const index = await listings.get();
+    const view = await viewFor(index, context, market);
+    const rows = rowOfVariant(index);
+    const out = new Map<number, EffectivePrice>();
+    for (const variantId of variantIds) {
+      const r = rows.get(variantId);
+      if (r === undefined) continue;
+      const priced = priceOfRow(index, view, context, r);
+      if (priced) out.set(variantId, priced);
+    }
+    return out;
+  }
+
+  return {
+    contextFor,
+    viewFor,
+    priceVariants,
+    clear() {
+      companies.clear();
+      markets.clear();
+    },
+  };
+}
+export type PricingService = ReturnType<typeof createPricingService>;
+
+/** A row's price in a view, as the rule gives it, with the market price when the context shows it. */
+export function priceOfRow(
+  index: ListingIndex,
+  view: PriceView,
+  context: Pick<PriceContext, 'marketPrice'>,
+  r: number,
+): EffectivePrice | undefined {
+  const price = priceAt(index, view, r);
+  if (price === MISSING) return undefined;
+  const own = { priceListId: priceListIdAt(view, r), price, priceIncVat: priceIncVatAt(index, view, r) };
+  const market = index.prices[view.base + r]!;
+  return context.marketPrice && market !== MISSING
+    ? { ...own, marketPrice: { price: market, priceIncVat: index.pricesIncVat[view.base + r]! } }
+    : own;
+}
