@@ -2,13 +2,16 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   authService,
   cmsService,
+  companyService,
+  customerService,
   documentService,
+  featureService,
   productService,
   settingsService,
 } from '@workwear/contracts';
 import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
-import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import { CACHE_DEFAULT_SECONDS, type Environment } from '@workwear/domain';
 import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
@@ -28,14 +31,21 @@ import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
 import { registerCmsRoutes } from './modules/cms/handlers';
 import { createCmsService } from './modules/cms/service';
+import { registerCompanyRoutes } from './modules/company/handlers';
+import { createCompanyService } from './modules/company/service';
+import { registerCustomerRoutes } from './modules/customer/handlers';
+import { createCustomerService } from './modules/customer/service';
 import { registerDocumentRoutes } from './modules/document/handlers';
 import { createDocumentService } from './modules/document/service';
+import { registerFeatureRoutes } from './modules/features/handlers';
+import { createFeatureService } from './modules/features/service';
 import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
 import { createPricingService } from './modules/pricing/service';
 import { registerProductDetailRoutes } from './modules/productDetail/handlers';
 import { createProductDetailService } from './modules/productDetail/service';
+import { createCompanySettingsService } from './modules/settings/companySettings';
 import { registerSettingsRoutes } from './modules/settings/handlers';
 import { createSettingsService } from './modules/settings/service';
 
@@ -55,6 +65,8 @@ export interface AppOptions {
    * e-mails.
    */
   auth?: AuthOptions;
+  /** Feature flags: the environment (production forces two off; default local) and the cache's clock. */
+  features?: { environment?: Environment; clock?: () => number };
 }
 
 export interface AuthOptions {
@@ -72,6 +84,7 @@ export function createApp({
   devTools,
   security = DEFAULT_SECURITY,
   auth = {},
+  features: featureOptions = {},
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
@@ -90,6 +103,13 @@ export function createApp({
   // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
   const documentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 200, enabled: cache });
   const settings = createSettingsService(handle);
+  const companies = createCompanyService(handle);
+  const customers = createCustomerService(handle, companies);
+  const companySettings = createCompanySettingsService(companies);
+  const features = createFeatureService(handle, {
+    environment: featureOptions.environment ?? 'local',
+    ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
+  });
   const cms = createCmsService(handle);
   const documents = createDocumentService(productDetail);
 
@@ -138,7 +158,7 @@ export function createApp({
 
   const settingsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   settingsApi.use('*', contentCache.middleware);
-  registerSettingsRoutes(settingsApi, { settings });
+  registerSettingsRoutes(settingsApi, { settings, companySettings });
   app.route(settingsService.prefix, settingsApi);
 
   const cmsApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -163,6 +183,18 @@ export function createApp({
     clients: createClientAddresses(security.trustedProxies),
   });
   app.route(authService.prefix, authApi);
+
+  // Companies, customers and feature flags: no response cache (the first two are per principal; the
+  // feature service caches its evaluated flags itself).
+  const companyApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerCompanyRoutes(companyApi, { companies, customers });
+  app.route(companyService.prefix, companyApi);
+  const customerApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerCustomerRoutes(customerApi, { customers });
+  app.route(customerService.prefix, customerApi);
+  const featureApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerFeatureRoutes(featureApi, { features });
+  app.route(featureService.prefix, featureApi);
 
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -195,6 +227,7 @@ export function createApp({
       catalogueCache.clear();
       contentCache.clear();
       documentCache.clear();
+      features.clear();
     },
   };
 }

@@ -9,11 +9,15 @@ import * as settings from './settings';
 export * from './auth';
 export * from './catalogue';
 export * from './cms';
+export * from './company';
+export * from './customer';
 export * from './document';
+export * from './features';
 export * from './listing';
 export * from './productDetail';
 export * from './services';
 export * from './settings';
+export * from './settingsCompany';
 
 const isCall = (value: unknown): value is AnyCall =>
   typeof value === 'object' && value !== null && 'service' in value && 'method' in value && 'path' in value;

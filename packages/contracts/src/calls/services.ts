@@ -20,3 +20,15 @@ export const documentService = {
   tag: 'Document service',
 } as const satisfies ServiceDeclaration;
 export const authService = { prefix: '/api/auth', tag: 'Auth' } as const satisfies ServiceDeclaration;
+export const companyService = {
+  prefix: '/api/company',
+  tag: 'Company',
+} as const satisfies ServiceDeclaration;
+export const customerService = {
+  prefix: '/api/customer',
+  tag: 'Customer',
+} as const satisfies ServiceDeclaration;
+export const featureService = {
+  prefix: '/api/features',
+  tag: 'Features',
+} as const satisfies ServiceDeclaration;

@@ -1,18 +1,50 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { getMarketById, type MarketSettingEntry, notFound } from '@workwear/domain';
+import {
+  getMarketById,
+  type Market,
+  type MarketSettingEntry,
+  type MarketSettingKey,
+  notFound,
+} from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
 import { findMarketSettings } from './repository';
 
 export function createSettingsService(handle: DatabaseHandle) {
+  const marketOf = (marketId: string): Market => {
+    const market = getMarketById(marketId);
+    if (!market) throw notFound(`Market '${marketId}'`);
+    return market;
+  };
+
+  /** One key of a market as stored; a key the market does not store is its default, 'False'. */
+  const settingOf = async (market: Market, key: MarketSettingKey): Promise<MarketSettingEntry> => {
+    const rows = await findMarketSettings(handle, market.marketId);
+    return { key, value: rows.find((r) => r.key === key)?.value ?? 'False' };
+  };
+
   return {
     /**
      * The key/value settings of a market, values as stored ('True' / 'False'). The market id is
      * read in any case; one that names no market is a 404.
      */
     async marketSettings(_ctx: RequestContext, marketId: string): Promise<MarketSettingEntry[]> {
-      const market = getMarketById(marketId);
-      if (!market) throw notFound(`Market '${marketId}'`);
-      return findMarketSettings(handle, market.marketId);
+      return findMarketSettings(handle, marketOf(marketId).marketId);
+    },
+
+    /** The market's settings when the market arrives resolved (keys?marketId). */
+    settingsOf: (market: Market) => findMarketSettings(handle, market.marketId),
+
+    async marketSetting(_ctx: RequestContext, marketId: string, key: MarketSettingKey) {
+      return settingOf(marketOf(marketId), key);
+    },
+
+    settingOf,
+
+    /** The market info: b2CActivate, useAddressValidation, useProductOnHand, and its currency. */
+    marketInfo(_ctx: RequestContext, marketId: string) {
+      const market = marketOf(marketId);
+      const { code, prefix, suffix } = market.currency;
+      return { marketId: market.marketId, ...market.info, currency: { code, prefix, suffix } };
     },
   };
 }

@@ -1,0 +1,48 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+import { bearerFor } from '../../testing/accessTokens';
+
+/** Test helper: the demo world's ids by name, and bearer tokens of its accounts (no password hashing). */
+
+export async function companyIdOf(handle: DatabaseHandle, name: string): Promise<number> {
+  const [row] = await handle.rows<{ id: number }>(sql`SELECT id FROM companies WHERE name = ${name}`);
+  if (!row) throw new Error(`no company ${name}`);
+  return Number(row.id);
+}
+
+export interface DemoPrincipal {
+  customerId: number;
+  companyId: number | null;
+  bearer: string;
+}
+
+/** The account's claims as a sign-in would give them: its default company, role and super flag. */
+export async function demoBearer(handle: DatabaseHandle, login: string): Promise<DemoPrincipal> {
+  const [row] = await handle.rows<{
+    customer_id: number;
+    role_id: number;
+    market_name: string;
+    company_id: number | null;
+    coop_code: string | null;
+    super: boolean;
+  }>(sql`
+    SELECT a.customer_id, a.role_id, c.market_name, cc.company_id, co.coop_code,
+      EXISTS (SELECT 1 FROM customer_info i WHERE i.customer_id = a.customer_id
+        AND i.key = 'IsSuperCustomerAdmin' AND lower(i.value) = 'true') AS super
+    FROM accounts a
+    JOIN customers c ON c.id = a.customer_id
+    LEFT JOIN customer_companies cc ON cc.customer_id = a.customer_id AND cc.is_default
+    LEFT JOIN companies co ON co.id = cc.company_id
+    WHERE lower(a.login_name) = lower(${login})`);
+  if (!row) throw new Error(`no account ${login}`);
+  const companyId = row.company_id === null ? null : Number(row.company_id);
+  const bearer = await bearerFor(handle, {
+    customerId: Number(row.customer_id),
+    companyId,
+    role: Number(row.role_id),
+    superCustomerAdmin: row.super,
+    coopCode: row.coop_code,
+    market: row.market_name,
+  });
+  return { customerId: Number(row.customer_id), companyId, bearer };
+}

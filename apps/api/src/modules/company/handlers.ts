@@ -1,0 +1,32 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  allowedPriceListsCall,
+  childCompaniesCall,
+  childCompanyIdsCall,
+  companyCall,
+  companyCustomersCall,
+  deliveryAddressesCall,
+  invoiceAddressesCall,
+} from '@workwear/contracts';
+import type { AppEnv } from '../../http/appEnv';
+import { serveCall } from '../../http/declaredRoute';
+import type { CustomerService } from '../customer/service';
+import type { CompanyService } from './service';
+
+/** Thin handlers: validated input in, service call, JSON out. The service checks the company scope. */
+export function registerCompanyRoutes(
+  app: OpenAPIHono<AppEnv>,
+  deps: { companies: CompanyService; customers: CustomerService },
+) {
+  const { companies, customers } = deps;
+  // Before /companies/{id}/children: the longer static path first.
+  serveCall(app, childCompanyIdsCall, (ctx, { params }) => companies.childIds(ctx, params.id));
+  serveCall(app, childCompaniesCall, (ctx, { params }) => companies.children(ctx, params.id));
+  serveCall(app, deliveryAddressesCall, (ctx, { params }) => companies.addresses(ctx, params.id, 'delivery'));
+  serveCall(app, invoiceAddressesCall, (ctx, { params }) => companies.addresses(ctx, params.id, 'invoice'));
+  serveCall(app, allowedPriceListsCall, (ctx, { params }) => companies.priceLists(ctx, params.id));
+  serveCall(app, companyCustomersCall, (ctx, { params, query }) =>
+    customers.ofCompany(ctx, params.id, query),
+  );
+  serveCall(app, companyCall, (ctx, { params }) => companies.company(ctx, params.id));
+}

@@ -1,0 +1,93 @@
+import type { CompanyCustomersQuery } from '@workwear/contracts';
+import { type DatabaseHandle, schema } from '@workwear/db';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+
+const { customers, customerInfo, customerCompanies, accounts } = schema;
+
+export async function findCustomer(handle: DatabaseHandle, id: number) {
+  const [row] = await handle.db
+    .select({
+      id: customers.id,
+      customerCode: customers.customerCode,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      emailAddress: customers.emailAddress,
+      phoneNumber: customers.phoneNumber,
+      cellPhone: customers.cellPhone,
+      market: customers.marketName,
+      language: customers.language,
+      version: customers.version,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row;
+}
+
+export async function findInfo(handle: DatabaseHandle, customerId: number) {
+  return handle.db
+    .select({ key: customerInfo.key, value: customerInfo.value })
+    .from(customerInfo)
+    .where(eq(customerInfo.customerId, customerId))
+    .orderBy(asc(customerInfo.key));
+}
+
+export async function findAccount(handle: DatabaseHandle, customerId: number) {
+  const [row] = await handle.db
+    .select({
+      id: accounts.id,
+      loginName: accounts.loginName,
+      roleId: accounts.roleId,
+      isActive: accounts.isActive,
+    })
+    .from(accounts)
+    .where(eq(accounts.customerId, customerId));
+  return row ?? null;
+}
+
+/** The customer's company memberships, the default first, then by company id. */
+export async function findMemberships(handle: DatabaseHandle, customerId: number) {
+  return handle.db
+    .select({ companyId: customerCompanies.companyId, isDefault: customerCompanies.isDefault })
+    .from(customerCompanies)
+    .where(eq(customerCompanies.customerId, customerId))
+    .orderBy(desc(customerCompanies.isDefault), asc(customerCompanies.companyId));
+}
+
+const SORT_COLUMNS = {
+  LastName: [customers.lastName, customers.firstName, customers.id],
+  FirstName: [customers.firstName, customers.lastName, customers.id],
+  Email: [customers.emailAddress, customers.id],
+  Id: [customers.id],
+} as const;
+
+/** A page of the people of a company, with their account's role and state. */
+export async function findCompanyCustomers(
+  handle: DatabaseHandle,
+  companyId: number,
+  query: CompanyCustomersQuery,
+) {
+  const order = SORT_COLUMNS[query.sortField].map((column) =>
+    query.sortOrder === 'Desc' ? desc(column) : asc(column),
+  );
+  const where = sql`${customers.id} IN (SELECT ${customerCompanies.customerId} FROM ${customerCompanies} WHERE ${customerCompanies.companyId} = ${companyId})`;
+  const [results, [total]] = await Promise.all([
+    handle.db
+      .select({
+        id: customers.id,
+        customerCode: customers.customerCode,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        emailAddress: customers.emailAddress,
+        roleId: accounts.roleId,
+        isActive: accounts.isActive,
+      })
+      .from(customers)
+      .leftJoin(accounts, eq(accounts.customerId, customers.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    handle.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
+  ]);
+  return { results, total: Number(total?.n ?? 0) };
+}

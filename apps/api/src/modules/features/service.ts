@@ -1,0 +1,46 @@
+import type { FeatureFlagEntry } from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import {
+  type Environment,
+  FEATURE_FLAG_KEYS,
+  type FeatureFlagKey,
+  isFeatureEnabled,
+  type Market,
+} from '@workwear/domain';
+import { findFeatureFlags } from './repository';
+import { ttlCache } from './ttlCache';
+
+/** The spec: evaluated flags are cached 300 s. */
+export const FEATURE_CACHE_SECONDS = 300;
+
+export interface FeatureServiceOptions {
+  /** Production forces UseOtherPaymentMethodsB2C and UseNewProductDetailsPage off. */
+  environment: Environment;
+  /** The cache's clock (ms); tests pass their own. */
+  clock?: () => number;
+}
+
+/** The spec's 12 flags per market, evaluated by the domain's isFeatureEnabled and cached 300 s. */
+export function createFeatureService(handle: DatabaseHandle, options: FeatureServiceOptions) {
+  const cache = ttlCache<FeatureFlagEntry[]>(FEATURE_CACHE_SECONDS * 1000, options.clock);
+
+  const evaluate = async (market: Market): Promise<FeatureFlagEntry[]> => {
+    const rows = await findFeatureFlags(handle, market.name);
+    return FEATURE_FLAG_KEYS.map((key) => ({
+      key,
+      enabled: isFeatureEnabled(rows, key, { marketId: market.name, environment: options.environment }),
+      marketId: market.marketId,
+    }));
+  };
+
+  const flagsOf = (market: Market) => cache.get(market.marketId, () => evaluate(market));
+
+  return {
+    flagsOf,
+    async flag(market: Market, key: FeatureFlagKey): Promise<FeatureFlagEntry> {
+      return (await flagsOf(market)).find((f) => f.key === key)!;
+    },
+    clear: cache.clear,
+  };
+}
+export type FeatureService = ReturnType<typeof createFeatureService>;
