@@ -4,13 +4,16 @@ import type {
   ProductListResponse,
   ProductSummary,
 } from '@workwear/contracts';
+import { schema } from '@workwear/db';
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
+import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { oraclePrice } from './pricingOracle';
+import { pricingQueries } from './repository';
 
 let api: TestServer;
 const bearers = new Map<string, string>();
@@ -259,4 +262,37 @@ describe('hidden prices and market prices', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')).toContain('Authorization');
   });
+});
+
+describe('company settings pricing reads', () => {
+  it('inherits HidePrice from the parent when the child company does not store it', async () => {
+    const insert = (values: typeof schema.companies.$inferInsert) =>
+      api.handle.db.insert(schema.companies).values(values).returning({ id: schema.companies.id });
+    const [parent] = await insert({ name: `Pricing parent ${process.pid}`, marketName: 'se' });
+    const [child] = await insert({
+      name: `Pricing child ${process.pid}`,
+      marketName: 'se',
+      parentId: parent!.id,
+      primaryPriceListId: sample.agreementListId,
+    });
+    await api.handle.db
+      .insert(schema.companySettings)
+      .values({ companyId: parent!.id, key: 'HidePrice', value: 'True' });
+    const user = { Authorization: await bearerFor(api.handle, { role: ROLE.User, companyId: child!.id }) };
+    const [card] = (await list(`sku=${sample.partNo}`, user)).results;
+    expect(card!.price).toBeNull();
+  });
+});
+
+describe('pricing queries on the demo data', () => {
+  const q = pricingQueries;
+  itChecksRowShapes<typeof q>(
+    {
+      companyLists: async (h) => q.companyLists.check(h, nordbygg),
+      companySettingsChain: async (h) => q.companySettingsChain.check(h, await companyId('Nordbygg Väst AB')),
+      marketSettings: (h) => q.marketSettings.check(h, 'SE'),
+      listPrices: (h) => q.listPrices.check(h, sample.agreementListId),
+    },
+    () => api.handle,
+  );
 });

@@ -24,10 +24,22 @@ export const pricingQueries = {
       WHERE c.id = ${companyId}
       ORDER BY l.id`,
   ),
-  /** The company's settings as stored (text values). */
-  companySettings: rowQuery(
-    setting,
-    (companyId: number) => sql`SELECT key, value FROM company_settings WHERE company_id = ${companyId}`,
+  /**
+   * The stored settings of the company and of its ancestors (depth 0 is the company), for the
+   * domain's inheritance: a child uses its parent's value of a key it does not store itself.
+   */
+  companySettingsChain: rowQuery(
+    z.strictObject({ companyId: id, depth: id, key: z.string().nullable(), value: z.string().nullable() }),
+    (companyId: number) => sql`
+      WITH RECURSIVE chain(id, parent_id, depth) AS (
+        SELECT id, parent_id, 0 FROM companies WHERE id = ${companyId}
+        UNION ALL
+        SELECT c.id, c.parent_id, chain.depth + 1 FROM companies c JOIN chain ON c.id = chain.parent_id
+        WHERE chain.depth < 32
+      )
+      SELECT chain.id AS "companyId", chain.depth, s.key, s.value
+      FROM chain LEFT JOIN company_settings s ON s.company_id = chain.id
+      ORDER BY chain.depth, s.key`,
   ),
   marketSettings: rowQuery(
     setting,
@@ -45,11 +57,20 @@ export const pricingQueries = {
 const q = pricingQueries;
 
 export async function loadCompanyPricing(handle: DatabaseHandle, companyId: number) {
-  const [lists, settings] = await Promise.all([
+  const [lists, settingRows] = await Promise.all([
     q.companyLists.run(handle, companyId),
-    q.companySettings.run(handle, companyId),
+    q.companySettingsChain.run(handle, companyId),
   ]);
   if (lists.length === 0) return undefined;
+  const chain: { companyId: number; rows: { key: string; value: string }[] }[] = [];
+  for (const row of settingRows) {
+    let link = chain[row.depth];
+    if (!link) {
+      link = { companyId: row.companyId, rows: [] };
+      chain[row.depth] = link;
+    }
+    if (row.key !== null && row.value !== null) link.rows.push({ key: row.key, value: row.value });
+  }
   return {
     primaryPriceListId: lists[0]!.primaryPriceListId,
     priceLists: lists.flatMap((l) =>
@@ -57,7 +78,7 @@ export async function loadCompanyPricing(handle: DatabaseHandle, companyId: numb
         ? []
         : [{ id: l.id, type: l.type, marketName: l.marketName }],
     ),
-    settings,
+    settingsChain: chain,
   };
 }
 

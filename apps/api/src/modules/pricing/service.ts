@@ -3,6 +3,7 @@ import {
   agreementContextRefusal,
   DomainError,
   type EffectivePrice,
+  inheritCompanySettings,
   type PriceContext,
   type PricingCompanySettings,
   parseMarketSettings,
@@ -30,16 +31,19 @@ export const PRICING_CACHE_MS = 10_000;
 /** Price views kept per listing index (one per distinct set of lists and assortment in use). */
 export const MAX_VIEWS = 64;
 
-const isOn = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
-
-/** The four company settings pricing reads, from the stored text values (missing: off). */
-export function pricingSettingsOf(rows: readonly { key: string; value: string }[]): PricingCompanySettings {
-  const values = new Map(rows.map((r) => [r.key, r.value]));
+/**
+ * The four company settings pricing reads, as the settings service gives them: the domain's typed
+ * table, with a child company inheriting what it does not store from its ancestors.
+ */
+export function pricingSettingsOf(
+  chain: readonly { companyId: number; rows: readonly { key: string; value: string }[] }[],
+): PricingCompanySettings {
+  const { settings } = inheritCompanySettings(chain);
   return {
-    hidePrice: isOn(values.get('HidePrice')),
-    showPriceIncVat: isOn(values.get('ShowPriceIncVat')),
-    showAgreedAssortmentOnly: isOn(values.get('ShowAgreedAssortmentOnly')),
-    showAgreedAssortmentOnlyForAllRoles: isOn(values.get('ShowAgreedAssortmentOnlyForAllRoles')),
+    hidePrice: settings.HidePrice,
+    showPriceIncVat: settings.ShowPriceIncVat,
+    showAgreedAssortmentOnly: settings.ShowAgreedAssortmentOnly,
+    showAgreedAssortmentOnlyForAllRoles: settings.ShowAgreedAssortmentOnlyForAllRoles,
   };
 }
 
@@ -128,7 +132,7 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
         ? {
             primaryPriceListId: company.primaryPriceListId,
             priceLists: company.priceLists,
-            settings: pricingSettingsOf(company.settings),
+            settings: pricingSettingsOf(company.settingsChain),
           }
         : null,
       includeMarketPrice: request.includeMarketPrice ?? false,
