@@ -81,8 +81,13 @@ export const navigationCall = defineCall({
   method: 'get',
   path: '/Categories/context',
   summary: 'Menu groups: clothing, men and women, collections, accessories and catalogue categories',
-  query: marketQuerySchema,
-  responses: { 200: json(navigationContextSchema, 'The navigation'), ...errors },
+  description:
+    "context=agreement: the agreed categories of a signed-in company user (only entries holding the company's agreed assortment); 401 anonymous, 403 without a company.",
+  query: marketQuerySchema.extend({ context: z.enum(['public', 'agreement']).default('public') }),
+  responses: {
+    200: json(navigationContextSchema, 'The navigation'),
+    ...errorResponses([400, 401, 403, 404]),
+  },
 });
 
 export const parametricCall = defineCall({

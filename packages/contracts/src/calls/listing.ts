@@ -13,6 +13,8 @@ import {
 import { productService } from './services';
 
 const errors = errorResponses([400, 404]);
+/** context=agreement: 401 for anonymous callers, 403 for a principal without a company. */
+const contextErrors = errorResponses([400, 401, 403, 404]);
 
 export const listProductsCall = defineCall({
   service: productService,
@@ -21,7 +23,7 @@ export const listProductsCall = defineCall({
   summary:
     'Product list (api-version 2): paging, filters, price range, search, sort, mode; or by repeated sku',
   query: productQuerySchema,
-  responses: { 200: json(productListResponseSchema, 'A page of products'), ...errors },
+  responses: { 200: json(productListResponseSchema, 'A page of products'), ...contextErrors },
 });
 
 export const searchProductsCall = defineCall({
@@ -31,7 +33,7 @@ export const searchProductsCall = defineCall({
   summary: 'Typo-tolerant full-text search in the request language',
   params: z.object({ term: safeText().min(1).max(200) }),
   query: productQuerySchema.omit({ query: true }),
-  responses: { 200: json(productListResponseSchema, 'A page of matching products'), ...errors },
+  responses: { 200: json(productListResponseSchema, 'A page of matching products'), ...contextErrors },
 });
 
 export const sitemapProductsCall = defineCall({
@@ -53,7 +55,7 @@ export const filterSearchCall = defineCall({
   path: '/filter/search',
   summary: 'Filters with their values, counts per value and the price range',
   query: productQuerySchema,
-  responses: { 200: json(filterSearchResponseSchema, 'Filters and counts'), ...errors },
+  responses: { 200: json(filterSearchResponseSchema, 'Filters and counts'), ...contextErrors },
 });
 
 export const filterCountCall = defineCall({
@@ -63,5 +65,5 @@ export const filterCountCall = defineCall({
   summary:
     'Counts per filter value: each field counted under the other fields selections (AND filters under their own too)',
   query: productQuerySchema,
-  responses: { 200: json(filterCountResponseSchema, 'Counts'), ...errors },
+  responses: { 200: json(filterCountResponseSchema, 'Counts'), ...contextErrors },
 });

@@ -35,7 +35,7 @@ export function registerCatalogueRoutes(app: OpenAPIHono<AppEnv>, deps: { catalo
     catalogue.categoryParametric(ctx, params.code, params.p),
   );
   serveCall(app, categoryByIdCall, (ctx, { params }) => catalogue.byId(ctx, params.id));
-  serveCall(app, navigationCall, (ctx) => catalogue.navigation(ctx));
+  serveCall(app, navigationCall, (ctx, { query }) => catalogue.navigation(ctx, query.context));
   serveCall(app, parametricCall, (ctx, { params }) => catalogue.parametric(ctx, params.code));
   serveCall(app, familiesCall, (ctx) => catalogue.families(ctx));
   serveCall(app, groupsCall, (ctx) => catalogue.groups(ctx));

@@ -1,7 +1,7 @@
 import type { NavigationContext, Parametric, SizeGroup } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { notFound, SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
-import type { MarketContext } from '../../context/requestContext';
+import type { MarketRequestContext } from '../../context/requestContext';
 import { createTtlCache } from '../../lib/ttlCache';
 import type { ListingService } from '../listing/service';
 import { type Catalogue, toAssortment, toCategory, toNavigation } from './categoryTree';
@@ -18,44 +18,52 @@ export function createCatalogueService(
   dictionaries: DictionaryService,
   listing: Pick<ListingService, 'assortmentCounts' | 'valuesInCategory'>,
 ) {
-  const dictionary = (ctx: MarketContext) => dictionaries.dictionary(ctx.language);
-  const catalogue = async (ctx: MarketContext): Promise<Catalogue> => {
-    const [dict, counts] = await Promise.all([dictionary(ctx), listing.assortmentCounts()]);
+  const dictionary = (ctx: MarketRequestContext) => dictionaries.dictionary(ctx.language);
+  /** Names in the request's language; counts of the principal's assortment (agreed only, or all). */
+  const catalogue = async (
+    ctx: MarketRequestContext,
+    listContext: 'public' | 'agreement' = 'public',
+  ): Promise<Catalogue> => {
+    const [dict, counts] = await Promise.all([dictionary(ctx), listing.assortmentCounts(ctx, listContext)]);
     return { dict, counts };
   };
   const sizeGroups = createTtlCache<SizeGroup[]>({ ttlMs: SIZE_GROUPS_CACHE_SECONDS * 1000, maxEntries: 1 });
 
   return {
-    async list(ctx: MarketContext) {
+    async list(ctx: MarketRequestContext) {
       const cat = await catalogue(ctx);
       return (cat.dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, cat, 'children'));
     },
-    async departments(ctx: MarketContext) {
+    async departments(ctx: MarketRequestContext) {
       const cat = await catalogue(ctx);
       return cat.dict.categories.filter((c) => c.isDepartment).map((c) => toCategory(c, cat, 'all'));
     },
-    async all(ctx: MarketContext) {
+    async all(ctx: MarketRequestContext) {
       const cat = await catalogue(ctx);
       return cat.dict.categories.map((c) => toCategory(c, cat, 'none'));
     },
-    async tree(ctx: MarketContext) {
+    async tree(ctx: MarketRequestContext) {
       const cat = await catalogue(ctx);
       return (cat.dict.childrenOf.get(null) ?? []).map((c) => toCategory(c, cat, 'all'));
     },
-    async byId(ctx: MarketContext, id: number) {
+    async byId(ctx: MarketRequestContext, id: number) {
       const cat = await catalogue(ctx);
       const row = cat.dict.categoryById.get(id);
       if (!row) throw notFound(`Category ${id}`);
       return toCategory(row, cat, 'all');
     },
-    async bySlug(ctx: MarketContext, slug: string) {
+    async bySlug(ctx: MarketRequestContext, slug: string) {
       const cat = await catalogue(ctx);
       const row = cat.dict.categoryBySlug.get(slug);
       if (!row) throw notFound(`Category '${slug}'`);
       return toCategory(row, cat, 'all');
     },
     /** A parametric with the values that occur in a category (and its descendants). */
-    async categoryParametric(ctx: MarketContext, code: string, parametricCode: string): Promise<Parametric> {
+    async categoryParametric(
+      ctx: MarketRequestContext,
+      code: string,
+      parametricCode: string,
+    ): Promise<Parametric> {
       const dict = await dictionary(ctx);
       const category = dict.categories.find((c) => c.code === code);
       if (!category) throw notFound(`Category '${code}'`);
@@ -63,29 +71,46 @@ export function createCatalogueService(
       if (!parametric) throw notFound(`Parametric '${parametricCode}'`);
       return parametricOf(dict, parametric.id, await listing.valuesInCategory(category.id));
     },
-    async parametric(ctx: MarketContext, code: string): Promise<Parametric> {
+    async parametric(ctx: MarketRequestContext, code: string): Promise<Parametric> {
       const dict = await dictionary(ctx);
       const parametric = dict.parametrics.find((p) => p.code === code);
       if (!parametric) throw notFound(`Parametric '${code}'`);
       return parametricOf(dict, parametric.id);
     },
-    async families(ctx: MarketContext) {
+    async families(ctx: MarketRequestContext) {
       const cat = await catalogue(ctx);
       return cat.dict.families.map((f) => toAssortment(f, cat.counts.families));
     },
-    async groups(ctx: MarketContext) {
+    async groups(ctx: MarketRequestContext) {
       const cat = await catalogue(ctx);
       return cat.dict.groups.map((g) => toAssortment(g, cat.counts.groups));
     },
-    async groupBySlug(ctx: MarketContext, slug: string) {
+    async groupBySlug(ctx: MarketRequestContext, slug: string) {
       const cat = await catalogue(ctx);
       const group = cat.dict.groupBySlug.get(slug);
       if (!group) throw notFound(`Group '${slug}'`);
       return toAssortment(group, cat.counts.groups);
     },
-    async navigation(ctx: MarketContext): Promise<NavigationContext> {
-      const [cat, rows] = await Promise.all([catalogue(ctx), loadNavigationRows(handle, ctx.language)]);
-      return toNavigation(rows, cat);
+    /**
+     * The menus. With context=agreement (the agreed categories of a company user whose lists are
+     * not all of type None), only entries whose category holds agreed colours, and the departments
+     * with any.
+     */
+    async navigation(
+      ctx: MarketRequestContext,
+      listContext: 'public' | 'agreement' = 'public',
+    ): Promise<NavigationContext> {
+      const [cat, rows] = await Promise.all([
+        catalogue(ctx, listContext),
+        loadNavigationRows(handle, ctx.language),
+      ]);
+      if (listContext === 'public') return toNavigation(rows, cat);
+      const held = (id: number | null) => id === null || (cat.counts.categories.get(id) ?? 0) > 0;
+      const agreed = toNavigation(
+        rows.filter((r) => held(r.categoryId)),
+        cat,
+      );
+      return { ...agreed, catalogueCategory: agreed.catalogueCategory.filter((c) => c.productCount > 0) };
     },
     /** Size groups are the same in every market and language, and kept for the spec's 300 s. */
     sizeGroups: (): Promise<SizeGroup[]> => sizeGroups.get('all', () => loadSizeGroups(handle)),

@@ -403,20 +403,28 @@ export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCount
 export function assortmentCounts(index: ListingIndex) {
   const cached = index.assortmentCounts;
   if (cached) return cached;
+  index.assortmentCounts = countAssortment(index, undefined);
+  return index.assortmentCounts;
+}
+
+/**
+ * The same counts over some rows only (ascending; undefined is every row): the agreed assortment of
+ * a principal whose price view offers no row outside its lists.
+ */
+export function countAssortment(index: ListingIndex, rows: Int32Array | undefined) {
   const categories = new Map<number, number>();
   const families = new Map<number, number>();
   const groups = new Map<number, number>();
   const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
-  for (let r = 0; r < index.size; r++) {
-    if (!index.isSellable[r] || !index.hasStock[r]) continue;
+  forEachRow(index, rows, (r) => {
+    if (!index.isSellable[r] || !index.hasStock[r]) return;
     for (let i = index.categories.offsets[r]!; i < index.categories.offsets[r + 1]!; i++)
       bump(categories, index.categories.items[i]!);
     for (let i = index.groups.offsets[r]!; i < index.groups.offsets[r + 1]!; i++)
       bump(groups, index.groups.items[i]!);
     if (index.familyId[r] !== MISSING) bump(families, index.familyId[r]!);
-  }
-  index.assortmentCounts = { categories, families, groups };
-  return index.assortmentCounts;
+  });
+  return { categories, families, groups };
 }
 
 /** Value ids found on listed rows of a category (with its descendants). */

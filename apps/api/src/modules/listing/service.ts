@@ -24,6 +24,7 @@ import { buildCriteria, pageSizeOf } from './criteria';
 import type { ListingCriteria } from './listingCriteria';
 import {
   assortmentCounts,
+  countAssortment,
   countByPrimaryCategory,
   facetCounts,
   type ListedItem,
@@ -205,7 +206,24 @@ export function createListingService(
     filterSearch,
     sitemapProducts,
     /** Listed colours per category, family and group, for the menus' counts. */
-    assortmentCounts: async () => assortmentCounts(await index.get()),
+    /**
+     * Listed colours per category, family and group, for the menus' counts: the whole listing, or
+     * for a principal shown only an agreed assortment (their settings, or the agreement context)
+     * the colours of that assortment.
+     */
+    async assortmentCounts(ctx?: MarketRequestContext, listContext: 'public' | 'agreement' = 'public') {
+      const listing = await index.get();
+      if (!ctx || (ctx.principal.kind === 'anonymous' && listContext === 'public')) {
+        return assortmentCounts(listing);
+      }
+      const prices = await pricing.contextFor(ctx, { listContext });
+      if (prices.assortment === 'all') return assortmentCounts(listing);
+      const { priceList } = await dictionaries.forMarket(ctx);
+      const view = await pricing.viewFor(listing, prices, priceList);
+      return pricing.memo(listing, `counts|${priceList.slot}|${prices.key}`, () =>
+        countAssortment(listing, view.overlay?.rows ?? new Int32Array(0)),
+      );
+    },
     /** Value ids found on listed rows of a category (with its descendants). */
     valuesInCategory: async (categoryId: number) => valuesInCategory(await index.get(), categoryId),
   };

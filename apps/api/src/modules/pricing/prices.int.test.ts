@@ -211,6 +211,36 @@ describe('agreed assortment', () => {
   });
 });
 
+describe('agreed categories', () => {
+  type Nav = { catalogueCategory: { id: number; productCount: number }[] };
+  type Cat = { id: number; productCount: number };
+
+  it('answers the agreement navigation with the categories holding the agreed assortment', async () => {
+    const anna = await signedIn(ANNA);
+    const agreed = await get<Nav>('/api/product/Categories/context?context=agreement', anna);
+    const all = await get<Nav>('/api/product/Categories/context', anna);
+    expect(agreed.catalogueCategory.length).toBeGreaterThan(0);
+    expect(agreed.catalogueCategory.every((c) => c.productCount > 0)).toBe(true);
+    const count = (nav: Nav) => nav.catalogueCategory.reduce((n, c) => n + c.productCount, 0);
+    expect(count(agreed)).toBeLessThan(count(all));
+    expect((await api.get('/api/product/Categories/context?context=agreement')).status).toBe(401);
+    expect(
+      (await api.get('/api/product/Categories/context?context=agreement', await signedIn(ELIN))).status,
+    ).toBe(403);
+  });
+
+  it('counts only the agreed assortment in the menus of a principal shown nothing else', async () => {
+    const nils = await get<Cat[]>('/api/product/categories/all', await signedIn(NILS));
+    const anonymous = await get<Cat[]>('/api/product/categories/all');
+    const byId = new Map(anonymous.map((c) => [c.id, c.productCount]));
+    expect(nils.every((c) => c.productCount <= byId.get(c.id)!)).toBe(true);
+    expect(nils.some((c) => c.productCount < byId.get(c.id)!)).toBe(true);
+    const listed = await list('pageSize=1', await signedIn(NILS));
+    const root = nils.filter((c) => anonymous.find((a) => a.id === c.id));
+    expect(Math.max(...root.map((c) => c.productCount))).toBeLessThanOrEqual(listed.total);
+  });
+});
+
 describe('hidden prices and market prices', () => {
   it('hides the prices of a company with HidePrice in lists, facets and detail', async () => {
     const nils = await signedIn(NILS);

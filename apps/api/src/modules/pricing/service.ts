@@ -49,6 +49,7 @@ export function pricingSettingsOf(
 
 interface Book {
   rowOfVariant?: Map<number, number>;
+  memos: Map<string, unknown>;
   lists: Map<number, Promise<CompactList>>;
   views: Map<string, Promise<PriceView>>;
 }
@@ -78,7 +79,7 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
   const bookOf = (index: ListingIndex): Book => {
     let book = books.get(index);
     if (!book) {
-      book = { lists: new Map(), views: new Map() };
+      book = { lists: new Map(), views: new Map(), memos: new Map() };
       books.set(index, book);
     }
     return book;
@@ -191,10 +192,21 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     return out;
   }
 
+  /** Something derived from a price view, kept with the index as long as views are (MAX_VIEWS). */
+  function memo<T>(index: ListingIndex, key: string, make: () => T): T {
+    const { memos } = bookOf(index);
+    if (memos.has(key)) return memos.get(key) as T;
+    const value = make();
+    memos.set(key, value);
+    if (memos.size > MAX_VIEWS) memos.delete(memos.keys().next().value as string);
+    return value;
+  }
+
   return {
     contextFor,
     viewFor,
     priceVariants,
+    memo,
     clear() {
       companies.clear();
       markets.clear();
