@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { type Environment, environmentSchema } from '@workwear/domain/environments';
 import { MARKET_NAMES } from '@workwear/domain/markets';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
@@ -90,6 +91,12 @@ const envSchema = z.object({
         .pipe(z.tuple([z.enum(MARKET_NAMES), origin])),
     ),
   ),
+  /**
+   * The shop's environment: local, development, uat, staging or production. Production forces the
+   * unfinished feature flags off (UseOtherPaymentMethodsB2C, UseNewProductDetailsPage). Unset:
+   * production with DATABASE_URL, local for the embedded database (environmentOf).
+   */
+  SHOP_ENVIRONMENT: environmentSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,3 +132,7 @@ export const signingKeyWarning = (
   config.DATABASE_URL && !config.AUTH_SIGNING_KEY
     ? 'AUTH_SIGNING_KEY is not set: access tokens are signed with a key generated and kept in the database (app_meta). Set AUTH_SIGNING_KEY from a secret store for a real shop.'
     : null;
+
+/** The shop's environment: SHOP_ENVIRONMENT when given, else production on a database server, local on the embedded one. */
+export const environmentOf = (config: Pick<ApiConfig, 'SHOP_ENVIRONMENT' | 'DATABASE_URL'>): Environment =>
+  config.SHOP_ENVIRONMENT ?? (config.DATABASE_URL ? 'production' : 'local');

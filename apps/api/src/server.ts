@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
-import { devToolsOn, loadConfig, publicOriginOf, signingKeyWarning } from './config';
+import { devToolsOn, environmentOf, loadConfig, publicOriginOf, signingKeyWarning } from './config';
 import { createDevTools } from './devTools/devTools';
 import { scheduleIdempotencyPurge } from './http/idempotency';
 import { securityOptionsOf } from './http/security';
@@ -39,6 +39,7 @@ const { app, warmUp } = createApp({
     signingKeyPem: config.AUTH_SIGNING_KEY,
     publicOriginOf: (market) => publicOriginOf(config, market),
   },
+  features: { environment: environmentOf(config) },
 });
 await warmUp();
 if (config.OUTBOX_WORKER === 'on') outbox.start();

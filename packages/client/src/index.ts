@@ -1,8 +1,10 @@
 export { type AuthApi, createAuthApi } from './authApi';
 export { decodeBase64Url } from './base64Url';
 export { type CmsApi, createCmsApi } from './cmsApi';
+export { type CompanyApi, createCompanyApi } from './companyApi';
 export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';
 export { createDevToolsApi, type DevToolsApi } from './devToolsApi';
+export { createFeaturesApi, type FeaturesApi } from './featuresApi';
 export {
   createHttpClient,
   type HttpClient,

@@ -22,4 +22,5 @@ export const featureKeyParamsSchema = z.object({
   key: featureFlagKeySchema.describe('One of the 12 flag keys'),
 });
 
-export const featureQuerySchema = marketQuerySchema;
+/** Only the market: flags do not depend on the language (a cultureCode sent along is ignored). */
+export const featureQuerySchema = z.object({ marketId: marketQuerySchema.shape.marketId });

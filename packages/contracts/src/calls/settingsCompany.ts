@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../call';
 import { marketQuerySchema } from '../common';
 import { errorResponses, json } from '../responses';
@@ -25,6 +26,9 @@ import { settingsService } from './services';
  * served in a market the way the catalogue calls are, and the company ones need a signed-in principal).
  * Company calls check the domain's companyScope: 401 without a token, 404 for another company's id.
  */
+/** Only the market: settings do not depend on the language (a cultureCode sent along is ignored). */
+const marketOnlyQuery = z.object({ marketId: marketQuerySchema.shape.marketId });
+
 const companyErrors = errorResponses({
   400: 'id or key is invalid; details name it',
   401: 'Not signed in',
@@ -125,7 +129,7 @@ export const marketKeysCall = defineCall({
   path: '/keys',
   summary: 'Market key settings list',
   description: 'The key/value settings of the market given by marketId (default SE), ordered by key.',
-  query: marketQuerySchema,
+  query: marketOnlyQuery,
   responses: { 200: json(marketSettingsSchema, 'The market’s settings'), ...marketErrors },
 });
 
@@ -135,6 +139,6 @@ export const marketKeyCall = defineCall({
   path: '/keys/{key}',
   summary: 'One market setting by key, market in the query',
   params: marketKeyParamsSchema,
-  query: marketQuerySchema,
+  query: marketOnlyQuery,
   responses: { 200: json(marketSettingEntrySchema, 'The setting'), ...marketErrors },
 });

@@ -1,0 +1,34 @@
+import {
+  allowedPriceListsCall,
+  childCompaniesCall,
+  childCompanyIdsCall,
+  companyCall,
+  companyCustomersCall,
+  customerCall,
+  deliveryAddressesCall,
+  invoiceAddressesCall,
+} from '@workwear/contracts';
+import type { z } from 'zod';
+import { declaredCaller } from './declaredCall';
+import type { HttpClient } from './httpClient';
+
+/**
+ * The company and customer services as typed calls (bearer needed). A company or customer the
+ * signed-in principal may not see answers 404 (HttpError, isNotFound), exactly like one that does not exist.
+ */
+export function createCompanyApi(http: HttpClient) {
+  const call = declaredCaller(http);
+  const byId = (id: number) => ({ params: { id } });
+  return {
+    company: (id: number) => call(companyCall, byId(id)),
+    children: (id: number) => call(childCompaniesCall, byId(id)),
+    childIds: (id: number) => call(childCompanyIdsCall, byId(id)),
+    deliveryAddresses: (id: number) => call(deliveryAddressesCall, byId(id)),
+    invoiceAddresses: (id: number) => call(invoiceAddressesCall, byId(id)),
+    allowedPriceLists: (id: number) => call(allowedPriceListsCall, byId(id)),
+    customers: (id: number, query: z.input<typeof companyCustomersCall.query> = {}) =>
+      call(companyCustomersCall, { params: { id }, query }),
+    customer: (id: number) => call(customerCall, byId(id)),
+  };
+}
+export type CompanyApi = ReturnType<typeof createCompanyApi>;
