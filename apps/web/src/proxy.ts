@@ -2,6 +2,7 @@ import {
   defaultLanguageOf,
   languageForPrefix,
   loginRedirectPath,
+  type Market,
   matchRoute,
   routeAccess,
   routePath,
@@ -9,13 +10,18 @@ import {
   splitLocalePath,
 } from '@workwear/domain';
 import { type NextRequest, NextResponse } from 'next/server';
-import { requestMarket } from '@/lib/requestOrigin';
+import { LOGOUT_PATH, PORTAL_REDIRECT_PATH, SESSION_ENDED_PATH } from '@/features/auth/authPaths';
+import { loggedOutReturnPath } from '@/features/auth/loggedOutReturnPath';
+import { type RequestSession, resolveRequestSession } from '@/features/auth/requestSession';
+import { loginLanguage } from '@/features/auth/returnTarget';
+import { type CookieWrite, replaceRequestCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
+import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
  * Paths outside /{lang} besides the spec's start-up-free ones (skipsStartupData): pages and handlers
  * of their own, and the parts of a split sitemap.
  */
-const OTHER_PLAIN_PATHS = new Set(['/login', '/preferences', '/robots.txt']);
+const OTHER_PLAIN_PATHS = new Set(['/preferences', '/robots.txt', LOGOUT_PATH, PORTAL_REDIRECT_PATH]);
 
 /** The development mailbox and its form handler: they answer 404 themselves while the API's DEV_TOOLS is off. */
 const DEV_TOOLS_PREFIX = '/dev/';
@@ -24,7 +30,7 @@ const DEV_TOOLS_PREFIX = '/dev/';
  * Every request of a page passes here first: market from a configured host or the market cookie,
  * language from the first path segment, and the route guard. Rules come from @workwear/domain.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const market = requestMarket(
     (name) => request.headers.get(name),
@@ -34,6 +40,11 @@ export function proxy(request: NextRequest) {
   if (pathname === '/') {
     return NextResponse.redirect(new URL(routePath('Home', defaultLanguageOf(market)), request.url));
   }
+  if (pathname === SESSION_ENDED_PATH) {
+    return sessionEndedPage(request, market, request.nextUrl.searchParams.get('returnTo'));
+  }
+  if (pathname === '/login')
+    return withPlainLanguage(request, market, request.nextUrl.searchParams.get('returnTo'));
   if (
     skipsStartupData(pathname) ||
     OTHER_PLAIN_PATHS.has(pathname) ||
@@ -56,25 +67,90 @@ export function proxy(request: NextRequest) {
   if (language.kind === 'none') return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
 
   const match = matchRoute(language.language, rest);
+  const session = await sessionOf(request);
+  if (session.kind === 'ended') {
+    // The client-side router turns any answer but a page into a document load of the same URL: that
+    // load (cookies untouched until then) gets the logged-out page.
+    if (isScriptRequest(request)) return new NextResponse(null, { status: 440 });
+    const returnTo = loggedOutReturnPath({
+      role: session.customer?.role,
+      route: match?.route.name,
+      language: language.language,
+      currentPath: `${pathname}${search}`,
+    });
+    return sessionEndedPage(request, market, returnTo);
+  }
+  const writes = session.kind === 'active' ? session.writes : undefined;
   if (match) {
-    // Sign-in arrives with the accounts issue: until then every visitor is anonymous.
-    const access = routeAccess(match.route, { authenticated: false, role: null });
+    const access = routeAccess(
+      match.route,
+      session.kind === 'active'
+        ? { authenticated: true, role: session.claims.role }
+        : { authenticated: false },
+    );
     if (access === 'login') {
       return NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${search}`), request.url), 307);
     }
-    if (access === 'forbidden') {
-      return NextResponse.redirect(new URL(routePath('Home', language.language), request.url), 302);
+    // A role not allowed: 302 to the language home for a document; the client-side router's request
+    // goes on to the page, which answers with the 403 page (the spec's client behaviour).
+    if (access === 'forbidden' && !isScriptRequest(request)) {
+      return withCookies(
+        NextResponse.redirect(new URL(routePath('Home', language.language), request.url), 302),
+        writes,
+      );
     }
   }
 
-  return withPathname(request);
+  return withPathname(request, writes);
 }
 
-/** On to the page, which learns its path (for canonical and hreflang links) from x-pathname. */
-function withPathname(request: NextRequest) {
+/** The request's session, refreshed when its access token is (nearly) expired. */
+function sessionOf(request: NextRequest): Promise<RequestSession> {
+  return resolveRequestSession(
+    (name) => request.cookies.get(name)?.value,
+    requestIsHttps((name) => request.headers.get(name)),
+    request.headers.get('x-forwarded-for') ?? undefined,
+  );
+}
+
+/**
+ * The logged-out page with status 440: the session's cookies are emptied and the modal offers to
+ * sign in again, then return to `returnTo` (a path on this site; anything else: the home page).
+ */
+function sessionEndedPage(request: NextRequest, market: Market, returnTo: string | null) {
+  const url = new URL(SESSION_ENDED_PATH, request.url);
+  url.search = '';
+  if (returnTo) url.searchParams.set('returnTo', returnTo);
+  const clears = sessionCookieClears(requestIsHttps((name) => request.headers.get(name)));
+  const headers = new Headers(request.headers);
+  headers.set('cookie', replaceRequestCookies(request.headers.get('cookie'), clears));
+  headers.set('x-plain-language', loginLanguage(returnTo, market));
+  return withCookies(NextResponse.rewrite(url, { status: 440, request: { headers } }), clears);
+}
+
+/** A plain page (/login) in the language of the path it returns to. */
+function withPlainLanguage(request: NextRequest, market: Market, returnTo: string | null) {
+  const headers = new Headers(request.headers);
+  headers.set('x-plain-language', loginLanguage(returnTo, market));
+  return NextResponse.next({ request: { headers } });
+}
+
+/** Sets the session's cookies on the response (a refresh, or emptied on the logged-out page). */
+function withCookies(response: NextResponse, writes: readonly CookieWrite[] | undefined) {
+  for (const cookie of writes ?? []) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+}
+
+/**
+ * On to the page, which learns its path (for canonical and hreflang links) from x-pathname. A
+ * refreshed session's cookies replace the old ones in the request (the page's server components
+ * read them) and are set on the response.
+ */
+function withPathname(request: NextRequest, writes?: readonly CookieWrite[]) {
   const headers = new Headers(request.headers);
   headers.set('x-pathname', request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+  if (writes) headers.set('cookie', replaceRequestCookies(request.headers.get('cookie'), writes));
+  return withCookies(NextResponse.next({ request: { headers } }), writes);
 }
 
 /**

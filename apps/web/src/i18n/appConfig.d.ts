@@ -1,3 +1,4 @@
+import type account from '../../messages/en/account.json';
 import type catalog from '../../messages/en/catalog.json';
 import type common from '../../messages/en/common.json';
 import type consent from '../../messages/en/consent.json';
@@ -13,6 +14,7 @@ declare module 'next-intl' {
       product: typeof product;
       consent: typeof consent;
       devMailbox: typeof devMailbox;
+      account: typeof account;
     };
   }
 }

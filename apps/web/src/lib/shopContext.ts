@@ -84,9 +84,13 @@ export const getShopContext = cache(async (lang: string): Promise<ShopContext> =
   };
 });
 
-/** Pages outside /{lang} (/error, /404, /login) speak the market's default language. */
+/**
+ * Pages outside /{lang} (/error, /404, /login) speak the market's default language, or the one
+ * proxy.ts read from the page's return path (x-plain-language: /login, the logged-out page).
+ */
 export const getPlainPageLanguage = cache(async (): Promise<{ language: Language; culture: string }> => {
-  const market = await getMarket();
-  const language = defaultLanguageOf(market);
+  const [market, h] = await Promise.all([getMarket(), headers()]);
+  const asked = languageForPrefix(market, h.get('x-plain-language') ?? undefined);
+  const language = asked.kind === 'ok' ? asked.language : defaultLanguageOf(market);
   return { language, culture: cultureFor(market, language) ?? market.defaultLocale };
 });

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
+import { LocalSettingsApplier } from '@/features/account/LocalSettingsApplier';
+import { AnalyticsCustomer } from '@/features/auth/AnalyticsCustomer';
 import { CookieConsentBanner } from '@/features/consent/CookieConsentBanner';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { VatChoiceDialog } from '@/features/pricing/VatChoiceDialog';
@@ -64,6 +66,8 @@ export default async function ShopLayout({ children, params }: Props) {
         <ShopFooter context={context} />
         <CookieConsentBanner context={context} />
         {display.askVatChoice && <VatChoiceDialog language={context.language} https={context.https} />}
+        <LocalSettingsApplier />
+        <AnalyticsCustomer />
       </body>
     </html>
   );

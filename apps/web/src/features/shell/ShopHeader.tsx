@@ -2,6 +2,7 @@ import type { NavigationContext } from '@workwear/contracts';
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AccountArea } from '@/features/auth/AccountArea';
 import { VatSwitch } from '@/features/pricing/VatSwitch';
 import type { ShopContext } from '@/lib/shopContext';
 import { BrandMark } from './BrandMark';
@@ -56,6 +57,7 @@ export async function ShopHeader({
         <div className="ml-auto flex items-center gap-3 md:ml-0">
           <VatSwitch context={context} />
           <MarketSelector context={context} />
+          <AccountArea context={context} />
         </div>
       </div>
       <MainMenu groups={groups} label={t('menu.label')} toggleLabel={t('menu.toggle')} />

@@ -1,31 +1,75 @@
+import { MARKETS } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPlainPageLanguage } from '@/lib/shopContext';
+import { demoAccountList } from '@/features/auth/demoAccountList';
+import { returnTarget } from '@/features/auth/returnTarget';
+import { SignInForm } from '@/features/auth/SignInForm';
+import { marketDisplayName } from '@/features/shell/MarketSelector';
+import { getMarket, getPlainPageLanguage } from '@/lib/shopContext';
+
+type Props = { searchParams: Promise<{ returnTo?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { language } = await getPlainPageLanguage();
-  const t = await getTranslations({ locale: language, namespace: 'common' });
+  const t = await getTranslations({ locale: language, namespace: 'account' });
   return { title: t('login.title') };
 }
 
 /**
- * Restricted routes send anonymous visitors here with a returnTo (the route guard in proxy.ts).
- * Sign-in itself arrives with the accounts issue; until then this page says so plainly and offers
- * no form that could not work.
+ * Sign-in. Restricted routes send anonymous visitors here with a returnTo (proxy.ts); only a path of
+ * this site is followed after signing in, anything else goes to the language home. In the demo
+ * (the API's DEV_TOOLS), the demo accounts are listed and one click fills the form.
  */
-export default async function LoginPage() {
-  const { language } = await getPlainPageLanguage();
-  const t = await getTranslations({ locale: language, namespace: 'common' });
+export default async function LoginPage({ searchParams }: Props) {
+  const [{ returnTo: asked }, { language, culture }, market, demoAccounts] = await Promise.all([
+    searchParams,
+    getPlainPageLanguage(),
+    getMarket(),
+    demoAccountList(),
+  ]);
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const returnTo = typeof asked === 'string' ? asked : undefined;
+  const marketNames = Object.fromEntries(MARKETS.map((m) => [m.name, marketDisplayName(m, culture)]));
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">{t('login.title')}</h1>
-      <p className="mt-3 text-slate-600">{t('login.text')}</p>
-      <a
-        href={`/${language}`}
-        className="mt-6 inline-block rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-      >
-        {t('login.continue')}
-      </a>
-    </section>
+    <div className="px-4 py-10 sm:py-16">
+      <section className="mx-auto max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('login.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('login.lead')}</p>
+        <div className="mt-8">
+          <SignInForm
+            language={language}
+            market={market.name}
+            returnTo={returnTo}
+            demoAccounts={demoAccounts}
+            marketNames={marketNames}
+            texts={{
+              userName: t('login.userName'),
+              password: t('login.password'),
+              submit: t('login.submit'),
+              submitting: t('login.submitting'),
+              required: t('login.required'),
+              demoTitle: t('login.demoTitle'),
+              demoLead: t('login.demoLead'),
+              demoFill: t('login.demoFill'),
+              unavailable: t('login.unavailable'),
+            }}
+          />
+        </div>
+        <p className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+          <a
+            href={`/${language}/forgot-password`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('login.forgot')}
+          </a>
+          <a
+            href={returnTarget(returnTo, market, language)}
+            className="text-slate-600 underline-offset-2 hover:underline"
+          >
+            {t('login.guest')}
+          </a>
+        </p>
+      </section>
+    </div>
   );
 }

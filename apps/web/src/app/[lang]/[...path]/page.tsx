@@ -1,11 +1,24 @@
-import { isSupportedLanguage, matchRoute } from '@workwear/domain';
+import { isSupportedLanguage, loginRedirectPath, matchRoute, routeAccess } from '@workwear/domain';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AccountPage } from '@/features/account/AccountPage';
+import { ForbiddenPage } from '@/features/account/ForbiddenPage';
+import { SettingsPage } from '@/features/account/SettingsPage';
+import { SizesPage } from '@/features/account/SizesPage';
+import { getSignedIn } from '@/features/auth/session';
 import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
 import { pickQueryParams, queryParamsOfRoute } from '@/features/shell/pageQuery';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
+import { getShopContext } from '@/lib/shopContext';
+
+const ACCOUNT_TITLES = {
+  Account: 'pages.account',
+  AccountSettings: 'pages.settings',
+  AccountSizes: 'pages.sizes',
+} as const;
 
 type Props = {
   params: Promise<{ lang: string; path: string[] }>;
@@ -31,12 +44,38 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = await resolve(props);
   if (isProductListRoute(page.route.name)) return productListMetadata(page);
   if (page.route.name === 'Product') return productPageMetadata(page);
+  if (page.route.restricted) {
+    const title = ACCOUNT_TITLES[page.route.name as keyof typeof ACCOUNT_TITLES];
+    const t = await getTranslations({ locale: page.lang, namespace: 'account' });
+    return { robots: { index: false }, ...(title ? { title: t(title) } : {}) };
+  }
   return {};
 }
 
 export default async function RoutePage(props: Props) {
   const page = await resolve(props);
+  if (page.route.restricted) return <RestrictedPage {...page} />;
   if (isProductListRoute(page.route.name)) return <ProductListPage {...page} />;
   if (page.route.name === 'Product') return <ProductPage {...page} />;
+  notFound();
+}
+
+/**
+ * A restricted route. proxy.ts has already sent anonymous visitors to the login page and documents of
+ * a role not allowed to the language home; a client-side navigation of such a role lands here and
+ * gets the 403 page (spec).
+ */
+async function RestrictedPage(page: RoutePageProps) {
+  const [signedIn, context] = await Promise.all([getSignedIn(), getShopContext(page.lang)]);
+  const access = routeAccess(
+    page.route,
+    signedIn ? { authenticated: true, role: signedIn.role } : { authenticated: false },
+  );
+  if (access === 'login' || !signedIn) redirect(loginRedirectPath(context.pathname));
+  if (access === 'forbidden') return <ForbiddenPage language={context.language} />;
+  if (page.route.name === 'Account')
+    return <AccountPage language={context.language} culture={context.culture} signedIn={signedIn} />;
+  if (page.route.name === 'AccountSettings') return <SettingsPage language={context.language} />;
+  if (page.route.name === 'AccountSizes') return <SizesPage language={context.language} />;
   notFound();
 }

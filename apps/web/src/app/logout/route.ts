@@ -1,0 +1,32 @@
+import { defaultLanguageOf, languageForPrefix, routePath } from '@workwear/domain';
+import { type NextRequest, NextResponse } from 'next/server';
+import { authApiFor } from '@/features/auth/authApi';
+import { readSessionCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
+import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
+
+/**
+ * The logout route, /logout?locale=sv (spec: it takes a locale; another tab's Logout message opens
+ * it). Ends the session at the API (its refresh-token family), empties the five session cookies and
+ * goes to the language home. Safe to open twice: a session already ended is answered the same.
+ */
+async function logout(request: NextRequest) {
+  const get = (name: string) => request.headers.get(name);
+  const https = requestIsHttps(get);
+  const market = requestMarket(get, (name) => request.cookies.get(name)?.value);
+  const { refreshToken } = readSessionCookies((name) => request.cookies.get(name)?.value, https);
+  if (refreshToken) {
+    await authApiFor({ address: get('x-forwarded-for') ?? undefined })
+      .logout(refreshToken)
+      .catch(() => undefined);
+  }
+  const asked = languageForPrefix(market, request.nextUrl.searchParams.get('locale') ?? undefined);
+  const language = asked.kind === 'ok' ? asked.language : defaultLanguageOf(market);
+  const response = NextResponse.redirect(new URL(routePath('Home', language), request.url), 303);
+  for (const cookie of sessionCookieClears(https))
+    response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+export const GET = logout;
+export const POST = logout;

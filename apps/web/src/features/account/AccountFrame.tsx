@@ -1,0 +1,72 @@
+import { type Language, type RouteName, routePath } from '@workwear/domain';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+const PAGES = [
+  { route: 'Account', key: 'account' },
+  { route: 'AccountSettings', key: 'settings' },
+  { route: 'AccountSizes', key: 'sizes' },
+] as const satisfies readonly { route: RouteName; key: string }[];
+
+/** The account pages' frame: their navigation beside (desktop) or above (phone) the page. */
+export async function AccountFrame({
+  language,
+  current,
+  title,
+  children,
+}: {
+  language: Language;
+  current: (typeof PAGES)[number]['route'];
+  title: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[12rem_1fr] md:gap-10 md:py-12">
+      <nav aria-label={t('pages.nav')}>
+        <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+          {PAGES.map((page) => (
+            <li key={page.route}>
+              <a
+                href={routePath(page.route, language)}
+                aria-current={page.route === current ? 'page' : undefined}
+                className="block rounded-md px-3 py-2 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-white"
+              >
+                {t(`pages.${page.key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A white card of the account pages. */
+export function Card({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
+  return (
+    <section
+      className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-testid={testId}
+    >
+      {title && <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+/** One fact of a definition list. */
+export function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  applyLocalUserSettings,
+  DEFAULT_LOCAL_USER_SETTINGS,
+  type LocalUserSettings,
+  readLocalUserSettings,
+  writeLocalUserSettings,
+} from './localUserSettings';
+
+type Texts = {
+  hidePrice: string;
+  hidePriceHelp: string;
+  saveLocalSettings: string;
+  saveLocalSettingsHelp: string;
+  save: string;
+  LocalSettingsSuccess: string;
+  LocalSettingsError: string;
+};
+
+/** account/settings: saveLocalSettings and hidePrice, stored in this browser (spec: localUserSettings). */
+export function LocalSettingsForm({ texts }: { texts: Texts }) {
+  const [settings, setSettings] = useState<LocalUserSettings>(DEFAULT_LOCAL_USER_SETTINGS);
+  const [message, setMessage] = useState<'LocalSettingsSuccess' | 'LocalSettingsError' | null>(null);
+  useEffect(() => {
+    try {
+      setSettings(readLocalUserSettings(window.localStorage, window.sessionStorage));
+    } catch {
+      // Storage unavailable: the defaults stay, saving reports the error.
+    }
+  }, []);
+
+  const save = () => {
+    try {
+      writeLocalUserSettings(settings, window.localStorage, window.sessionStorage);
+      applyLocalUserSettings(settings);
+      setMessage('LocalSettingsSuccess');
+    } catch {
+      setMessage('LocalSettingsError');
+    }
+  };
+
+  const toggle = (key: keyof LocalUserSettings) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setMessage(null);
+    setSettings({ ...settings, [key]: event.target.checked });
+  };
+
+  const row = (key: keyof LocalUserSettings, label: string, help: string) => (
+    <div className="flex gap-3 py-4">
+      <input
+        id={`setting-${key}`}
+        type="checkbox"
+        checked={settings[key]}
+        onChange={toggle(key)}
+        aria-describedby={`setting-${key}-help`}
+        className="mt-1 size-5 shrink-0 accent-slate-900"
+      />
+      <div>
+        <label htmlFor={`setting-${key}`} className="font-semibold text-slate-900">
+          {label}
+        </label>
+        <p id={`setting-${key}-help`} className="text-sm text-slate-600">
+          {help}
+        </p>
+      </div>
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      className="divide-y divide-slate-100"
+    >
+      {row('hidePrice', texts.hidePrice, texts.hidePriceHelp)}
+      {row('saveLocalSettings', texts.saveLocalSettings, texts.saveLocalSettingsHelp)}
+      <div className="flex flex-wrap items-center gap-4 pt-5">
+        <button
+          type="submit"
+          className="rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          {texts.save}
+        </button>
+        <p
+          role="status"
+          className={message === 'LocalSettingsError' ? 'text-sm text-red-700' : 'text-sm text-green-800'}
+        >
+          {message ? texts[message] : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

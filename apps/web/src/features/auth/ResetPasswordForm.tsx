@@ -1,0 +1,157 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '@workwear/domain/passwordRules';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { resetPassword } from './actions';
+
+const schema = z
+  .object({ newPassword: newPasswordSchema().pipe(z.string().max(PASSWORD_MAX_LENGTH)), confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'mismatch' });
+
+type Texts = {
+  newPassword: string;
+  confirm: string;
+  submit: string;
+  rulesTitle: string;
+  rules: readonly string[];
+  mismatch: string;
+  broken: string;
+  badLink: string;
+  missingToken: string;
+  askAgain: string;
+  done: string;
+  failed: string;
+  signIn: string;
+};
+
+/**
+ * Sets a new password with the reset link's token. The token is read from this page's address in
+ * the browser, so the page's HTML is the same for everyone and never carries it.
+ */
+export function ResetPasswordForm({
+  texts,
+  forgotHref,
+  loginHref,
+}: {
+  texts: Texts;
+  forgotHref: string;
+  loginHref: string;
+}) {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [state, setState] = useState<'idle' | 'done' | 'token' | 'password' | 'unavailable'>('idle');
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirm: '' },
+  });
+
+  if (state === 'done') {
+    return (
+      <div
+        role="status"
+        className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+        data-testid="reset-done"
+      >
+        <p>{texts.done}</p>
+        <a href={loginHref} className="mt-2 inline-block font-semibold underline">
+          {texts.signIn}
+        </a>
+      </div>
+    );
+  }
+  if (token === null || state === 'token') {
+    return (
+      <div
+        role="alert"
+        className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
+        <p>{token === null ? texts.missingToken : texts.badLink}</p>
+        <a href={forgotHref} className="mt-2 inline-block font-semibold underline">
+          {texts.askAgain}
+        </a>
+      </div>
+    );
+  }
+  const field =
+    'mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none';
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit(async ({ newPassword }) => {
+        if (!token) return;
+        const result = await resetPassword(token, newPassword).catch(() => ({
+          ok: false as const,
+          error: 'unavailable' as const,
+        }));
+        setState(result.ok ? 'done' : result.error);
+      })}
+    >
+      {(state === 'password' || state === 'unavailable') && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {state === 'password' ? texts.broken : texts.failed}
+        </p>
+      )}
+      <div className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700" id="password-rules">
+        <p className="font-semibold">{texts.rulesTitle}</p>
+        <ul className="mt-1 list-disc pl-5">
+          {texts.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <label htmlFor="reset-new" className="block text-sm font-semibold text-slate-800">
+          {texts.newPassword}
+        </label>
+        <input
+          id="reset-new"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.newPassword ? true : undefined}
+          aria-describedby={errors.newPassword ? 'reset-new-error password-rules' : 'password-rules'}
+          className={`${field} ${errors.newPassword ? 'border-red-600' : 'border-slate-300'}`}
+          {...register('newPassword')}
+        />
+        {errors.newPassword && (
+          <p id="reset-new-error" className="mt-1 text-sm text-red-700">
+            {texts.broken}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="reset-confirm" className="block text-sm font-semibold text-slate-800">
+          {texts.confirm}
+        </label>
+        <input
+          id="reset-confirm"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? 'reset-confirm-error' : undefined}
+          className={`${field} ${errors.confirm ? 'border-red-600' : 'border-slate-300'}`}
+          {...register('confirm')}
+        />
+        {errors.confirm && (
+          <p id="reset-confirm-error" className="mt-1 text-sm text-red-700">
+            {texts.mismatch}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting || token === undefined}
+        className="w-full rounded-md bg-slate-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-700 disabled:opacity-70"
+      >
+        {texts.submit}
+      </button>
+    </form>
+  );
+}

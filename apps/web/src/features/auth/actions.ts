@@ -1,0 +1,163 @@
+'use server';
+
+import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
+import { cookieName, cultureFor, getMarketByName, SHOP_COOKIES } from '@workwear/domain';
+import { cookies, headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { marketDisplayName } from '@/features/shell/MarketSelector';
+import { requestIsHttps } from '@/lib/requestOrigin';
+import { getMarket } from '@/lib/shopContext';
+import { authApiFor, refusalCode, refusalStatus } from './authApi';
+import { PORTAL_REDIRECT_PATH, SESSION_ENDED_PATH } from './authPaths';
+import { loginLanguage, returnTarget } from './returnTarget';
+import { getSignedIn, signedInAuthApi } from './session';
+import { type CookieWrite, sessionCookieWrites } from './sessionCookies';
+import { type SignInError, type SignInResult, signInInputSchema } from './signInInput';
+
+async function requestFacts() {
+  const h = await headers();
+  return {
+    address: h.get('x-forwarded-for') ?? undefined,
+    https: requestIsHttps((name) => h.get(name)),
+  };
+}
+
+async function setCookies(writes: readonly CookieWrite[]) {
+  const jar = await cookies();
+  for (const cookie of writes) jar.set(cookie.name, cookie.value, cookie.options);
+}
+
+function otherMarketOf(error: unknown): string | undefined {
+  const body = (error as { body?: unknown }).body;
+  const current =
+    typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : undefined;
+  const market =
+    typeof current === 'object' && current !== null ? (current as { market?: unknown }).market : undefined;
+  return typeof market === 'string' ? market : undefined;
+}
+
+/**
+ * Signs in through the API and keeps the tokens in HttpOnly cookies set here, on the storefront's
+ * server: page script never sees them. The market is the shop's, or a demo account's own (the demo
+ * list fills it in), in which case the market cookie follows it.
+ */
+export async function signIn(input: unknown): Promise<SignInResult> {
+  const parsed = signInInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid', message: 'Invalid input.' };
+  const { userName, password, market: marketName, returnTo, language } = parsed.data;
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const refused = (error: SignInError, message: string): SignInResult => ({ ok: false, error, message });
+  const { address, https } = await requestFacts();
+  let retryAfter: string | null = null;
+  const api = authApiFor({
+    address,
+    onResponse: (response) => {
+      retryAfter = response.headers.get('retry-after');
+    },
+  });
+  try {
+    const pair = await api.login({ userName, password, market: marketName });
+    await setCookies(sessionCookieWrites(pair, https, Date.now()));
+    const shopMarket = await getMarket();
+    const market = getMarketByName(marketName) ?? shopMarket;
+    if (market.name !== shopMarket.name) {
+      const row = SHOP_COOKIES.market;
+      (await cookies()).set(cookieName('market', https), market.name, {
+        httpOnly: row.httpOnly,
+        secure: https,
+        sameSite: 'lax',
+        path: row.path,
+        maxAge: row.maxAgeSeconds,
+      });
+    }
+    return { ok: true, redirectTo: returnTarget(returnTo, market, loginLanguage(returnTo, market)) };
+  } catch (error) {
+    const status = refusalStatus(error);
+    if (status === 401) return refused('credentials', t('login.wrongCredentials'));
+    if (status === 429) {
+      const given = Number(retryAfter);
+      const seconds = Number.isFinite(given) && given > 0 ? Math.ceil(given) : 60;
+      const wait =
+        seconds < 60
+          ? t('wait.seconds', { count: seconds })
+          : t('wait.minutes', { count: Math.ceil(seconds / 60) });
+      return refused('throttled', t('login.throttled', { wait }));
+    }
+    if (status === 403 && refusalCode(error) === OTHER_MARKET_ACCOUNT) {
+      const other = getMarketByName(otherMarketOf(error) ?? '');
+      const shown = other
+        ? marketDisplayName(other, cultureFor(other, language) ?? other.defaultLocale)
+        : '?';
+      return refused('otherMarket', t('login.otherMarket', { market: shown }));
+    }
+    if (status === 403) return refused('consumerMarket', t('login.consumerMarket'));
+    if (status === 400) return refused('invalid', t('login.invalid'));
+    return refused('unavailable', t('login.unavailable'));
+  }
+}
+
+export type SwitchResult = { ok: true } | { ok: false; redirectTo?: string };
+
+/**
+ * Acts for another of the customer's companies: the API issues tokens for it and the cookies are
+ * replaced. A punch-out session may not switch: it goes to the portal redirect (spec).
+ */
+export async function switchCompany(companyId: unknown, currentPath: unknown): Promise<SwitchResult> {
+  const id = z.number().int().positive().safeParse(companyId);
+  const signedIn = await getSignedIn();
+  if (!id.success || !signedIn) return { ok: false };
+  if (signedIn.punchOut) return { ok: false, redirectTo: PORTAL_REDIRECT_PATH };
+  const { https } = await requestFacts();
+  try {
+    const pair = await (await signedInAuthApi(signedIn)).switchCompany(id.data);
+    await setCookies(sessionCookieWrites(pair, https, Date.now()));
+    return { ok: true };
+  } catch (error) {
+    if (refusalCode(error) === PUNCH_OUT_SWITCH_REFUSED)
+      return { ok: false, redirectTo: PORTAL_REDIRECT_PATH };
+    if (refusalStatus(error) === 401) {
+      const path = typeof currentPath === 'string' && currentPath.startsWith('/') ? currentPath : '/';
+      return { ok: false, redirectTo: `${SESSION_ENDED_PATH}?returnTo=${encodeURIComponent(path)}` };
+    }
+    return { ok: false };
+  }
+}
+
+export type ResetRequestResult = { ok: boolean };
+
+/** Asks the API to e-mail a reset link; the answer is the same whether or not the account exists. */
+export async function requestPasswordReset(userName: unknown): Promise<ResetRequestResult> {
+  const name = z.string().trim().min(1).max(200).safeParse(userName);
+  if (!name.success) return { ok: false };
+  const { address } = await requestFacts();
+  const market = await getMarket();
+  try {
+    await authApiFor({ address }).requestPasswordReset(name.data, market.name);
+    return { ok: true };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export type ResetResult = { ok: true } | { ok: false; error: 'token' | 'password' | 'unavailable' };
+
+/** Sets a new password with the reset link's token. */
+export async function resetPassword(token: unknown, newPassword: unknown): Promise<ResetResult> {
+  const input = z.object({ token: z.string().min(1).max(200), newPassword: z.string().max(200) }).safeParse({
+    token,
+    newPassword,
+  });
+  if (!input.success) return { ok: false, error: 'token' };
+  const { address } = await requestFacts();
+  try {
+    await authApiFor({ address }).resetPassword(input.data.token, input.data.newPassword);
+    return { ok: true };
+  } catch (error) {
+    if (refusalStatus(error) !== 422) return { ok: false, error: 'unavailable' };
+    // The API's 422: { code, message, details: { fields: [{ field, message }] } }.
+    const details = (error as { body?: { details?: { fields?: unknown } } }).body?.details?.fields;
+    const fields = Array.isArray(details) ? details.map((d) => (d as { field?: unknown }).field) : [];
+    return fields.includes('token') ? { ok: false, error: 'token' } : { ok: false, error: 'password' };
+  }
+}

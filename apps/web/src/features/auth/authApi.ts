@@ -1,0 +1,41 @@
+import { createAuthApi, createHttpClient, HttpError } from '@workwear/client';
+import { withForwardedFor } from '@/lib/visitorFetch';
+import { webConfig } from '@/lib/webConfig';
+
+/**
+ * The auth service over the API's internal URL, on behalf of one visitor (their address as
+ * X-Forwarded-For, so the API's sign-in throttle counts visitors) and, for authorised calls, with
+ * their access token. Only the storefront's server builds one: tokens never reach page script.
+ */
+export function authApiFor(visitor: {
+  address?: string;
+  accessToken?: string;
+  /** Sees each response's headers (a throttled sign-in's Retry-After). */
+  onResponse?: (response: Response) => void;
+}) {
+  return createAuthApi(
+    createHttpClient({
+      baseUrl: webConfig.apiInternalUrl,
+      fetch: async (input, init) => {
+        const response = await fetch(input, withForwardedFor(init, visitor.address));
+        visitor.onResponse?.(response);
+        return response;
+      },
+      getToken: () => visitor.accessToken,
+    }),
+  );
+}
+
+/** The status of an API refusal, undefined for anything else (network failure, timeout). */
+export function refusalStatus(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.status : undefined;
+}
+
+/** The API's error code of a refusal (`{ code, message }`), when it sent one. */
+export function refusalCode(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const body = error.body;
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
+    ? body.code
+    : undefined;
+}

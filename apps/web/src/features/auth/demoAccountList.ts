@@ -1,0 +1,27 @@
+import { createDevToolsApi, createHttpClient } from '@workwear/client';
+import { visitorFetch } from '@/lib/visitorFetch';
+import { webConfig } from '@/lib/webConfig';
+import type { DemoAccountItem } from './DemoAccounts';
+
+/**
+ * The demo sign-ins for the login page, from the API's development tools: empty where DEV_TOOLS is
+ * off (404) or the API cannot be asked, so a real shop's login page lists nothing.
+ */
+export async function demoAccountList(): Promise<DemoAccountItem[]> {
+  try {
+    const api = createDevToolsApi(
+      createHttpClient({ baseUrl: webConfig.apiInternalUrl, fetch: visitorFetch }),
+    );
+    const { accounts } = await api.demoAccounts();
+    return accounts.map(({ label, login, password, name, company, market }) => ({
+      label,
+      login,
+      password,
+      name,
+      company,
+      market,
+    }));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,101 @@
+import { type CustomerSummary, customerSummarySchema, type TokenPair } from '@workwear/contracts';
+
+/**
+ * The five session cookies (spec: a Logout message clears "the five session cookies"). The tokens
+ * and the signed-in customer are HttpOnly: page script never sees a token. Role and company are
+ * readable by script, for the per-visitor bits that run in the browser (favourites and compare are
+ * stored per company). Every cookie lives as long as the refresh token; over https each is Secure
+ * with the `__Host-` prefix, like the shop's other cookies (domain/cookieNames.ts).
+ */
+export const SESSION_COOKIES = {
+  access: { name: 'accessToken', httpOnly: true },
+  refresh: { name: 'refreshToken', httpOnly: true },
+  customer: { name: 'sessionCustomer', httpOnly: true },
+  role: { name: 'sessionRole', httpOnly: false },
+  company: { name: 'sessionCompany', httpOnly: false },
+} as const;
+
+export type SessionCookieKey = keyof typeof SESSION_COOKIES;
+export const SESSION_COOKIE_KEYS = Object.keys(SESSION_COOKIES) as SessionCookieKey[];
+
+export function sessionCookieName(key: SessionCookieKey, https: boolean): string {
+  return `${https ? '__Host-' : ''}${SESSION_COOKIES[key].name}`;
+}
+
+export type CookieWrite = {
+  name: string;
+  value: string;
+  options: { httpOnly: boolean; secure: boolean; sameSite: 'lax'; path: '/'; maxAge: number };
+};
+
+export type StoredSession = {
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  customer: CustomerSummary | undefined;
+};
+
+function parseCustomer(value: string | undefined): CustomerSummary | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = customerSummarySchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session as the request's cookies hold it; `read` gets a cookie's value by its name. */
+export function readSessionCookies(
+  read: (name: string) => string | undefined,
+  https: boolean,
+): StoredSession {
+  return {
+    accessToken: read(sessionCookieName('access', https)) || undefined,
+    refreshToken: read(sessionCookieName('refresh', https)) || undefined,
+    customer: parseCustomer(read(sessionCookieName('customer', https))),
+  };
+}
+
+/** True when the request carries any of the five: it had a session, whatever state it is in. */
+export function hasSessionCookie(read: (name: string) => string | undefined, https: boolean): boolean {
+  return SESSION_COOKIE_KEYS.some((key) => read(sessionCookieName(key, https)) !== undefined);
+}
+
+function write(key: SessionCookieKey, value: string, https: boolean, maxAge: number): CookieWrite {
+  return {
+    name: sessionCookieName(key, https),
+    value,
+    options: { httpOnly: SESSION_COOKIES[key].httpOnly, secure: https, sameSite: 'lax', path: '/', maxAge },
+  };
+}
+
+/** The cookies a sign-in, a refresh or a company switch sets: the five, for the refresh token's life. */
+export function sessionCookieWrites(pair: TokenPair, https: boolean, nowMs: number): CookieWrite[] {
+  const maxAge = Math.max(1, Math.floor((Date.parse(pair.refreshTokenExpiresAt) - nowMs) / 1000));
+  const { customer } = pair;
+  return [
+    write('access', pair.accessToken, https, maxAge),
+    write('refresh', pair.refreshToken, https, maxAge),
+    write('customer', JSON.stringify(customer), https, maxAge),
+    write('role', String(customer.role), https, maxAge),
+    write('company', customer.companyId === null ? '' : String(customer.companyId), https, maxAge),
+  ];
+}
+
+/** The five cookies emptied (Max-Age=0): signing out, or a session the API has ended. */
+export function sessionCookieClears(https: boolean): CookieWrite[] {
+  return SESSION_COOKIE_KEYS.map((key) => write(key, '', https, 0));
+}
+
+/** A Cookie request header with the session's cookies replaced (the proxy hands pages a refreshed session). */
+export function replaceRequestCookies(header: string | null, writes: readonly CookieWrite[]): string {
+  const replaced = new Set(writes.map((w) => w.name));
+  const kept = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !replaced.has(part.slice(0, part.indexOf('=')).trim()));
+  const added = writes
+    .filter((w) => w.options.maxAge > 0)
+    .map((w) => `${w.name}=${encodeURIComponent(w.value)}`);
+  return [...kept, ...added].join('; ');
+}
