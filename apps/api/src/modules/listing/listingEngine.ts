@@ -38,10 +38,25 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
   const { prices, pricesIncVat, isSellable, hasStock, familyId, productId } = index;
   // The market's prices read straight from the columns; a principal's through their overlay.
   const plain = view.overlay === undefined && view.fallback;
-  const priceOf = plain ? (r: number) => prices[base + r]! : (r: number) => priceAt(index, view, r);
+  // Inlined for the scan: a row outside the overlay costs one byte read more than the market's.
+  const mask = view.overlay?.mask;
+  const fallback = view.fallback;
+  const priceOf = plain
+    ? (r: number) => prices[base + r]!
+    : (r: number) =>
+        mask !== undefined && mask[r] === 1
+          ? priceAt(index, view, r)
+          : fallback
+            ? prices[base + r]!
+            : MISSING;
   const priceIncVatOf = plain
     ? (r: number) => pricesIncVat[base + r]!
-    : (r: number) => priceIncVatAt(index, view, r);
+    : (r: number) =>
+        mask !== undefined && mask[r] === 1
+          ? priceIncVatAt(index, view, r)
+          : fallback
+            ? pricesIncVat[base + r]!
+            : MISSING;
   const relevance = c.search
     ? new Map(c.search.productIds.map((id, i) => [id, c.search!.relevance[i]!]))
     : undefined;
