@@ -2,6 +2,7 @@ import type { ApiErrorBody, Company, CompanyCustomers, CompanyRef, Customer } fr
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { PRICE_LIST_TYPE, ROLE } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { companyIdOf, type DemoPrincipal, demoBearer } from './demoBearers.testing';
 
@@ -238,6 +239,20 @@ describe('GET /api/customer/customers/{id}', () => {
       expect((await as('johan.internal', customer(name))).status, name).toBe(200);
     }
     expect((await as('erik.admin', '/api/customer/customers/2000000000')).status).toBe(404);
+  });
+
+  it('names to an admin only the companies of a person that the admin may see', async () => {
+    const both = await createTestAccount(api.handle, {
+      role: ROLE.User,
+      companyIds: [ids.nordbyggVast!, ids.muellerSued!],
+    });
+    const path = `/api/customer/customers/${both.customerId}`;
+    const namesFor = async (name: string) =>
+      (await as<Customer>(name, path)).body.companies.map((c) => c.name);
+    expect(await namesFor('erik.admin')).toEqual(['Nordbygg Väst AB']);
+    expect(await namesFor('juergen.admin')).toEqual(['Müller & Söhne Süd GmbH']);
+    expect(await namesFor('johan.internal')).toEqual(['Nordbygg Väst AB', 'Müller & Söhne Süd GmbH']);
+    expect((await as('michael.superadmin', path)).status).toBe(404);
   });
 
   it('answers 401 without a token and 400 naming id for a malformed id', async () => {

@@ -96,7 +96,9 @@ export function createCompanyService(handle: DatabaseHandle) {
         web: row.web,
         innerCompany: row.innerCompany,
         punchOutType:
-          row.punchOutType !== null && PUNCH_OUT.has(row.punchOutType) ? (row.punchOutType as 'OCI3') : null,
+          row.punchOutType !== null && PUNCH_OUT.has(row.punchOutType)
+            ? (row.punchOutType as Company['punchOutType'])
+            : null,
         deliveryAddresses: delivery,
         invoiceAddresses: invoice,
         settings: settings.map(({ key, value }) => ({ key, value })),
