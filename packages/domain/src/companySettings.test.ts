@@ -8,6 +8,7 @@ import {
   parseCompanySettings,
   parseCompanySettingValue,
   readCompanySettings,
+  settingsDiffer,
 } from './companySettings';
 
 describe('the company settings table', () => {
@@ -167,5 +168,28 @@ describe('inheritCompanySettings', () => {
     expect(settings.HidePrice).toBe(true);
     expect(sources.HidePrice).toEqual({ kind: 'inherited', companyId: 2 });
     expect(rejected).toEqual([{ companyId: 3, key: 'HidePrice', value: 'maybe' }]);
+  });
+});
+
+describe('settingsDiffer', () => {
+  const rules = [{ context: 'Checkout', rules: [{ ruleName: 'OrderNumber', ruleType: 'Required' }] }];
+  const loaded = [
+    { key: 'HidePrice', value: true },
+    { key: 'FormViewRules', value: rules },
+  ];
+
+  it('sees no difference in the same keys and values, in any order', () => {
+    expect(settingsDiffer(loaded, [...loaded].reverse())).toBe(false);
+    expect(
+      settingsDiffer(loaded, [loaded[0]!, { key: 'FormViewRules', value: structuredClone(rules) }]),
+    ).toBe(false);
+    expect(settingsDiffer([], [])).toBe(false);
+  });
+
+  it('sees a changed value, a key more or a key less', () => {
+    expect(settingsDiffer(loaded, [{ key: 'HidePrice', value: false }, loaded[1]!])).toBe(true);
+    expect(settingsDiffer(loaded, [...loaded, { key: 'ShowVas', value: false }])).toBe(true);
+    expect(settingsDiffer(loaded, [loaded[0]!])).toBe(true);
+    expect(settingsDiffer(loaded, [loaded[0]!, { key: 'FormViewRules', value: [] }])).toBe(true);
   });
 });

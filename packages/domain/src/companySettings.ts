@@ -237,3 +237,20 @@ export function inheritCompanySettings(
   });
   return { settings: settings as CompanySettings, sources, rejected };
 }
+
+/**
+ * Whether two settings lists differ in a key or a value (spec: the storefront replaces its loaded
+ * settings only then). Order does not matter; values compare as JSON, so FormViewRules compare by
+ * content; when a key repeats, the last entry counts.
+ */
+export function settingsDiffer(
+  a: readonly { readonly key: string; readonly value: unknown }[],
+  b: readonly { readonly key: string; readonly value: unknown }[],
+): boolean {
+  const mapOf = (list: typeof a) => new Map(list.map((e) => [e.key, JSON.stringify(e.value)]));
+  const left = mapOf(a);
+  const right = mapOf(b);
+  if (left.size !== right.size) return true;
+  for (const [key, value] of left) if (right.get(key) !== value) return true;
+  return false;
+}
