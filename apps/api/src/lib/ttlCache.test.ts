@@ -18,6 +18,18 @@ describe('createTtlCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps an entry its time to live by the given clock', async () => {
+    let now = 0;
+    const cache = createTtlCache<number>({ ttlMs: 300_000, maxEntries: 10, clock: () => now });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('k', load);
+    now = 299_999;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 300_000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
   it('drops failed loads and the oldest entry past the bound', async () => {
     const cache = createTtlCache<number>({ ttlMs: 10_000, maxEntries: 2 });
     await expect(cache.get('bad', async () => Promise.reject(new Error('x')))).rejects.toThrow('x');

@@ -8,11 +8,17 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }): TtlCache<V> {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  /** Milliseconds now; default Date.now. Tests pass their own to step past the time to live. */
+  clock?: () => number;
+}): TtlCache<V> {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
+  const clock = options.clock ?? Date.now;
   return {
     get(key, load) {
-      const now = Date.now();
+      const now = clock();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
       if (hit) entries.delete(key);

@@ -7,8 +7,8 @@ import {
   isFeatureEnabled,
   type Market,
 } from '@workwear/domain';
+import { createTtlCache } from '../../lib/ttlCache';
 import { findFeatureFlags } from './repository';
-import { ttlCache } from './ttlCache';
 
 /** The spec: evaluated flags are cached 300 s. */
 export const FEATURE_CACHE_SECONDS = 300;
@@ -22,7 +22,12 @@ export interface FeatureServiceOptions {
 
 /** The spec's 12 flags per market, evaluated by the domain's isFeatureEnabled and cached 300 s. */
 export function createFeatureService(handle: DatabaseHandle, options: FeatureServiceOptions) {
-  const cache = ttlCache<FeatureFlagEntry[]>(FEATURE_CACHE_SECONDS * 1000, options.clock);
+  // One entry per market (about 30).
+  const cache = createTtlCache<FeatureFlagEntry[]>({
+    ttlMs: FEATURE_CACHE_SECONDS * 1000,
+    maxEntries: 100,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
 
   const evaluate = async (market: Market): Promise<FeatureFlagEntry[]> => {
     const rows = await findFeatureFlags(handle, market.name);
