@@ -90,6 +90,13 @@ test.describe('the login page', () => {
     await expect(page.getByTestId('profile-name')).toHaveText(/Erik/);
     await expect(page.getByTestId('profile-role')).toHaveText('Kundadministratör');
     await expect(page.getByTestId('company-name')).toHaveText('Nordbygg Entreprenad AB');
+    // The customer's and the company's own records (GET /api/customer/{id}, /api/company/{id}).
+    await expect(page.getByTestId('profile-email')).toHaveText('erik.admin@demo.workwear.test');
+    await expect(page.getByTestId('company-delivery')).not.toBeEmpty();
+    await expect(page.locator('meta[name="analytics-customer-type"]')).toHaveAttribute(
+      'content',
+      /^(directCustomer|dealer|idCustomer)$/,
+    );
   });
 
   test('refuses a returnTo of another site and goes to the language home', async ({ page, baseURL }) => {
@@ -128,6 +135,19 @@ test.describe('the login page', () => {
     await expect(page.getByTestId('login-error')).toHaveText(
       /^För många försök\. Vänta \d+ (sekund|sekunder|minut|minuter) och försök igen\.$/,
     );
+  });
+
+  test('an account of another market: says which, and signs in there on request', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-postadress').fill('lukas.user@demo.workwear.test');
+    await page.getByLabel('Lösenord').fill('Workwear-User-2026');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'Kontot hör till butiken för Tyskland. Byt marknad för att logga in där.',
+    );
+    await page.getByRole('button', { name: 'Logga in i butiken för Tyskland' }).click();
+    await expect(page.getByTestId('account-menu-button')).toContainText('Lukas');
+    expect(new URL(page.url()).pathname).toBe('/de');
   });
 
   test('in English when returnTo is an English page', async ({ page }) => {
@@ -306,6 +326,7 @@ test.describe('account pages', () => {
   }) => {
     await signIn(page, 'elin.consumer@demo.workwear.test', 'Workwear-Home-2026', '/sv/konto/installningar');
     await expect(page).toHaveURL('/sv/konto/installningar');
+    await expect(page.locator('meta[name="analytics-customer-type"]')).toHaveAttribute('content', 'b2c');
     await page.getByLabel('Dölj priser').check();
     await page.getByRole('button', { name: 'Spara inställningarna' }).click();
     await expect(page.getByRole('status')).toHaveText('Dina inställningar är sparade.');

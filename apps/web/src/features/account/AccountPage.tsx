@@ -1,3 +1,4 @@
+import type { CompanyAddress } from '@workwear/contracts';
 import { getMarketByName, type Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import { roleKey } from '@/features/auth/AccountArea';
@@ -5,11 +6,30 @@ import { getSwitchableCompanies } from '@/features/auth/companies';
 import type { SignedIn } from '@/features/auth/session';
 import { marketDisplayName } from '@/features/shell/MarketSelector';
 import { AccountFrame, Card, Fact } from './AccountFrame';
+import { getCurrentCompany, getOwnCustomer } from './accountData';
+
+function Address({ address }: { address: CompanyAddress }) {
+  const lines = [
+    address.careOf,
+    address.addressLine1,
+    address.addressLine2,
+    `${address.zipCode} ${address.city}`,
+    address.region,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <address className="not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
 
 /**
- * mypages/account: the profile and the company. The customer and company read endpoints
- * (/api/customer, /api/company) are not there yet, so the page shows what the session carries: the
- * token's customer and the companies the customer may act for.
+ * mypages/account: the profile (GET /api/customer/{id}) and the company the session acts for
+ * (GET /api/company/{id}). Should either read fail, the page shows what the session itself carries.
  */
 export async function AccountPage({
   language,
@@ -20,38 +40,64 @@ export async function AccountPage({
   culture: string;
   signedIn: SignedIn;
 }) {
-  const t = await getTranslations({ locale: language, namespace: 'account' });
-  const companies = await getSwitchableCompanies();
+  const [t, companies, company, customer] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'account' }),
+    getSwitchableCompanies(),
+    getCurrentCompany(),
+    getOwnCustomer(),
+  ]);
   const current = companies.find((c) => c.isCurrent);
-  const { customer } = signedIn;
-  const market = getMarketByName(customer.market);
+  const summary = signedIn.customer;
+  const market = getMarketByName(summary.market);
+  const companyName = company?.name ?? current?.name;
   return (
     <AccountFrame language={language} current="Account" title={t('pages.account')}>
       <Card title={t('profile.title')} testId="profile">
         <dl className="divide-y divide-slate-100">
           <Fact
             label={t('profile.name')}
-            value={`${customer.firstName} ${customer.lastName}`}
+            value={`${summary.firstName} ${summary.lastName}`}
             testId="profile-name"
           />
+          {customer && (
+            <Fact label={t('profile.email')} value={customer.emailAddress} testId="profile-email" />
+          )}
+          {customer?.cellPhone && <Fact label={t('profile.phone')} value={customer.cellPhone} />}
           <Fact
             label={t('profile.role')}
-            value={t(`roles.${roleKey(signedIn.role, customer.superCustomerAdmin)}`)}
+            value={t(`roles.${roleKey(signedIn.role, summary.superCustomerAdmin)}`)}
             testId="profile-role"
           />
-          <Fact label={t('profile.customerNumber')} value={customer.id} />
+          <Fact label={t('profile.customerNumber')} value={customer?.customerCode ?? summary.id} />
           <Fact
             label={t('profile.market')}
-            value={market ? marketDisplayName(market, culture) : customer.market}
+            value={market ? marketDisplayName(market, culture) : summary.market}
           />
         </dl>
       </Card>
       <Card title={t('profile.company')} testId="company">
-        {current ? (
+        {companyName ? (
           <dl className="divide-y divide-slate-100">
-            <Fact label={t('profile.companyName')} value={current.name} testId="company-name" />
-            <Fact label={t('profile.companyNumber')} value={current.id} />
-            {current.coopCode && <Fact label={t('profile.coopCode')} value={current.coopCode} />}
+            <Fact label={t('profile.companyName')} value={companyName} testId="company-name" />
+            {company?.parent && <Fact label={t('profile.parent')} value={company.parent.name} />}
+            {company?.orgNo && <Fact label={t('profile.orgNo')} value={company.orgNo} />}
+            {company?.vatNo && <Fact label={t('profile.vatNo')} value={company.vatNo} />}
+            {(company?.coopCode ?? current?.coopCode) && (
+              <Fact label={t('profile.coopCode')} value={company?.coopCode ?? current?.coopCode} />
+            )}
+            {company?.deliveryAddresses[0] && (
+              <Fact
+                label={t('profile.deliveryAddress')}
+                value={<Address address={company.deliveryAddresses[0]} />}
+                testId="company-delivery"
+              />
+            )}
+            {company?.invoiceAddresses[0] && (
+              <Fact
+                label={t('profile.invoiceAddress')}
+                value={<Address address={company.invoiceAddresses[0]} />}
+              />
+            )}
           </dl>
         ) : (
           <p className="text-slate-600">{t('profile.consumer')}</p>
@@ -60,10 +106,10 @@ export async function AccountPage({
           <>
             <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('profile.companies')}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {companies.map((company) => (
-                <li key={company.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                  {company.name}
-                  {company.isCurrent && <span className="text-slate-500"> · {t('profile.current')}</span>}
+              {companies.map((c) => (
+                <li key={c.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                  {c.name}
+                  {c.isCurrent && <span className="text-slate-500"> · {t('profile.current')}</span>}
                 </li>
               ))}
             </ul>

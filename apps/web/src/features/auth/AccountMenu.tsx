@@ -47,10 +47,8 @@ export function AccountMenu({
         >
           {name.charAt(0).toLocaleUpperCase()}
         </span>
-        <span className="max-w-32 truncate">
-          <span className="sr-only">{label}: </span>
-          {name}
-        </span>
+        <span className="sr-only">{label}: </span>
+        <span className="sr-only max-w-32 truncate sm:not-sr-only">{name}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -62,7 +60,7 @@ export function AccountMenu({
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200"
+        className="absolute right-0 z-40 mt-2 w-[min(16rem,calc(100vw-2rem))] rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200"
       >
         <p className="border-b border-slate-100 px-3 pt-1 pb-2 text-xs text-slate-500">{detail}</p>
         <ul className="py-1">

@@ -1,18 +1,18 @@
-import { analyticsCustomerType } from '@workwear/domain';
+import { analyticsCustomerType, infoValue, isTruthyInfoValue } from '@workwear/domain';
+import { getCurrentCompany } from '@/features/account/accountData';
 import { getSignedIn } from './session';
 
 /**
  * The analytics customer type of this visitor (domain: analyticsCustomerType), for the analytics
- * events to read from the page (`data-analytics-customer-type`; the shop sends no events yet). The
- * company's parent and its AccessPartnerWeb setting come with the company and settings endpoints;
- * until the storefront reads them, a company user counts as directCustomer.
+ * events to read from the page (the shop sends no events yet): the role from the session, the
+ * parent and the AccessPartnerWeb setting from the company the session acts for.
  */
-export async function AnalyticsCustomer({
-  company,
-}: {
-  company?: { parentCompanyId: number | null; accessPartnerWeb: boolean };
-}) {
-  const signedIn = await getSignedIn();
-  const type = analyticsCustomerType({ role: signedIn?.role ?? null, ...company });
-  return <meta name="analytics-customer-type" content={type} data-analytics-customer-type={type} />;
+export async function AnalyticsCustomer() {
+  const [signedIn, company] = await Promise.all([getSignedIn(), getCurrentCompany()]);
+  const type = analyticsCustomerType({
+    role: signedIn?.role ?? null,
+    parentCompanyId: company?.parentId ?? null,
+    accessPartnerWeb: isTruthyInfoValue(infoValue(company?.settings, 'AccessPartnerWeb')),
+  });
+  return <meta name="analytics-customer-type" content={type} />;
 }

@@ -53,8 +53,16 @@ export function CompanySwitcher({
         className="flex max-w-56 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
         data-testid="company-switcher"
       >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 sm:hidden">
+          <path
+            d="M3 17h14M5 17V4h7v13M12 8h3v9M7 7h2M7 10h2M7 13h2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+        </svg>
         <span className="sr-only">{label}: </span>
-        <span className="truncate font-medium">{current?.name}</span>
+        <span className="sr-only truncate font-medium sm:not-sr-only">{current?.name}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
           <path d="M6 8l4-4 4 4M6 12l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
@@ -62,7 +70,7 @@ export function CompanySwitcher({
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-72 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200"
+        className="absolute right-0 z-40 mt-2 w-[min(18rem,calc(100vw-2rem))] rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200"
       >
         <p className="px-3 pt-1 pb-2 text-xs font-semibold text-slate-500 uppercase">{label}</p>
         <ul>

@@ -41,6 +41,7 @@ export function SignInForm({
   marketNames: Readonly<Record<string, string>>;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [elsewhere, setElsewhere] = useState<{ market: string; label: string } | null>(null);
   const [accountMarket, setAccountMarket] = useState(market);
   const errorId = useId();
   const {
@@ -54,28 +55,33 @@ export function SignInForm({
     defaultValues: { userName: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (fields) => {
-    setRefusal(null);
-    let result: SignInResult;
-    try {
-      result = await signIn({ ...fields, market: accountMarket, returnTo, language });
-    } catch {
-      setRefusal(texts.unavailable);
-      return;
-    }
-    if (result.ok) {
-      window.location.assign(result.redirectTo);
-      return;
-    }
-    setRefusal(result.message);
-    setFocus('password');
-  });
+  const submitIn = (market: string) =>
+    handleSubmit(async (fields) => {
+      setRefusal(null);
+      setElsewhere(null);
+      let result: SignInResult;
+      try {
+        result = await signIn({ ...fields, market, returnTo, language });
+      } catch {
+        setRefusal(texts.unavailable);
+        return;
+      }
+      if (result.ok) {
+        window.location.assign(result.redirectTo);
+        return;
+      }
+      setRefusal(result.message);
+      setElsewhere(result.otherMarket ?? null);
+      setFocus('password');
+    });
+  const onSubmit = submitIn(accountMarket);
 
   const fill = (account: DemoAccountItem) => {
     setValue('userName', account.login, { shouldValidate: true });
     setValue('password', account.password, { shouldValidate: true });
     setAccountMarket(account.market);
     setRefusal(null);
+    setElsewhere(null);
     setFocus('password');
   };
 
@@ -98,6 +104,18 @@ export function SignInForm({
           >
             {refusal}
           </p>
+        )}
+        {elsewhere && (
+          <button
+            type="button"
+            onClick={() => {
+              setAccountMarket(elsewhere.market);
+              void submitIn(elsewhere.market)();
+            }}
+            className="w-full rounded-md border border-slate-900 px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            {elsewhere.label}
+          </button>
         )}
         <div>
           <label htmlFor="login-user" className="block text-sm font-semibold text-slate-800">

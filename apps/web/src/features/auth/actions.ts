@@ -1,7 +1,7 @@
 'use server';
 
 import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
-import { cookieName, cultureFor, getMarketByName, SHOP_COOKIES } from '@workwear/domain';
+import { cookieName, getMarketByName, SHOP_COOKIES } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
@@ -86,10 +86,13 @@ export async function signIn(input: unknown): Promise<SignInResult> {
     }
     if (status === 403 && refusalCode(error) === OTHER_MARKET_ACCOUNT) {
       const other = getMarketByName(otherMarketOf(error) ?? '');
-      const shown = other
-        ? marketDisplayName(other, cultureFor(other, language) ?? other.defaultLocale)
-        : '?';
-      return refused('otherMarket', t('login.otherMarket', { market: shown }));
+      const shown = other ? marketDisplayName(other, language) : '?';
+      return {
+        ...refused('otherMarket', t('login.otherMarket', { market: shown })),
+        ...(other
+          ? { otherMarket: { market: other.name, label: t('login.signInThere', { market: shown }) } }
+          : {}),
+      };
     }
     if (status === 403) return refused('consumerMarket', t('login.consumerMarket'));
     if (status === 400) return refused('invalid', t('login.invalid'));

@@ -7,14 +7,17 @@ import type { DemoAccountItem } from './DemoAccounts';
  * The demo sign-ins for the login page, from the API's development tools: empty where DEV_TOOLS is
  * off (404) or the API cannot be asked, so a real shop's login page lists nothing.
  */
-export async function demoAccountList(): Promise<DemoAccountItem[]> {
+export async function demoAccountList(
+  roleLabel: (role: string, superCustomerAdmin: boolean) => string,
+): Promise<DemoAccountItem[]> {
   try {
     const api = createDevToolsApi(
       createHttpClient({ baseUrl: webConfig.apiInternalUrl, fetch: visitorFetch }),
     );
     const { accounts } = await api.demoAccounts();
-    return accounts.map(({ label, login, password, name, company, market }) => ({
-      label,
+    return accounts.map(({ label, role, login, password, name, company, market }) => ({
+      // The API's label is English; the page names the role in its own language.
+      label: roleLabel(role, role === 'CustomerAdmin' && label.toLowerCase().startsWith('super')),
       login,
       password,
       name,

@@ -30,4 +30,10 @@ export type SignInError =
 export type SignInResult =
   | { ok: true; redirectTo: string }
   /** `message` is the refusal in the page's language, wait and market filled in. */
-  | { ok: false; error: SignInError; message: string };
+  | {
+      ok: false;
+      error: SignInError;
+      message: string;
+      /** otherMarket: the account's market, and the button that signs in there. */
+      otherMarket?: { market: string; label: string };
+    };

@@ -32,6 +32,10 @@ export async function ShopHeader({
         <Link href={routePath('Home', context.language)} className="shrink-0" aria-label={t('homeLink')}>
           <BrandMark name={t('siteName')} />
         </Link>
+        {/* Beside the brand on a phone, last on the row from md up. */}
+        <div className="ml-auto flex items-center md:order-last md:ml-0">
+          <AccountArea context={context} />
+        </div>
         <search className="order-last w-full md:order-none md:w-auto md:flex-1">
           <form action={routePath('Products', context.language)} method="get" className="flex">
             <label htmlFor="site-search" className="sr-only">
@@ -57,7 +61,6 @@ export async function ShopHeader({
         <div className="ml-auto flex items-center gap-3 md:ml-0">
           <VatSwitch context={context} />
           <MarketSelector context={context} />
-          <AccountArea context={context} />
         </div>
       </div>
       <MainMenu groups={groups} label={t('menu.label')} toggleLabel={t('menu.toggle')} />

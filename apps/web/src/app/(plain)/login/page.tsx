@@ -1,11 +1,14 @@
-import { MARKETS } from '@workwear/domain';
+import { MARKETS, ROLE, type RoleName } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { roleKey } from '@/features/auth/AccountArea';
 import { demoAccountList } from '@/features/auth/demoAccountList';
 import { returnTarget } from '@/features/auth/returnTarget';
 import { SignInForm } from '@/features/auth/SignInForm';
 import { marketDisplayName } from '@/features/shell/MarketSelector';
 import { getMarket, getPlainPageLanguage } from '@/lib/shopContext';
+
+const isRoleName = (value: string): value is RoleName => value in ROLE;
 
 type Props = { searchParams: Promise<{ returnTo?: string | string[] }> };
 
@@ -21,13 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
  * (the API's DEV_TOOLS), the demo accounts are listed and one click fills the form.
  */
 export default async function LoginPage({ searchParams }: Props) {
-  const [{ returnTo: asked }, { language, culture }, market, demoAccounts] = await Promise.all([
+  const [{ returnTo: asked }, { language, culture }, market] = await Promise.all([
     searchParams,
     getPlainPageLanguage(),
     getMarket(),
-    demoAccountList(),
   ]);
   const t = await getTranslations({ locale: language, namespace: 'account' });
+  const demoAccounts = await demoAccountList((role, superAdmin) =>
+    isRoleName(role) ? t(`roles.${roleKey(ROLE[role], superAdmin)}`) : role,
+  );
   const returnTo = typeof asked === 'string' ? asked : undefined;
   const marketNames = Object.fromEntries(MARKETS.map((m) => [m.name, marketDisplayName(m, culture)]));
   return (

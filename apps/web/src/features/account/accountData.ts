@@ -1,0 +1,43 @@
+import { createCompanyApi, createHttpClient } from '@workwear/client';
+import type { Company, Customer } from '@workwear/contracts';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { withForwardedFor } from '@/lib/visitorFetch';
+import { webConfig } from '@/lib/webConfig';
+
+async function companyApiFor(signedIn: SignedIn) {
+  const address = (await headers()).get('x-forwarded-for') ?? undefined;
+  return createCompanyApi(
+    createHttpClient({
+      baseUrl: webConfig.apiInternalUrl,
+      fetch: (input, init) => fetch(input, withForwardedFor(init, address)),
+      getToken: () => signedIn.accessToken,
+    }),
+  );
+}
+
+/**
+ * The company the session acts for (GET /api/company/{id}), once per request; null for consumers,
+ * anonymous visitors and when the API cannot answer (the page then shows what the session carries).
+ */
+export const getCurrentCompany = cache(async (): Promise<Company | null> => {
+  const signedIn = await getSignedIn();
+  if (!signedIn || signedIn.companyId === null) return null;
+  try {
+    return await (await companyApiFor(signedIn)).company(signedIn.companyId);
+  } catch {
+    return null;
+  }
+});
+
+/** The signed-in customer's own record (GET /api/customer/{id}), once per request; null on failure. */
+export const getOwnCustomer = cache(async (): Promise<Customer | null> => {
+  const signedIn = await getSignedIn();
+  if (!signedIn) return null;
+  try {
+    return await (await companyApiFor(signedIn)).customer(signedIn.customer.id);
+  } catch {
+    return null;
+  }
+});
