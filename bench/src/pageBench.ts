@@ -1,5 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { tokenPairSchema } from '@workwear/contracts';
+import { DEMO_ACCOUNTS } from '@workwear/db/demo';
+import { sessionCookieWrites } from '../../apps/web/src/features/auth/sessionCookies';
 import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAttribution';
 import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
 import { runLighthouse } from './lighthouseScores';
@@ -129,6 +132,15 @@ async function routesFrom(
       lighthouse: false,
     },
     {
+      key: 'listSignedIn',
+      name: 'product list, signed in (agreement prices)',
+      path: listPath,
+      p95Budget: true,
+      jsBudget: false,
+      lighthouse: false,
+      signedIn: true,
+    },
+    {
       key: 'product',
       name: 'product page',
       path: `/${LANG}/produkt/${encodeURIComponent(product.uniqueName)}`,
@@ -141,9 +153,28 @@ async function routesFrom(
   return { routes, catalogue, product };
 }
 
+/** The five session cookies of a demo User of a company with an agreement list, signed in through the API. */
+async function signedInCookie(apiUrl: string): Promise<string> {
+  const buyer = DEMO_ACCOUNTS.find((a) => a.role === 'User' && a.market === 'se');
+  if (!buyer) throw new Error('no demo User in se');
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userName: buyer.login, password: buyer.password, market: 'se' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${buyer.login}: ${response.status}`);
+  const writes = sessionCookieWrites(tokenPairSchema.parse(await response.json()), false, Date.now());
+  return writes.map((w) => `${w.name}=${encodeURIComponent(w.value)}`).join('; ');
+}
+
 /** A short description of what the page shows, so figures of a placeholder page are not mistaken. */
-async function contentOf(url: string, route: RouteSpec, product: ApiProduct): Promise<string> {
-  const response = await fetch(url, { headers: HEADERS });
+async function contentOf(
+  url: string,
+  route: RouteSpec,
+  product: ApiProduct,
+  headers: Record<string, string>,
+): Promise<string> {
+  const response = await fetch(url, { headers });
   const html = await response.text();
   if (!response.ok) throw new Error(`${response.status} for ${route.path}`);
   if (route.key === 'home') return 'home';
@@ -209,9 +240,12 @@ async function main() {
     const measured: RouteResult[] = [];
     for (const route of routes) {
       const url = `${web.url}${route.path}`;
-      const content = await contentOf(url, route, product);
-      const firstLoadJs = await measureFirstLoadJs(url, HEADERS, fileCache);
-      const load = { url, headers: LOAD_HEADERS };
+      // A fresh sign-in per route: the access token lives 15 minutes, a run of every route longer.
+      const session = route.signedIn ? await signedInCookie(api.url) : undefined;
+      const headers = session ? { cookie: `${COOKIES}; ${session}` } : HEADERS;
+      const content = await contentOf(url, route, product, headers);
+      const firstLoadJs = await measureFirstLoadJs(url, headers, fileCache);
+      const load = { url, headers: { ...LOAD_HEADERS, ...headers } };
       await runLoad({ ...load, connections: CONNECTIONS, durationSeconds: WARMUP });
       // The storefront forks workers: count the whole process group of each server as our own.
       const ownPids = [

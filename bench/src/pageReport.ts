@@ -16,6 +16,8 @@ export type RouteSpec = {
   /** The first-load JS budget applies (the product list). */
   jsBudget: boolean;
   lighthouse: boolean;
+  /** Rendered for a signed-in buyer (session cookies of a demo User, agreement prices). */
+  signedIn?: boolean;
 };
 
 export type RouteResult = RouteSpec & {

@@ -1,0 +1,140 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { openDatabase } from '@workwear/db';
+import { DEMO_PASSWORDS } from '@workwear/db/demo';
+import { sql } from 'drizzle-orm';
+import {
+  CONNECTIONS,
+  DURATION,
+  ensureDatabase,
+  type Figures,
+  load,
+  PORT,
+  prepareCatalogue,
+  repoRoot,
+  residentMiB,
+  startApi,
+  stopApi,
+} from './apiBenchKit';
+
+/**
+ * Issue 9's figures: sign-in at the chosen scrypt cost, the product list at one company's agreement
+ * prices next to the same list at public prices (cache off, so every request is priced), and the API
+ * process's memory as companies' price lists are loaded into the listing index.
+ */
+interface Buyer {
+  companyId: number;
+  login: string;
+  market: string;
+}
+
+async function buyers(url: string): Promise<Buyer[]> {
+  const handle = await openDatabase({ url });
+  const rows = await handle.rows<Buyer>(sql`
+    SELECT c.id AS "companyId", a.login_name AS login, c.market_name AS market
+    FROM accounts a
+    JOIN customer_companies cc ON cc.customer_id = a.customer_id AND cc.is_default
+    JOIN companies c ON c.id = cc.company_id
+    WHERE a.login_name LIKE 'c%.user@%' AND c.primary_price_list_id IS NOT NULL
+    ORDER BY c.id`);
+  await handle.close();
+  return rows;
+}
+
+async function signIn(buyer: Buyer): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userName: buyer.login, password: DEMO_PASSWORDS.user, market: buyer.market }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${buyer.login}: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function main() {
+  const url = await ensureDatabase();
+  const data = await prepareCatalogue(url);
+  const all = await buyers(url);
+  const buyer = all[0];
+  if (!buyer) throw new Error('No generated company user with an agreement list: seed with --companies');
+  const listIn = (market: string) =>
+    `/api/product/products?api-version=2&marketId=${market}&filters=5,${data.colour}&filters=5,${data.size}&sortField=LowestPrice&pageSize=24`;
+  const listPath = listIn(buyer.market);
+
+  const api = await startApi(url, false);
+  const figures: Figures[] = [];
+  const memory: { stage: string; rssMiB: number }[] = [];
+  try {
+    memory.push({ stage: 'API started', rssMiB: residentMiB(api.pid) });
+    const login = JSON.stringify({
+      userName: buyer.login,
+      password: DEMO_PASSWORDS.user,
+      market: buyer.market,
+    });
+    const post = { method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body: login };
+    figures.push(await load('login, 1 connection', '/api/auth/login', { ...post, connections: 1 }));
+    figures.push(await load(`login, ${CONNECTIONS} connections`, '/api/auth/login', post));
+
+    figures.push(await load('product list, public prices', listPath));
+    memory.push({ stage: 'index built, public prices', rssMiB: residentMiB(api.pid) });
+    const token = await signIn(buyer);
+    figures.push(
+      await load("product list, one company's agreement prices", listPath, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    figures.push(
+      await load('ceiling (bare JSON of the same size)', `/bench/ceiling?bytes=${figures.at(-1)!.bytes}`),
+    );
+
+    // Every company's list once: each company's prices join the index (overlays are kept for at most 64).
+    const started = Date.now();
+    for (const [i, other] of all.entries()) {
+      const res = await fetch(`http://127.0.0.1:${PORT}${listIn(other.market)}`, {
+        headers: { Authorization: `Bearer ${await signIn(other)}` },
+      });
+      await res.arrayBuffer();
+      if (i === 63) memory.push({ stage: '64 companies priced', rssMiB: residentMiB(api.pid) });
+    }
+    memory.push({ stage: `${all.length} companies priced`, rssMiB: residentMiB(api.pid) });
+    console.log(
+      `Priced a list for ${all.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await stopApi(api);
+  }
+
+  for (const f of figures)
+    console.log(`${f.name}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, errors ${f.errors}`);
+  for (const m of memory) console.log(`memory, ${m.stage}: ${m.rssMiB} MiB`);
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    catalogue: data.counts,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    targets: { companyListP95Ms: 50 },
+    figures,
+    memory,
+  };
+  const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
+  mkdirSync(`${repoRoot}bench/results`, { recursive: true });
+  writeFileSync(`${repoRoot}bench/results/signin-${stamp}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  const lines = [
+    `# Sign-in and company prices (${result.date})`,
+    '',
+    `Catalogue: ${JSON.stringify(result.catalogue)}; cache off; ${DURATION} s per scenario after a 2 s warm-up.`,
+    '',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...figures.map((f) => `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} |`),
+    '',
+    '| API process memory | RSS MiB |',
+    '|---|---|',
+    ...memory.map((m) => `| ${m.stage} | ${m.rssMiB} |`),
+  ];
+  writeFileSync(`${repoRoot}bench/results/signin-latest.md`, `${lines.join('\n')}\n`);
+  console.log('\nWrote bench/results/signin-latest.md');
+}
+
+await main();
