@@ -1,15 +1,24 @@
 import { createCmsApi, createHttpClient, createProductApi, createSettingsApi } from '@workwear/client';
 import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
 import { cache } from 'react';
+import { getSignedIn } from '@/features/auth/session';
 import { getShopContext } from './shopContext';
 import { visitorFetch } from './visitorFetch';
 import { webConfig } from './webConfig';
 
-/** The commerce API for one market and culture, over the API's internal URL. */
-export function createShopApi(marketId: string, culture: string) {
+/**
+ * The commerce API for one market and culture, over the API's internal URL. With `getToken`, calls
+ * carry the signed-in visitor's access token, so the API answers with their prices and assortment.
+ */
+export function createShopApi(
+  marketId: string,
+  culture: string,
+  getToken?: () => Promise<string | undefined>,
+) {
   const http = createHttpClient({
     baseUrl: webConfig.apiInternalUrl,
     defaultQuery: () => ({ marketId, cultureCode: culture }),
+    ...(getToken ? { getToken } : {}),
     // Each call names the visitor, so the API's per-client limits count visitors, not this server.
     fetch: visitorFetch,
   });
@@ -22,10 +31,13 @@ export function createShopApi(marketId: string, culture: string) {
 
 export type ShopApi = ReturnType<typeof createShopApi>;
 
-/** The API as this request's visitor sees it (market and culture); one client per request. */
+/**
+ * The API as this request's visitor sees it (market, culture and, when signed in, their prices and
+ * assortment); one client per request. Pages for a signed-in visitor are never kept in the page cache.
+ */
 export const getShopApi = cache(async (lang: string): Promise<ShopApi> => {
   const { market, culture } = await getShopContext(lang);
-  return createShopApi(market.marketId, culture);
+  return createShopApi(market.marketId, culture, async () => (await getSignedIn())?.accessToken);
 });
 
 /**
