@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { formatMoney, getMarketByName } from '@workwear/domain';
 import { expect, test } from './fixtures';
 import { apiPort } from './playwright.config';
@@ -8,6 +9,7 @@ import { apiPort } from './playwright.config';
  * least one of them differs from the public price an anonymous visitor gets.
  */
 const api = `http://127.0.0.1:${apiPort}`;
+const screens = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 const BUYER = { userName: 'anna.user@demo.workwear.test', password: 'Workwear-User-2026', market: 'se' };
 const LIST = '/sv/alla-produkter/arbetsbyxor';
 const API_LIST = '/api/product/products?marketId=SE&cultureCode=sv-SE&categorySlug=arbetsbyxor&pageSize=100';
@@ -58,4 +60,10 @@ test('a signed-in buyer sees the agreement prices on the product list', async ({
   }
   expect(compared).toBeGreaterThan(3);
   expect(differing).toBeGreaterThan(0);
+
+  // Kept for a person to look at, beside the sign-in screens (test-results/screens).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.screenshot({ path: `${screens}list-agreement-prices-${width}.png` });
+  }
 });
