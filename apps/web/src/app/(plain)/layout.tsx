@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
 import { BrandMark } from '@/features/shell/BrandMark';
+import { ZodJitlessScript } from '@/features/shell/ZodJitlessScript';
 import { getPlainPageLanguage } from '@/lib/shopContext';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,6 +24,9 @@ export default async function PlainLayout({ children }: { children: ReactNode })
   const t = await getTranslations({ locale: language, namespace: 'common' });
   return (
     <html lang={culture}>
+      <head>
+        <ZodJitlessScript />
+      </head>
       <body className="flex min-h-screen flex-col">
         <header className="bg-white px-4 py-3 shadow-sm">
           <a href="/" className="inline-block" aria-label={t('homeLink')}>

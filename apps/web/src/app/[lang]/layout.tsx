@@ -13,6 +13,7 @@ import { ShopHeader } from '@/features/shell/ShopHeader';
 import { SkipLink } from '@/features/shell/SkipLink';
 import { loadStartupData } from '@/features/shell/startupData';
 import { TopMessageBar } from '@/features/shell/TopMessageBar';
+import { ZodJitlessScript } from '@/features/shell/ZodJitlessScript';
 import { getShellLanguage, getShopContext } from '@/lib/shopContext';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -47,6 +48,7 @@ export default async function ShopLayout({ children, params }: Props) {
   return (
     <html lang={context.culture}>
       <head>
+        <ZodJitlessScript />
         <ImageFallbackScript />
       </head>
       <body className="flex min-h-screen flex-col">
