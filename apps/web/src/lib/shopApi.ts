@@ -1,4 +1,10 @@
-import { createCmsApi, createHttpClient, createProductApi, createSettingsApi } from '@workwear/client';
+import {
+  createCmsApi,
+  createFeaturesApi,
+  createHttpClient,
+  createProductApi,
+  createSettingsApi,
+} from '@workwear/client';
 import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
 import { cache } from 'react';
 import { getSignedIn } from '@/features/auth/session';
@@ -26,6 +32,7 @@ export function createShopApi(
     product: createProductApi(http),
     settings: createSettingsApi(http),
     cms: createCmsApi(http),
+    features: createFeaturesApi(http),
   };
 }
 

@@ -39,18 +39,25 @@ describe('GET /api/features/features', () => {
     expect(se.status).toBe(200);
     expect(se.body.map((f) => f.key)).toEqual(FEATURE_FLAG_KEYS);
     expect(se.body.every((f) => f.marketId === 'SE')).toBe(true);
-    expect(on(se.body)).toEqual(['UseBestSellingColorVariant', 'UsePunchout', 'UseRecommendations']);
+    expect(on(se.body)).toEqual([
+      'UseBestSellingColorVariant',
+      'UseResellerUniqueLogin',
+      'UsePunchout',
+      'UseRecommendations',
+    ]);
     expect((await local.get('/api/features/features')).body).toEqual(se.body); // SE by default
     const no = await local.get<FeatureFlagEntry[]>('/api/features/features?marketId=no');
     expect(on(no.body)).toEqual([]);
   });
 
   it('forces UseNewProductDetailsPage and UseOtherPaymentMethodsB2C off in production only', async () => {
+    const shown = ['UseSiAndHrInLanguageSwitcher', 'UseDisplayNonSellableProducts'];
     expect(on((await local.get<FeatureFlagEntry[]>('/api/features/features?marketId=DE')).body)).toEqual([
+      ...shown,
       'UseNewProductDetailsPage',
     ]);
     expect(on((await production.get<FeatureFlagEntry[]>('/api/features/features?marketId=DE')).body)).toEqual(
-      [],
+      shown,
     );
     expect((await production.get('/api/features/features/UseRecommendations/enabled')).body).toBe(true);
   });

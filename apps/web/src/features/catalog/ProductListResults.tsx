@@ -18,6 +18,8 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getSignedIn } from '@/features/auth/session';
+import { getFeatureFlags } from '@/features/flags/featureFlags';
 import { menuGenderValueIds } from '@/features/shell/menuGroups';
 import { loadStartupData } from '@/features/shell/startupData';
 import { logError } from '@/lib/serverLog';
@@ -38,7 +40,7 @@ import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, priceFormValues } from './priceForm';
 import { productCardLabels } from './productCardLabels';
 import { productHref } from './productHref';
 import { SortSelect } from './SortSelect';
-import { anonymousVisitor, sortChoice } from './sortChoice';
+import { sortChoice, sortVisitorFor } from './sortChoice';
 import { ViewSwitch } from './ViewSwitch';
 
 type Props = {
@@ -61,15 +63,22 @@ type Props = {
  */
 export async function ProductListResults({ context, display, scope, state, retryHref }: Props) {
   const { language, market } = context;
-  const [api, t, cardLabels, { navigation }] = await Promise.all([
+  const [api, t, cardLabels, { navigation }, signedIn, flags] = await Promise.all([
     getShopApi(language),
     getTranslations({ locale: language, namespace: 'catalog' }),
     productCardLabels(language),
     loadStartupData(language),
+    getSignedIn(),
+    getFeatureFlags(),
   ]);
   // Clearing the filters keeps the gender the list was opened with, the menu's unisex value included.
   const gender = preselectedGender(state, scope.preselected, menuGenderValueIds(navigation));
-  const sort = sortChoice(state, anonymousVisitor(market.info.b2CActivate));
+  const visitor = sortVisitorFor(
+    signedIn?.role ?? null,
+    market.info.b2CActivate,
+    flags.isOn('UseBestSellingColorVariant'),
+  );
+  const sort = sortChoice(state, visitor);
   const [listed, facets] = await Promise.allSettled([
     api.product.list(listQuery(scope.api, state, sort.apiSort, display.incVat)),
     api.product.filterSearch(facetQuery(scope.api, state, display.incVat)),

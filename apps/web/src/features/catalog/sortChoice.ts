@@ -1,6 +1,9 @@
 import {
   defaultSortKey,
+  isB2B,
+  isB2C,
   type ProductListState,
+  type RoleCode,
   type SortKey,
   type SortOption,
   type SortVisibilityContext,
@@ -34,13 +37,22 @@ export function sortChoice(state: ProductListState, visitor: SortVisitor): SortC
   return { options, active: fallback, apiSort: sortOptionOf(fallback) };
 }
 
-/** Anonymous visitors: the only visitors until sign-in exists. */
-export function anonymousVisitor(isB2CMarket: boolean): SortVisitor {
+/**
+ * The visitor as the sort menu sees them. A signed-in business buyer's lists are at their company's
+ * agreement prices, which is the spec's agreement context; popularity rank is offered there only with
+ * the market's flag UseBestSellingColorVariant.
+ */
+export function sortVisitorFor(
+  role: RoleCode | null,
+  isB2CMarket: boolean,
+  useBestSellingColorVariant: boolean,
+): SortVisitor {
   return {
-    isAnonymous: true,
-    isB2B: false,
+    isAnonymous: role === null,
+    isB2C: isB2C(role),
+    isB2B: isB2B(role),
     isB2CMarket,
-    inAgreementContext: false,
-    useBestSellingColorVariant: false,
+    inAgreementContext: isB2B(role),
+    useBestSellingColorVariant,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
 import { productHref } from '@/features/catalog/productHref';
+import { type FeatureFlags, getFeatureFlags } from '@/features/flags/featureFlags';
 import { logError } from '@/lib/serverLog';
 import { getShopApi } from '@/lib/shopApi';
 
@@ -20,6 +21,11 @@ export const SHOWN_RELATIONS = [
   'recommendations',
 ] as const satisfies readonly RelationKind[];
 export type ShownRelation = (typeof SHOWN_RELATIONS)[number];
+
+/** "Recommended for you" only with the market's flag UseRecommendations on (off by default). */
+export function relationsShown(flags: FeatureFlags): readonly ShownRelation[] {
+  return SHOWN_RELATIONS.filter((kind) => kind !== 'recommendations' || flags.isOn('UseRecommendations'));
+}
 
 type Props = {
   lang: string;
@@ -48,13 +54,14 @@ async function loadRelation(
 
 /** Each relation with products as a titled, sideways-scrolling row of product cards. */
 export async function RelatedProducts({ lang, language, market, display, basePartNo, titles }: Props) {
+  const shown = relationsShown(await getFeatureFlags());
   const [labels, ...lists] = await Promise.all([
     productCardLabels(language),
-    ...SHOWN_RELATIONS.map((kind) => loadRelation(lang, basePartNo, kind)),
+    ...shown.map((kind) => loadRelation(lang, basePartNo, kind)),
   ]);
-  const rows = SHOWN_RELATIONS.map((kind, i) => ({ kind, products: lists[i] ?? [] })).filter(
-    (row) => row.products.length > 0,
-  );
+  const rows = shown
+    .map((kind, i) => ({ kind, products: lists[i] ?? [] }))
+    .filter((row) => row.products.length > 0);
   if (rows.length === 0) return null;
   return (
     <div className="mt-14 space-y-12">

@@ -1,5 +1,6 @@
-import { MARKETS, type Market } from '@workwear/domain';
+import { MARKETS, type Market, switcherMarkets } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { getFeatureFlags } from '@/features/flags/featureFlags';
 import type { ShopContext } from '@/lib/shopContext';
 import { LanguageChoice, ReturnToField } from './LanguageChoice';
 
@@ -46,8 +47,15 @@ function marketsSortedFor(culture: string): readonly Market[] {
  * visitor back to the same page in the chosen language.
  */
 export async function MarketSelector({ context }: { context: ShopContext }) {
-  const t = await getTranslations({ locale: context.language, namespace: 'common' });
-  const markets = marketsSortedFor(context.culture);
+  const [t, flags] = await Promise.all([
+    getTranslations({ locale: context.language, namespace: 'common' }),
+    getFeatureFlags(),
+  ]);
+  const markets = switcherMarkets(
+    marketsSortedFor(context.culture),
+    context.market,
+    flags.isOn('UseSiAndHrInLanguageSwitcher'),
+  );
   return (
     <details className="group relative" data-testid="market-selector">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-slate-500">

@@ -9,6 +9,7 @@ import { SizesPage } from '@/features/account/SizesPage';
 import { getSignedIn } from '@/features/auth/session';
 import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
+import { getFeatureFlags } from '@/features/flags/featureFlags';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
 import { pickQueryParams, queryParamsOfRoute } from '@/features/shell/pageQuery';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
@@ -57,7 +58,18 @@ export default async function RoutePage(props: Props) {
   if (page.route.restricted) return <RestrictedPage {...page} />;
   if (isProductListRoute(page.route.name)) return <ProductListPage {...page} />;
   if (page.route.name === 'Product') return <ProductPage {...page} />;
+  if (page.route.name === 'ResellerLogin') return resellerLogin(page);
   notFound();
+}
+
+/**
+ * A reseller's own login link (rs/{slug}, Swedish af/{slug}) is the route table's "reseller login
+ * redirect": with the market's flag UseResellerUniqueLogin on it leads to the login page, back to the
+ * language home afterwards; with the flag off (the default) the link does not exist.
+ */
+async function resellerLogin(page: RoutePageProps): Promise<never> {
+  if (!(await getFeatureFlags()).isOn('UseResellerUniqueLogin')) notFound();
+  redirect(loginRedirectPath(`/${page.lang}`));
 }
 
 /**
