@@ -3,6 +3,7 @@ import type { Company, Customer } from '@workwear/contracts';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { logError } from '@/lib/serverLog';
 import { withForwardedFor } from '@/lib/visitorFetch';
 import { webConfig } from '@/lib/webConfig';
 
@@ -19,14 +20,15 @@ async function companyApiFor(signedIn: SignedIn) {
 
 /**
  * The company the session acts for (GET /api/company/{id}), once per request; null for consumers,
- * anonymous visitors and when the API cannot answer (the page then shows what the session carries).
+ * anonymous visitors and when the API cannot answer (logged; the page then shows what the session carries).
  */
 export const getCurrentCompany = cache(async (): Promise<Company | null> => {
   const signedIn = await getSignedIn();
   if (!signedIn || signedIn.companyId === null) return null;
   try {
     return await (await companyApiFor(signedIn)).company(signedIn.companyId);
-  } catch {
+  } catch (error) {
+    logError(`company ${signedIn.companyId}: not loaded`, error);
     return null;
   }
 });
@@ -37,7 +39,8 @@ export const getOwnCustomer = cache(async (): Promise<Customer | null> => {
   if (!signedIn) return null;
   try {
     return await (await companyApiFor(signedIn)).customer(signedIn.customer.id);
-  } catch {
+  } catch (error) {
+    logError(`customer ${signedIn.customer.id}: not loaded`, error);
     return null;
   }
 });

@@ -6,41 +6,31 @@ import {
   type VatChoice,
 } from '@workwear/domain';
 import { cache } from 'react';
+import { getCompanyContext, isSettingOn } from '@/features/account/companyContext';
 import { getSignedIn } from '@/features/auth/session';
 import { loadStartupData } from '@/features/shell/startupData';
-import { logError } from '@/lib/serverLog';
-import { getShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';
-
-/**
- * The company settings the price display reads (HidePrice, ShowPriceIncVat, own or inherited). When
- * the settings cannot be loaded the rule's defaults apply: prices shown, ex VAT, as for any company
- * that sets neither; the API still decides which prices a buyer gets.
- */
-async function companyDisplaySettings(lang: string, companyId: number) {
-  try {
-    const entries = await (await getShopApi(lang)).settings.companySettings(companyId);
-    const on = (key: string) => entries.some((e) => e.key === key && e.value === true);
-    return { hidePrice: on('HidePrice'), showPriceIncVat: on('ShowPriceIncVat') };
-  } catch (error) {
-    logError(`company ${companyId}: settings for the price display not loaded`, error);
-    return null;
-  }
-}
 
 /** Who is asking, as the price display rule needs it: the market, the visitor's role and company. */
 const getPriceDisplayInput = cache(async (lang: string): Promise<PriceDisplayInput> => {
-  const [{ market, vatChoice }, { marketSettings }, signedIn] = await Promise.all([
+  const [{ market, vatChoice }, { marketSettings }, signedIn, company] = await Promise.all([
     getShopContext(lang),
     loadStartupData(lang),
     getSignedIn(),
+    getCompanyContext(lang),
   ]);
-  const company = signedIn?.companyId ? await companyDisplaySettings(lang, signedIn.companyId) : null;
   return {
     market,
     marketSettings,
     role: signedIn?.role ?? null,
-    company,
+    // Settings that could not be loaded leave the rule's defaults (prices shown, ex VAT), as for any
+    // company that sets neither; the API still decides which prices a buyer gets.
+    company: company.company
+      ? {
+          hidePrice: isSettingOn(company, 'HidePrice'),
+          showPriceIncVat: isSettingOn(company, 'ShowPriceIncVat'),
+        }
+      : null,
     storedVatChoice: vatChoice ?? null,
   };
 });

@@ -5,20 +5,25 @@ import type { TaxLabels } from '@/features/pricing/taxLabels';
 import { mergeFlags } from './mergeFlags';
 import { ProductFlags } from './ProductFlags';
 
+/** The shown colour's price, when it has one in this market. */
+export function variantPrice(variant: Variant | undefined) {
+  return variant && variant.price !== null && variant.priceIncVat !== null
+    ? { price: variant.price, priceIncVat: variant.priceIncVat }
+    : null;
+}
+
 type Props = {
   product: ProductDetail;
   variant: Variant | undefined;
   display: PriceDisplay;
   market: Market;
   texts: TaxLabels & { flags: string; partNo: string; noPrice: string };
+  /** The tax in the shown price, or TBD (taxLine); null when no price is shown. */
+  taxLine: string | null;
 };
 
 /** Flags, the page's one h1, the article number and the price of the shown colour. */
-export function ProductHeading({ product, variant, display, market, texts }: Props) {
-  const price =
-    variant && variant.price !== null && variant.priceIncVat !== null
-      ? { price: variant.price, priceIncVat: variant.priceIncVat }
-      : null;
+export function ProductHeading({ product, variant, display, market, texts, taxLine }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <ProductFlags flags={mergeFlags(product.flags, variant?.flags ?? [])} label={texts.flags} />
@@ -30,13 +35,18 @@ export function ProductHeading({ product, variant, display, market, texts }: Pro
       </h1>
       <p className="text-sm text-slate-600">{texts.partNo}</p>
       <PriceTag
-        price={price}
+        price={variantPrice(variant)}
         display={display}
         market={market}
         taxLabels={texts}
         noPriceLabel={texts.noPrice}
         size="lg"
       />
+      {taxLine && (
+        <p data-testid="tax-line" className="-mt-2 text-xs text-slate-500">
+          {taxLine}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { taxLabels } from '@/features/pricing/taxLabels';
+import { taxLine } from '@/features/pricing/taxLine';
 import { homeCrumb } from '@/features/shell/homeCrumb';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopApi } from '@/lib/shopApi';
@@ -11,7 +12,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ColourOptions } from './ColourOptions';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
-import { ProductHeading } from './ProductHeading';
+import { ProductHeading, variantPrice } from './ProductHeading';
 import { productColours } from './productColours';
 import { loadCategory, loadOnHand, loadProduct, loadSizeGuide, uniqueNameOf } from './productData';
 import { productJsonLd, serialiseJsonLd } from './productJsonLd';
@@ -56,7 +57,11 @@ export async function ProductPage(page: RoutePageProps) {
     onHand,
     requestedColour(page.searchParams.color),
   );
-  const [home, tax] = await Promise.all([homeCrumb(language), taxLabels(language)]);
+  const [home, tax, taxText] = await Promise.all([
+    homeCrumb(language),
+    taxLabels(language),
+    taxLine(language, market, variantPrice(variant), display),
+  ]);
   const pagePath = productPath(language, product.uniqueName);
   const colourCode = selected?.colourCode ?? variant?.colorCodeId ?? undefined;
   const colourName = variant?.colorName ?? colourCode ?? '';
@@ -124,6 +129,7 @@ export async function ProductPage(page: RoutePageProps) {
               ...tax,
               noPrice: common('card.noPrice'),
             }}
+            taxLine={taxText}
           />
           {selected && offered.length > 0 && (
             <ColourOptions
