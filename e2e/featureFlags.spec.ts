@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { productPath, routePath } from '@workwear/domain';
 import { expect, test } from './fixtures';
 import { apiPort } from './playwright.config';
@@ -9,6 +10,15 @@ import { apiPort } from './playwright.config';
  * market keeps them off (packages/db/src/demo/featureFlags.ts), so each is seen both ways.
  */
 const api = `http://127.0.0.1:${apiPort}`;
+const screens = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
+
+/** Kept for a person to look at, beside the sign-in screens (test-results/screens). */
+async function keepScreens(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.screenshot({ path: `${screens}${name}-${width}.png` });
+  }
+}
 
 type Summary = { uniqueName: string; basePartNo: string };
 
@@ -91,6 +101,7 @@ test.describe('the tax in a price', () => {
     const se = await productWithRecommendations(page.request, 'SE', 'sv-SE');
     await page.goto(productPath('sv', se));
     await expect(page.getByTestId('tax-line')).toHaveText(/^Moms: \d/);
+    await keepScreens(page, 'product-tax-se');
 
     await inMarket(context, baseURL, 'us');
     const list = await page.request.get(
@@ -100,5 +111,6 @@ test.describe('the tax in a price', () => {
     if (!us) throw new Error('no product in the US market');
     await page.goto(productPath('en', us.uniqueName));
     await expect(page.getByTestId('tax-line')).toHaveText('Tax: TBD');
+    await keepScreens(page, 'product-tax-us');
   });
 });
