@@ -63,3 +63,50 @@ describe.each(targets)('migration 0007_size_guide_pdf_urls on $name', ({ open })
     ]);
   });
 });
+
+describe.each(targets)('migration 0011_customer_addresses on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('adds addresses to the customers already there, ordered by position, removed with their customer', async () => {
+    const before = migrationsBefore('0011_customer_addresses');
+    try {
+      await migrateDatabase(handle, before.folder);
+    } finally {
+      before.dispose();
+    }
+    // A customer written before customer addresses existed.
+    await handle.db.execute(sql`
+      INSERT INTO customers (id, customer_code, first_name, last_name, email_address, market_name, language)
+      VALUES (41, 'MIG0011', 'Åsa', 'Öberg', 'asa@example.test', 'se', 'sv')`);
+
+    await migrateDatabase(handle);
+
+    await handle.db.execute(sql`
+      INSERT INTO customer_addresses (customer_id, position, address_line1, zip_code, city, country_id)
+      VALUES (41, 1, 'Storgatan 2', '111 22', 'Stockholm', 752), (41, 0, 'Sjövägen 9', '831 30', 'Östersund', 752)`);
+    const rows = await handle.rows<{ line: string; care_of: string | null }>(
+      sql`SELECT address_line1 AS line, care_of FROM customer_addresses WHERE customer_id = 41 ORDER BY position`,
+    );
+    expect(rows).toEqual([
+      { line: 'Sjövägen 9', care_of: null },
+      { line: 'Storgatan 2', care_of: null },
+    ]);
+    await expect(
+      handle.db.execute(sql`
+        INSERT INTO customer_addresses (customer_id, address_line1, zip_code, city, country_id)
+        VALUES (999999, 'Nowhere 1', '000 00', 'Ingenstans', 752)`),
+    ).rejects.toThrow();
+    await handle.db.execute(sql`DELETE FROM customers WHERE id = 41`);
+    const [left] = await handle.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM customer_addresses`);
+    expect(left?.n).toBe(0);
+  });
+});

@@ -87,3 +87,26 @@ export const accounts = pgTable(
   },
   (t) => [uniqueIndex('accounts_login_name_idx').on(sql`lower(${t.loginName})`)],
 );
+
+/**
+ * A person's own addresses (the spec's customer `addresses`): a consumer's home, a worker's personal
+ * delivery address beside the company's. position orders them; the first is the default.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    careOf: text('care_of'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    region: text('region'),
+    countryId: integer('country_id').notNull(),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId, t.position)],
+);
