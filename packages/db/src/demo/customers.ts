@@ -1,7 +1,7 @@
 import { type Language, ROLE, type RoleCode } from '@workwear/domain';
 import type { BulkValue } from './bulkInsert';
 import type { CompanyPlan } from './companies';
-import { COUNTRY_STYLE, type WorldMarket } from './companyPlaces';
+import { COUNTRY_STYLE, type Place, type WorldMarket } from './companyPlaces';
 import { DEMO_LOGIN_DOMAIN, DEMO_PASSWORDS, DEMO_PEOPLE } from './demoAccounts';
 import { STREAM } from './plan';
 import { streamFor } from './random';
@@ -19,7 +19,44 @@ export interface PersonPlan {
   /** Company ids, the default first. */
   readonly companyIds: readonly number[];
   readonly info: Readonly<Record<string, string>>;
+  /** The person's own addresses (home, personal delivery), the default first. */
+  readonly addresses: readonly PersonAddress[];
 }
+
+export interface PersonAddress extends Place {
+  readonly careOf: string | null;
+  readonly countryId: number;
+}
+
+/**
+ * Own addresses of some named demo people, by the name part of their login: consumers' homes (B2C
+ * delivers there) and a few workers' personal delivery addresses, in each market's address style.
+ */
+const DEMO_ADDRESSES: Readonly<Record<string, readonly PersonAddress[]>> = {
+  'elin.consumer': [
+    { street: 'Götgatan 41', zipCode: '118 26', city: 'Stockholm', careOf: null, countryId: 752 },
+  ],
+  'oliver.consumer': [
+    { street: 'Järntorget 3', zipCode: '413 04', city: 'Göteborg', careOf: null, countryId: 752 },
+    { street: 'Lilla Torg 1', zipCode: '211 34', city: 'Malmö', careOf: 'Hughes Design', countryId: 752 },
+  ],
+  'anna.user': [
+    { street: 'Åsögatan 12', zipCode: '116 24', city: 'Stockholm', careOf: null, countryId: 752 },
+  ],
+  'lukas.user': [
+    { street: 'Schäferstraße 7', zipCode: '80331', city: 'München', careOf: null, countryId: 276 },
+  ],
+  'emily.user': [
+    {
+      street: '1420 Lakeshore Drive',
+      zipCode: '60610',
+      city: 'Chicago',
+      region: 'IL',
+      careOf: null,
+      countryId: 840,
+    },
+  ],
+};
 
 const LANGUAGE_OF: Readonly<Record<WorldMarket, Language>> = {
   se: 'sv',
@@ -60,6 +97,7 @@ export function planPeople(seed: number, companies: readonly CompanyPlan[]): Per
     phone: null,
     companyIds: p.companies.map(companyId),
     info: p.info,
+    addresses: DEMO_ADDRESSES[p.login.split('@')[0]!] ?? [],
   }));
   for (const company of companies) {
     if (!company.key.startsWith('generated-')) continue;
@@ -78,6 +116,7 @@ export function planPeople(seed: number, companies: readonly CompanyPlan[]): Per
       phone: `${COUNTRY_STYLE[market].phonePrefix} ${rng.int(100_000, 999_999)}`,
       companyIds: [company.id],
       info: { EmployeeNo: String(rng.int(1_000, 99_999)) },
+      addresses: [],
     });
   }
   return people;
@@ -105,4 +144,20 @@ export function customerInfoRows(people: readonly PersonPlan[]): Rows {
 
 export function customerCompanyRows(people: readonly PersonPlan[]): Rows {
   return people.flatMap((p) => p.companyIds.map((companyId, i) => [p.id, companyId, i === 0]));
+}
+
+export function customerAddressRows(people: readonly PersonPlan[]): Rows {
+  return people.flatMap((p) =>
+    p.addresses.map((a, position) => [
+      p.id,
+      position,
+      a.careOf,
+      a.street,
+      null,
+      a.zipCode,
+      a.city,
+      a.region ?? null,
+      a.countryId,
+    ]),
+  );
 }

@@ -30,6 +30,8 @@ const WORLD_SELECTS: Readonly<Record<string, string>> = {
     'SELECT id, customer_code, first_name, last_name, email_address, phone_number, market_name, language FROM customers ORDER BY id',
   customer_info: 'SELECT * FROM customer_info ORDER BY customer_id, key',
   customer_companies: 'SELECT * FROM customer_companies ORDER BY customer_id, company_id',
+  customer_addresses:
+    'SELECT customer_id, position, care_of, address_line1, zip_code, city, region, country_id FROM customer_addresses ORDER BY customer_id, position',
   accounts: 'SELECT id, customer_id, login_name, role_id, is_active FROM accounts ORDER BY id',
   feature_flags: 'SELECT * FROM feature_flags ORDER BY key, market_id',
   price_lists: 'SELECT * FROM price_lists ORDER BY id',
@@ -95,6 +97,13 @@ describe.each(databaseTargets('demo_world_test', 2))('demo world on $name', ({ o
       FROM accounts a JOIN customers c ON c.id = a.customer_id WHERE a.role_id = ${ROLE.B2C}`);
     expect(consumers.length).toBeGreaterThanOrEqual(1);
     for (const consumer of consumers) expect(consumer).toEqual({ market_name: 'se', companies: 0 });
+    // Consumers have a home to deliver to; some workers a personal address beside their company's.
+    const addressed = await handle.rows<{ role_id: number; addresses: number }>(sql`
+      SELECT a.role_id, (SELECT count(*)::int FROM customer_addresses ca WHERE ca.customer_id = a.customer_id) AS addresses
+      FROM accounts a WHERE a.role_id IN (${ROLE.B2C}, ${ROLE.User})`);
+    for (const consumer of addressed.filter((a) => a.role_id === ROLE.B2C))
+      expect(consumer.addresses).toBeGreaterThan(0);
+    expect(addressed.filter((a) => a.role_id === ROLE.User && a.addresses > 0).length).toBeGreaterThan(0);
   });
 
   it('has three parents with children in se, de and us, and a punch-out company with a user', async () => {

@@ -19,7 +19,13 @@ import {
   type WorldPriceList,
   worldPriceListRow,
 } from './companyPrices';
-import { customerCompanyRows, customerInfoRows, customerRows, planPeople } from './customers';
+import {
+  customerAddressRows,
+  customerCompanyRows,
+  customerInfoRows,
+  customerRows,
+  planPeople,
+} from './customers';
 import { featureFlagRows } from './featureFlags';
 import { type ProductPlan, planCatalogue, STREAM } from './plan';
 import { streamFor } from './random';
@@ -28,7 +34,7 @@ import { WORLD_COLUMNS, WORLD_TABLES, type WorldTable } from './worldTables';
 
 export const DEMO_WORLD_KEY = 'demo_world';
 /** Bumped when the world generator changes what a given seed produces. */
-export const DEMO_WORLD_VERSION = 1;
+export const DEMO_WORLD_VERSION = 2;
 
 export interface DemoWorldResult {
   readonly version: number;
@@ -53,7 +59,7 @@ type OnTable = (table: WorldTable | 'price_lists' | 'variant_prices', rows: numb
 /**
  * Writes the demo world on top of a freshly written demo catalogue (its plan given): the price lists of
  * every other type and one agreement list per company, with their prices; companies with addresses,
- * settings and allowed lists; people with info, companies and accounts; feature flags. Ids are explicit
+ * settings and allowed lists; people with info, companies, addresses and accounts; feature flags. Ids are explicit
  * (same seed, same rows); the serial sequences move past them afterwards.
  */
 export async function writeDemoWorld(
@@ -83,6 +89,7 @@ export async function writeDemoWorld(
   await write('customers', customerRows(people));
   await write('customer_info', customerInfoRows(people));
   await write('customer_companies', customerCompanyRows(people));
+  await write('customer_addresses', customerAddressRows(people));
   await write('accounts', await accountRows(people));
   await write('feature_flags', featureFlagRows());
 
