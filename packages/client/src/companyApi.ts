@@ -4,8 +4,13 @@ import {
   childCompanyIdsCall,
   companyCall,
   companyCustomersCall,
+  coopCompaniesCall,
+  customerAddressesCall,
+  customerByEmailCall,
   customerCall,
+  deliveryAddressCall,
   deliveryAddressesCall,
+  invoiceAddressCall,
   invoiceAddressesCall,
 } from '@workwear/contracts';
 import type { z } from 'zod';
@@ -25,10 +30,19 @@ export function createCompanyApi(http: HttpClient) {
     childIds: (id: number) => call(childCompanyIdsCall, byId(id)),
     deliveryAddresses: (id: number) => call(deliveryAddressesCall, byId(id)),
     invoiceAddresses: (id: number) => call(invoiceAddressesCall, byId(id)),
+    deliveryAddress: (id: number, addressId: number) =>
+      call(deliveryAddressCall, { params: { id, addressId } }),
+    invoiceAddress: (id: number, addressId: number) =>
+      call(invoiceAddressCall, { params: { id, addressId } }),
+    /** The company holding the coop code and the companies below it that the principal may see. */
+    coopCompanies: (coopCode: string) => call(coopCompaniesCall, { params: { coopCode } }),
     allowedPriceLists: (id: number) => call(allowedPriceListsCall, byId(id)),
     customers: (id: number, query: z.input<typeof companyCustomersCall.query> = {}) =>
       call(companyCustomersCall, { params: { id }, query }),
     customer: (id: number) => call(customerCall, byId(id)),
+    /** Only customers the principal may see; any other address is a 404 like an unknown one. */
+    customerByEmail: (email: string) => call(customerByEmailCall, { query: { email } }),
+    customerAddresses: (id: number) => call(customerAddressesCall, byId(id)),
   };
 }
 export type CompanyApi = ReturnType<typeof createCompanyApi>;

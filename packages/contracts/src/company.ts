@@ -16,6 +16,22 @@ export const recordIdSchema = z.coerce
 
 export const companyIdParamsSchema = z.object({ id: recordIdSchema.describe('Company id') });
 
+/** A company and one of its addresses (delivery or invoice, as the path says). */
+export const companyAddressParamsSchema = z.object({
+  id: recordIdSchema.describe('Company id'),
+  addressId: recordIdSchema.describe('Address id (of this company)'),
+});
+
+/** A coop code as stored on companies ('SE000001'): letters, digits, '.', '_' and '-'. */
+export const coopCodeParamsSchema = z.object({
+  coopCode: z
+    .string()
+    .min(1, 'Expected a coop code')
+    .max(100, 'Too long for a coop code')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Expected letters, digits, ".", "_" or "-"')
+    .describe('Coop code'),
+});
+
 export const companyAddressSchema = z
   .object({
     id: z.number().int(),

@@ -1,6 +1,6 @@
 import { roleCodeSchema } from '@workwear/domain';
 import { z } from 'zod';
-import { keyValueSchema, recordIdSchema } from './company';
+import { companyAddressSchema, keyValueSchema, recordIdSchema } from './company';
 
 /**
  * Customers (people), read side (apps/api/src/modules/customer; spec cart-services-companies §3
@@ -9,6 +9,18 @@ import { keyValueSchema, recordIdSchema } from './company';
  */
 
 export const customerIdParamsSchema = z.object({ id: recordIdSchema.describe('Customer id') });
+
+export const customerEmailQuerySchema = z.object({
+  email: z
+    .email({ error: 'Expected an e-mail address' })
+    .max(320, 'Too long for an e-mail address')
+    .describe('E-mail address, matched without regard to case'),
+});
+
+/** A person's own address: the same fields as a company's. */
+export const customerAddressSchema = companyAddressSchema.meta({ id: 'CustomerAddress' });
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+export const customerAddressesSchema = z.array(customerAddressSchema).meta({ id: 'CustomerAddresses' });
 
 export const customerAccountSchema = z
   .object({
@@ -47,6 +59,7 @@ export const customerSchema = z
     companies: z
       .array(customerCompanySchema)
       .describe('The companies the customer belongs to that the principal may see; the default first'),
+    addresses: customerAddressesSchema.describe("The person's own addresses; the first is the default"),
     version: z.number().int(),
   })
   .meta({ id: 'Customer' });

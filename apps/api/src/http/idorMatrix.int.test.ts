@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IdorRoute, idorRoutesOf, type OpenApiDocument } from '../testing/idorRoutes';
+import { type IdorRoute, idorRoutesOf, type OpenApiDocument, type OwnedRecords } from '../testing/idorRoutes';
 import {
   createTestAccount,
   createTestCompany,
@@ -23,7 +23,7 @@ describe('IDOR matrix from the OpenAPI document', () => {
   let api: SignInServer;
   let routes: IdorRoute[];
   const tokens = new Map<string, string>();
-  let victim: { companyId: number; customerId: number };
+  let victim: OwnedRecords;
   /** Internal staff see every company: kept apart from the strangers. */
   let internalToken: string;
 
@@ -38,7 +38,22 @@ describe('IDOR matrix from the OpenAPI document', () => {
     await handle.db.execute(sql`UPDATE companies SET parent_id = ${parent.id} WHERE id = ${child.id}`);
     const target = await createTestCompany(handle, { name: 'Victim Żywiec Sp.' });
     const owner = await createTestAccount(handle, { role: ROLE.CustomerAdmin, companyIds: [target.id] });
-    victim = { companyId: target.id, customerId: owner.customerId };
+    // One address of each kind, so the address routes have a real id of the victim's to point at.
+    const addressIds: Record<string, number> = {};
+    for (const kind of ['delivery', 'invoice'] as const) {
+      const [row] = await handle.rows<{ id: number }>(sql`
+        INSERT INTO company_addresses (company_id, kind, address_line1, zip_code, city, country_id)
+        VALUES (${target.id}, ${kind}, 'ul. Browarna 88', '34-300', 'Żywiec', 616) RETURNING id`);
+      addressIds[kind] = Number(row!.id);
+    }
+    victim = {
+      companyId: target.id,
+      customerId: owner.customerId,
+      coopCode: target.coopCode!,
+      deliveryAddressId: addressIds.delivery!,
+      invoiceAddressId: addressIds.invoice!,
+      email: owner.email,
+    };
 
     const principals: [string, Parameters<typeof createTestAccount>[1]][] = [
       ['User of another company', { role: ROLE.User, companyIds: [parent.id, child.id] }],
@@ -75,6 +90,16 @@ describe('IDOR matrix from the OpenAPI document', () => {
   it('finds the routes that name a record, and places every parameter', () => {
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) expect(route.unplaced, `${route.method} ${route.path}`).toEqual([]);
+    // The id kinds beside companyId and customerId: coop code, address ids and e-mail address.
+    const paths = routes.map((r) => r.path);
+    for (const path of [
+      '/api/company/companies/coop/{coopCode}',
+      '/api/company/companies/{id}/deliveryaddresses/{addressId}',
+      '/api/company/companies/{id}/invoiceaddresses/{addressId}',
+      '/api/customer/customers/getByEmail',
+      '/api/customer/customers/{id}/addresses',
+    ])
+      expect(paths, path).toContain(path);
   });
 
   it('answers 401 to an anonymous caller on every such route', async () => {

@@ -26,19 +26,30 @@ export interface OpenApiDocument {
 export interface OwnedRecords {
   companyId: number;
   customerId: number;
+  /** The company's coop code, one of its delivery and one of its invoice addresses. */
+  coopCode: string;
+  deliveryAddressId: number;
+  invoiceAddressId: number;
+  /** The customer's e-mail address (it names the record as well as the id does). */
+  email: string;
 }
 
 type Placement = (records: OwnedRecords) => string | number;
 
 /**
- * Parameters that name a record of a company or customer, by name (and, for a bare `id`, by the path
- * it sits in). These are what the matrix points at the victim.
+ * Parameters that name a record of a company or customer, by name (and, for a bare `id`, an `email` or
+ * an `addressId`, by the path it sits in). These are what the matrix points at the victim. A coop code
+ * and an e-mail address name a company and a person as surely as their ids do.
  */
 function ownedPlacement(name: string, path: string): Placement | undefined {
   if (name === 'companyId') return (r) => r.companyId;
   if (name === 'customerId') return (r) => r.customerId;
   if (name === 'id' && /\/compan(y|ies)\b/i.test(path)) return (r) => r.companyId;
   if (name === 'id' && /\/customers?\b/i.test(path)) return (r) => r.customerId;
+  if (name === 'coopCode') return (r) => r.coopCode;
+  if (name === 'email' && /\/customers?\b/i.test(path)) return (r) => r.email;
+  if (name === 'addressId' && /\/deliveryaddresses\//i.test(path)) return (r) => r.deliveryAddressId;
+  if (name === 'addressId' && /\/invoiceaddresses\//i.test(path)) return (r) => r.invoiceAddressId;
   return undefined;
 }
 

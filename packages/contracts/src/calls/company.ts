@@ -3,11 +3,14 @@ import {
   allowedPriceListsSchema,
   childCompanyIdsSchema,
   companyAddressesSchema,
+  companyAddressParamsSchema,
+  companyAddressSchema,
   companyCustomersQuerySchema,
   companyCustomersSchema,
   companyIdParamsSchema,
   companyRefsSchema,
   companySchema,
+  coopCodeParamsSchema,
 } from '../company';
 import { errorResponses, json } from '../responses';
 import { companyService } from './services';
@@ -90,4 +93,51 @@ export const companyCustomersCall = defineCall({
   params: companyIdParamsSchema,
   query: companyCustomersQuerySchema,
   responses: { 200: json(companyCustomersSchema, 'A page of customers'), ...errors },
+});
+
+const addressErrors = errorResponses({
+  400: 'id or addressId is not a positive whole number; details name it',
+  401: 'Not signed in',
+  404: 'No such address of a company that the principal may see',
+});
+
+export const deliveryAddressCall = defineCall({
+  service: companyService,
+  method: 'get',
+  path: '/companies/{id}/deliveryaddresses/{addressId}',
+  summary: 'Fetch a delivery address',
+  description: 'One delivery address of the company; an address of another company answers 404.',
+  params: companyAddressParamsSchema,
+  responses: { 200: json(companyAddressSchema, 'The address'), ...addressErrors },
+});
+
+export const invoiceAddressCall = defineCall({
+  service: companyService,
+  method: 'get',
+  path: '/companies/{id}/invoiceaddresses/{addressId}',
+  summary: 'Fetch an invoice address',
+  description: 'One invoice address of the company; an address of another company answers 404.',
+  params: companyAddressParamsSchema,
+  responses: { 200: json(companyAddressSchema, 'The address'), ...addressErrors },
+});
+
+export const coopCompaniesCall = defineCall({
+  service: companyService,
+  method: 'get',
+  path: '/companies/coop/{coopCode}',
+  summary: 'Coop companies by coop code',
+  description:
+    'The company holding the coop code, then the companies below it that the principal may see, ' +
+    'sorted by name (a coop code is unique to one company; its children buy in the same coop). ' +
+    'The holder must be visible to the principal, else 404: a User gets only its own company, ' +
+    'the admins their company and its children, Internal every company.',
+  params: coopCodeParamsSchema,
+  responses: {
+    200: json(companyRefsSchema, 'The coop’s companies, the holder first'),
+    ...errorResponses({
+      400: 'coopCode is empty, too long or has other characters; details name it',
+      401: 'Not signed in',
+      404: 'No company with this coop code that the principal may see',
+    }),
+  },
 });

@@ -5,7 +5,10 @@ import {
   childCompanyIdsCall,
   companyCall,
   companyCustomersCall,
+  coopCompaniesCall,
+  deliveryAddressCall,
   deliveryAddressesCall,
+  invoiceAddressCall,
   invoiceAddressesCall,
 } from '@workwear/contracts';
 import type { AppEnv } from '../../http/appEnv';
@@ -19,9 +22,17 @@ export function registerCompanyRoutes(
   deps: { companies: CompanyService; customers: CustomerService },
 ) {
   const { companies, customers } = deps;
+  // Before /companies/{id}/...: 'coop' would otherwise be read (and refused) as a company id.
+  serveCall(app, coopCompaniesCall, (ctx, { params }) => companies.coop(ctx, params.coopCode));
   // Before /companies/{id}/children: the longer static path first.
   serveCall(app, childCompanyIdsCall, (ctx, { params }) => companies.childIds(ctx, params.id));
   serveCall(app, childCompaniesCall, (ctx, { params }) => companies.children(ctx, params.id));
+  serveCall(app, deliveryAddressCall, (ctx, { params }) =>
+    companies.address(ctx, params.id, 'delivery', params.addressId),
+  );
+  serveCall(app, invoiceAddressCall, (ctx, { params }) =>
+    companies.address(ctx, params.id, 'invoice', params.addressId),
+  );
   serveCall(app, deliveryAddressesCall, (ctx, { params }) => companies.addresses(ctx, params.id, 'delivery'));
   serveCall(app, invoiceAddressesCall, (ctx, { params }) => companies.addresses(ctx, params.id, 'invoice'));
   serveCall(app, allowedPriceListsCall, (ctx, { params }) => companies.priceLists(ctx, params.id));

@@ -125,21 +125,48 @@ export async function findDescendants(
   }));
 }
 
+/** The company holding the coop code (unique to one company), or undefined. */
+export async function findCoopHolder(handle: DatabaseHandle, coopCode: string): Promise<number | undefined> {
+  const [row] = await handle.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.coopCode, coopCode));
+  return row?.id;
+}
+
+const addressColumns = {
+  id: companyAddresses.id,
+  careOf: companyAddresses.careOf,
+  addressLine1: companyAddresses.addressLine1,
+  addressLine2: companyAddresses.addressLine2,
+  zipCode: companyAddresses.zipCode,
+  city: companyAddresses.city,
+  region: companyAddresses.region,
+  countryId: companyAddresses.countryId,
+};
+
 export async function findAddresses(handle: DatabaseHandle, companyId: number, kind: 'delivery' | 'invoice') {
   return handle.db
-    .select({
-      id: companyAddresses.id,
-      careOf: companyAddresses.careOf,
-      addressLine1: companyAddresses.addressLine1,
-      addressLine2: companyAddresses.addressLine2,
-      zipCode: companyAddresses.zipCode,
-      city: companyAddresses.city,
-      region: companyAddresses.region,
-      countryId: companyAddresses.countryId,
-    })
+    .select(addressColumns)
     .from(companyAddresses)
     .where(sql`${companyAddresses.companyId} = ${companyId} AND ${companyAddresses.kind} = ${kind}`)
     .orderBy(asc(companyAddresses.position), asc(companyAddresses.id));
+}
+
+/** One address of the company and kind; undefined when the id is another company's or the other kind. */
+export async function findAddress(
+  handle: DatabaseHandle,
+  companyId: number,
+  kind: 'delivery' | 'invoice',
+  addressId: number,
+) {
+  const [row] = await handle.db
+    .select(addressColumns)
+    .from(companyAddresses)
+    .where(
+      sql`${companyAddresses.id} = ${addressId} AND ${companyAddresses.companyId} = ${companyId} AND ${companyAddresses.kind} = ${kind}`,
+    );
+  return row;
 }
 
 /** The company's stored settings rows (text), ordered by key; several companies at once. */

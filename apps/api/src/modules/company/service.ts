@@ -14,11 +14,13 @@ import type { RequestContext } from '../../context/requestContext';
 import { customerOf } from '../auth/service';
 import {
   type CompanyRefRow,
+  findAddress,
   findAddresses,
   findAncestry,
   findChildren,
   findCompany,
   findCompanyRefs,
+  findCoopHolder,
   findDescendants,
   findPriceLists,
   findStoredSettings,
@@ -60,6 +62,35 @@ export function createCompanyService(handle: DatabaseHandle) {
     const visible = rows.filter((row) => canSeeCompany(principal, { id: row.id, ancestorIds }));
     const [self] = await findCompanyRefs(handle, [parent.id]);
     return visible.sort(sortByNameFor(self?.marketName ?? DEFAULT_MARKET_NAME));
+  }
+
+  /**
+   * The company (checked) and every company below it that the principal may see, each with its
+   * parent id and depth; for the settings tree and the coop list.
+   */
+  async function visibleTree(ctx: RequestContext, id: number) {
+    const root = await visibleCompany(ctx, id);
+    const principal = customerOf(ctx);
+    const [self] = await findCompanyRefs(handle, [id]);
+    const below = await findDescendants(handle, id);
+    const byId = new Map(below.map((row) => [row.id, row]));
+    const ancestorsOf = (row: CompanyRefRow): number[] => {
+      const chain: number[] = [];
+      let parentId = row.parentId;
+      while (parentId !== null && parentId !== id && chain.length < 32) {
+        chain.push(parentId);
+        parentId = byId.get(parentId)?.parentId ?? null;
+      }
+      return [...chain, id, ...root.ancestorIds];
+    };
+    const visible = below.filter((row) =>
+      canSeeCompany(principal, { id: row.id, ancestorIds: ancestorsOf(row) }),
+    );
+    return {
+      root: { ...self!, ancestorIds: root.ancestorIds },
+      descendants: visible,
+      sortByName: sortByNameFor(self!.marketName),
+    };
   }
 
   return {
@@ -125,40 +156,40 @@ export function createCompanyService(handle: DatabaseHandle) {
       return findAddresses(handle, id, kind);
     },
 
+    /** One address of a company the principal sees; another company's address is a 404 like a missing one. */
+    async address(
+      ctx: RequestContext,
+      id: number,
+      kind: 'delivery' | 'invoice',
+      addressId: number,
+    ): Promise<CompanyAddress> {
+      await visibleCompany(ctx, id);
+      const address = await findAddress(handle, id, kind, addressId);
+      if (!address) throw notFound(`Address ${addressId}`);
+      return address;
+    },
+
+    /**
+     * The coop's companies: the one holding the code (it must be visible, else 404 as for an unknown
+     * code), then the companies below it that the principal may see, by name. A User sees only the
+     * holder when it is the User's own company; the admins their company's children too.
+     */
+    async coop(ctx: RequestContext, coopCode: string): Promise<CompanyRef[]> {
+      const principal = customerOf(ctx);
+      const holderId = await findCoopHolder(handle, coopCode);
+      const holder = holderId === undefined ? undefined : await findAncestry(handle, holderId);
+      if (!holder || !canSeeCompany(principal, holder)) throw notFound(`Coop ${coopCode}`);
+      const tree = await visibleTree(ctx, holder.id);
+      return [tree.root, ...[...tree.descendants].sort(tree.sortByName)].map(refOf);
+    },
+
     async priceLists(ctx: RequestContext, id: number): Promise<AllowedPriceList[]> {
       await visibleCompany(ctx, id);
       const row = (await findCompany(handle, id))!;
       return allowedOf(await findPriceLists(handle, id, row.primaryPriceListId), row.primaryPriceListId);
     },
 
-    /**
-     * The company (checked) and every company below it that the principal may see, each with its
-     * parent id and depth; for the settings tree.
-     */
-    async visibleTree(ctx: RequestContext, id: number) {
-      const root = await visibleCompany(ctx, id);
-      const principal = customerOf(ctx);
-      const [self] = await findCompanyRefs(handle, [id]);
-      const below = await findDescendants(handle, id);
-      const byId = new Map(below.map((row) => [row.id, row]));
-      const ancestorsOf = (row: CompanyRefRow): number[] => {
-        const chain: number[] = [];
-        let parentId = row.parentId;
-        while (parentId !== null && parentId !== id && chain.length < 32) {
-          chain.push(parentId);
-          parentId = byId.get(parentId)?.parentId ?? null;
-        }
-        return [...chain, id, ...root.ancestorIds];
-      };
-      const visible = below.filter((row) =>
-        canSeeCompany(principal, { id: row.id, ancestorIds: ancestorsOf(row) }),
-      );
-      return {
-        root: { ...self!, ancestorIds: root.ancestorIds },
-        descendants: visible,
-        sortByName: sortByNameFor(self!.marketName),
-      };
-    },
+    visibleTree,
 
     /** Stored settings rows of companies (no scope check: callers check the companies first). */
     storedSettings: (companyIds: readonly number[]) => findStoredSettings(handle, companyIds),

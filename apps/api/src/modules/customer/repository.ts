@@ -2,7 +2,7 @@ import type { CompanyCustomersQuery } from '@workwear/contracts';
 import { type DatabaseHandle, schema } from '@workwear/db';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 
-const { customers, customerInfo, customerCompanies, accounts } = schema;
+const { customers, customerInfo, customerCompanies, customerAddresses, accounts } = schema;
 
 export async function findCustomer(handle: DatabaseHandle, id: number) {
   const [row] = await handle.db
@@ -21,6 +21,35 @@ export async function findCustomer(handle: DatabaseHandle, id: number) {
     .from(customers)
     .where(eq(customers.id, id));
   return row;
+}
+
+/** Ids of the customers with this e-mail address (without regard to case), ascending. */
+export async function findIdsByEmail(handle: DatabaseHandle, email: string): Promise<number[]> {
+  const rows = await handle.db
+    .select({ id: customers.id })
+    .from(customers)
+    // lower() on both sides: the customers_email_idx expression index answers it.
+    .where(sql`lower(${customers.emailAddress}) = lower(${email})`)
+    .orderBy(asc(customers.id));
+  return rows.map((r) => r.id);
+}
+
+/** The customer's own addresses, the default (lowest position) first. */
+export async function findCustomerAddresses(handle: DatabaseHandle, customerId: number) {
+  return handle.db
+    .select({
+      id: customerAddresses.id,
+      careOf: customerAddresses.careOf,
+      addressLine1: customerAddresses.addressLine1,
+      addressLine2: customerAddresses.addressLine2,
+      zipCode: customerAddresses.zipCode,
+      city: customerAddresses.city,
+      region: customerAddresses.region,
+      countryId: customerAddresses.countryId,
+    })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.position), asc(customerAddresses.id));
 }
 
 export async function findInfo(handle: DatabaseHandle, customerId: number) {
