@@ -53,6 +53,22 @@ describe('company, customer, settings and feature calls through the client', () 
     expect((anonymous as HttpError).status).toBe(401);
   });
 
+  it('reads a coop, single addresses, a customer by e-mail and their addresses, within the contracts', async () => {
+    const companies = createCompanyApi(http(true));
+    const company = await companies.company(nordbygg);
+    const coop = await companies.coopCompanies(company.coopCode!);
+    expect(coop.map((c) => c.id)).toEqual([nordbygg, ...company.children.map((c) => c.id)]);
+    const [delivery] = company.deliveryAddresses;
+    const [invoice] = company.invoiceAddresses;
+    expect(await companies.deliveryAddress(nordbygg, delivery!.id)).toEqual(delivery);
+    expect(await companies.invoiceAddress(nordbygg, invoice!.id)).toEqual(invoice);
+    const me = await companies.customer(customerId);
+    expect((await companies.customerByEmail(me.emailAddress)).id).toBe(customerId);
+    expect(await companies.customerAddresses(customerId)).toEqual(me.addresses);
+    const unknown = await companies.customerByEmail('nobody.at.all@example.test').catch((e: unknown) => e);
+    expect((unknown as HttpError).status).toBe(404);
+  });
+
   it('reads company settings typed, raw and as a tree, and the market calls', async () => {
     const settings = createSettingsApi(http(true));
     expect((await settings.companySettings(nordbygg)).map((s) => s.key)).toEqual(COMPANY_SETTING_KEYS);
