@@ -5,12 +5,12 @@ import type { BulkValue } from './bulkInsert';
  * The flags the demo turns on, so the flags have something to show; every other key is off in every
  * market. Sweden (the consumer market, with the punch-out buyer) gets recommendations, best-selling
  * colours, punch-out and resellers' own login links; Germany the new product page (production
- * forces it off regardless), Croatia and Slovenia in the switcher, and non-sellable products in lists.
+ * forces it off regardless) and Croatia and Slovenia in the switcher.
  * So each flag the shop reads today shows both ways between the two markets.
  */
 export const DEMO_FLAGS_ON: Readonly<Partial<Record<MarketName, readonly FeatureFlagKey[]>>> = {
   se: ['UseRecommendations', 'UseBestSellingColorVariant', 'UsePunchout', 'UseResellerUniqueLogin'],
-  de: ['UseNewProductDetailsPage', 'UseSiAndHrInLanguageSwitcher', 'UseDisplayNonSellableProducts'],
+  de: ['UseNewProductDetailsPage', 'UseSiAndHrInLanguageSwitcher'],
 };
 
 /** Every key in every market (market_id is the market's name, 'se'), on only where DEMO_FLAGS_ON says. */

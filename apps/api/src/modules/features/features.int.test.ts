@@ -51,7 +51,7 @@ describe('GET /api/features/features', () => {
   });
 
   it('forces UseNewProductDetailsPage and UseOtherPaymentMethodsB2C off in production only', async () => {
-    const shown = ['UseSiAndHrInLanguageSwitcher', 'UseDisplayNonSellableProducts'];
+    const shown = ['UseSiAndHrInLanguageSwitcher'];
     expect(on((await local.get<FeatureFlagEntry[]>('/api/features/features?marketId=DE')).body)).toEqual([
       ...shown,
       'UseNewProductDetailsPage',
