@@ -223,6 +223,7 @@ export function createApp({
       dictionaries.clear();
       listings.clear();
       pricing.clear();
+      productDetail.clear();
       catalogue.clear();
       catalogueCache.clear();
       contentCache.clear();

@@ -23,6 +23,7 @@ import type { MarketContext, MarketRequestContext } from '../../context/requestC
 import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import type { PricingService } from '../pricing/service';
+import { createCardRows } from './cardRows';
 import { type PricedVariant, toCards } from './cards';
 import { type PricedVariantRow, toProductDetail, toVariant } from './detailView';
 import { garmentSvg } from './garmentSvg';
@@ -30,11 +31,9 @@ import {
   findProductBySku,
   findProductByUniqueName,
   findVariantLook,
-  loadColours,
   loadOnHand,
   loadProductDetail,
   loadRelatedCandidates,
-  loadSummaries,
   loadVariants,
   type ProductRef,
   type VariantRow,
@@ -71,7 +70,9 @@ export function createProductDetailService(
   handle: DatabaseHandle,
   dictionaries: DictionaryService,
   pricing: PricingService,
+  clock: () => number = Date.now,
 ) {
+  const cardRows = createCardRows(handle, clock);
   /**
    * A product's colours at the principal's prices (the pricing service, as lists use it). Amounts
    * are null where prices are hidden or the colour has none for them; showing the agreed assortment
@@ -149,12 +150,11 @@ export function createProductDetailService(
     prices: PriceContext,
   ): Promise<ProductSummary[]> {
     const { dict, priceList } = catalogue;
-    const rows = await loadSummaries(
-      handle,
+    const rows = await cardRows.summariesOf(
       items.map((i) => i.variantId),
       ctx.language,
     );
-    const colours = await loadColours(handle, [...new Set(rows.map((r) => r.productId))]);
+    const colours = await cardRows.coloursOf([...new Set(rows.map((r) => r.productId))]);
     const offered = await pricing.priceVariants(
       prices,
       priceList,
@@ -255,6 +255,8 @@ export function createProductDetailService(
     },
 
     cards,
+    /** After a catalogue import: cards are drawn afresh from the database. */
+    clear: () => cardRows.clear(),
     /** Stock per sku of colour or base part numbers; part numbers that name nothing give nothing. */
     onHand: async (partNos: readonly string[]) => stock(checkedPartNos('partNo', partNos)),
     /** Stock of every colour of a base part number; 404 when it names no product. */
