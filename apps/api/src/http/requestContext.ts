@@ -3,10 +3,11 @@ import { DomainError } from '@workwear/domain';
 import type { MiddlewareHandler } from 'hono';
 import { ANONYMOUS, type Principal } from '../context/requestContext';
 import type { Logger } from '../logger';
-import { principalOf, verifyAccessToken } from '../modules/auth/accessToken';
+import { principalOf } from '../modules/auth/accessToken';
 import type { AuthKeys } from '../modules/auth/signingKeys';
 import type { AppEnv } from './appEnv';
 import { errorBody } from './errors';
+import { createVerifiedTokens } from './verifiedTokens';
 
 /** An incoming id is kept only when it is short and plain, so nothing odd reaches logs or headers. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -31,6 +32,7 @@ async function principalOfHeader(
   header: string | undefined,
   auth: BearerVerification,
   now: Date,
+  verifyAccessToken: ReturnType<typeof createVerifiedTokens>,
 ): Promise<Bearer> {
   if (header === undefined || header === '') return { principal: ANONYMOUS };
   const token = BEARER.exec(header.trim())?.[1];
@@ -76,9 +78,10 @@ export function requestContextMiddleware(logger: Logger): MiddlewareHandler<AppE
  * to refresh instead of seeing anonymous prices.
  */
 export function bearerPrincipal(auth: BearerVerification): MiddlewareHandler<AppEnv> {
+  const verifyAccessToken = createVerifiedTokens();
   return async (c, next) => {
     const ctx = c.var.ctx;
-    const bearer = await principalOfHeader(c.req.header('authorization'), auth, ctx.now);
+    const bearer = await principalOfHeader(c.req.header('authorization'), auth, ctx.now, verifyAccessToken);
     if ('refused' in bearer) {
       ctx.log.debug({ path: c.req.path }, 'bearer token refused');
       return c.json(errorBody(new DomainError('unauthenticated', bearer.refused)), 401, {
