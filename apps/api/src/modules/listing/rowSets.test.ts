@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intersect, intersectAll, union } from './rowSets';
 
@@ -17,5 +18,23 @@ describe('row sets', () => {
   it('intersects many, or means every row for none', () => {
     expect([...intersectAll([rows(1, 2, 3, 4), rows(2, 4), rows(4, 2, 9).sort()])!]).toEqual([2, 4]);
     expect(intersectAll([])).toBeUndefined();
+  });
+
+  it('intersects a long list (through its bit set) as a walk over both would, in either order', () => {
+    const ascending = (max: number, minLength: number) =>
+      fc
+        .uniqueArray(fc.integer({ min: 0, max }), { minLength, maxLength: minLength + 3000 })
+        .map((n) => Int32Array.from(n).sort());
+    fc.assert(
+      fc.property(ascending(200_000, 5000), ascending(200_000, 0), (long, short) => {
+        const inLong = new Set(long);
+        const expected = [...short].filter((x) => inLong.has(x));
+        expect([...intersect(long, short)]).toEqual(expected);
+        expect([...intersect(short, long)]).toEqual(expected);
+        // A second time: the bit set kept for the long list answers the same.
+        expect([...intersect(short, long)]).toEqual(expected);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -19,10 +19,8 @@ import {
   type CompactList,
   compactList,
   marketView,
+  overlayEntry,
   type PriceView,
-  priceAt,
-  priceIncVatAt,
-  priceListIdAt,
 } from './priceBook';
 import { loadCompanyPricing, loadListPrices, loadMarketSettingRows } from './repository';
 
@@ -47,6 +45,10 @@ export function pricingSettingsOf(
   };
 }
 
+type CompanyPricing =
+  | (NonNullable<Awaited<ReturnType<typeof loadCompanyPricing>>> & { settings: PricingCompanySettings })
+  | undefined;
+
 interface Book {
   rowOfVariant?: Map<number, number>;
   memos: Map<string, unknown>;
@@ -66,7 +68,8 @@ export interface PriceRequest {
  * (effectivePrice) to the same compact list maps, so a variant costs the same wherever it shows.
  */
 export function createPricingService(handle: DatabaseHandle, listings: ListingIndexStore) {
-  const companies = createTtlCache<Awaited<ReturnType<typeof loadCompanyPricing>>>({
+  // A company's lists with its settings already inherited: resolved once per load, not per request.
+  const companies = createTtlCache<CompanyPricing>({
     ttlMs: PRICING_CACHE_MS,
     maxEntries: 5000,
   });
@@ -116,7 +119,10 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
       ),
       companyId === null
         ? undefined
-        : companies.get(String(companyId), () => loadCompanyPricing(handle, companyId)),
+        : companies.get(String(companyId), async () => {
+            const loaded = await loadCompanyPricing(handle, companyId);
+            return loaded && { ...loaded, settings: pricingSettingsOf(loaded.settingsChain) };
+          }),
     ]);
     if (request.listContext === 'agreement') {
       const refusal = agreementContextRefusal(role, company !== undefined);
@@ -133,7 +139,7 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
         ? {
             primaryPriceListId: company.primaryPriceListId,
             priceLists: company.priceLists,
-            settings: pricingSettingsOf(company.settingsChain),
+            settings: company.settings,
           }
         : null,
       includeMarketPrice: request.includeMarketPrice ?? false,
@@ -222,9 +228,16 @@ export function priceOfRow(
   context: Pick<PriceContext, 'marketPrice'>,
   r: number,
 ): EffectivePrice | undefined {
-  const price = priceAt(index, view, r);
+  // The overlay is searched once for the row, not once per field (cards price every colour shown).
+  const e = overlayEntry(view, r);
+  const o = view.overlay;
+  const price = e >= 0 ? o!.price[e]! : view.fallback ? index.prices[view.base + r]! : MISSING;
   if (price === MISSING) return undefined;
-  const own = { priceListId: priceListIdAt(view, r), price, priceIncVat: priceIncVatAt(index, view, r) };
+  const own = {
+    priceListId: e >= 0 ? o!.listId[e]! : view.publicListId,
+    price,
+    priceIncVat: e >= 0 ? o!.priceIncVat[e]! : index.pricesIncVat[view.base + r]!,
+  };
   const market = index.prices[view.base + r]!;
   return context.marketPrice && market !== MISSING
     ? { ...own, marketPrice: { price: market, priceIncVat: index.pricesIncVat[view.base + r]! } }
