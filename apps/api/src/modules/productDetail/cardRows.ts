@@ -8,7 +8,8 @@ import { type ColourRow, loadColours, loadSummaries, type SummaryRow } from './r
  * with. Prices are not in them: every card is priced per request from the principal's view.
  */
 export const CARD_ROWS_TTL_MS = CACHE_DEFAULT_SECONDS * 1000;
-const MAX_ENTRIES = 100_000;
+// Per map: about 50,000 cards of a few hundred bytes, a crawler walking every page included.
+const MAX_ENTRIES = 50_000;
 
 interface Entry<V> {
   value: V;
