@@ -36,3 +36,18 @@ describe('local user settings', () => {
     expect(readLocalUserSettings(local, session)).toEqual({ saveLocalSettings: false, hidePrice: false });
   });
 });
+
+describe('reading stored local user settings', () => {
+  it('takes the default for a missing key and ignores arrays, null and extra keys', () => {
+    const session = memoryStorage();
+    const read = (raw: string) => {
+      const local = memoryStorage();
+      local.setItem(LOCAL_USER_SETTINGS_KEY, raw);
+      return readLocalUserSettings(local, session);
+    };
+    expect(read('{"hidePrice":true}')).toEqual({ saveLocalSettings: false, hidePrice: true });
+    expect(read('{"hidePrice":true,"other":1}')).toEqual({ saveLocalSettings: false, hidePrice: true });
+    expect(read('[true]')).toEqual({ saveLocalSettings: false, hidePrice: false });
+    expect(read('null')).toEqual({ saveLocalSettings: false, hidePrice: false });
+  });
+});

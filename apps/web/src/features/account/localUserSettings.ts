@@ -1,23 +1,28 @@
-import { z } from 'zod';
-
 /** The spec's local user settings, kept in the browser under this key. */
 export const LOCAL_USER_SETTINGS_KEY = 'localUserSettings';
 
-export const localUserSettingsSchema = z.object({
-  saveLocalSettings: z.boolean().default(false),
-  hidePrice: z.boolean().default(false),
-});
-export type LocalUserSettings = z.infer<typeof localUserSettingsSchema>;
+export type LocalUserSettings = { saveLocalSettings: boolean; hidePrice: boolean };
 
 export const DEFAULT_LOCAL_USER_SETTINGS: LocalUserSettings = { saveLocalSettings: false, hidePrice: false };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * What this browser stored, checked by hand rather than with a zod schema: this runs on every page
+ * (LocalSettingsApplier), and zod would add some 25 kB gzip to every page for two booleans that
+ * never cross the API boundary. A missing key takes its default; anything else malformed is ignored.
+ */
 function parse(raw: string | null): LocalUserSettings | undefined {
   if (raw === null) return undefined;
   try {
-    const parsed = localUserSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const record = value as Record<string, unknown>;
+    const flag = (key: keyof LocalUserSettings) => (record[key] === undefined ? false : record[key]);
+    const saveLocalSettings = flag('saveLocalSettings');
+    const hidePrice = flag('hidePrice');
+    if (typeof saveLocalSettings !== 'boolean' || typeof hidePrice !== 'boolean') return undefined;
+    return { saveLocalSettings, hidePrice };
   } catch {
     return undefined;
   }

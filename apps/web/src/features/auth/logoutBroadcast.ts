@@ -1,5 +1,5 @@
 import { logoutHref } from './authPaths';
-import { SESSION_COOKIE_KEYS, SESSION_COOKIES, sessionCookieName } from './sessionCookies';
+import { SESSION_COOKIE_KEYS, SESSION_COOKIES, sessionCookieName } from './sessionCookieNames';
 
 /** The cross-tab channel and its message (spec: a Logout message). */
 export const LOGOUT_CHANNEL = 'workwear-session';
