@@ -24,7 +24,8 @@ export const CONNECTIONS = Number(args.get('connections') ?? 16);
 export const DURATION = Number(args.get('duration') ?? 10);
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `workwear_bench_${PRODUCTS}_c${COMPANIES}`;
-export const PORT = 4100;
+// Not 4100: the browser tests start their API there, and both may run on one machine.
+export const PORT = 4300;
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export async function ensureDatabase(): Promise<string> {

@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { tokenPairSchema } from '@workwear/contracts';
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { sessionCookieWrites } from '../../apps/web/src/features/auth/sessionCookies';
+import { ensureDatabase } from './apiBenchKit';
 import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAttribution';
 import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
 import { runLighthouse } from './lighthouseScores';
@@ -33,6 +34,9 @@ import { runLoad } from './serverTiming';
  * --fresh-db (reseed .data/bench-pglite) --api-cache=on|off --lighthouse-runs=3 --no-lighthouse
  * --analyze (always) / --no-analyze (never; default: when the list misses the JS budget)
  * --api-port=4200 --web-port=3200 --chromium=/usr/bin/chromium
+ * --server: the API on the API benchmarks' PostgreSQL catalogue (50,000 products, 1,000 companies;
+ *   seeded when missing) instead of the 360-product demo in PGlite; results go to pages-server-*
+ * --routes=listSignedIn,list: only these routes (keys of routesFrom)
  */
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -49,6 +53,8 @@ const API_CACHE = args.get('api-cache') === 'off' ? 'off' : 'on';
 /** The storefront's anonymous-page cache (WEB_CACHE); --web-cache=off renders every request. */
 const WEB_CACHE = args.get('web-cache') === 'off' ? 'off' : 'on';
 const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';
+const ON_SERVER = args.has('server');
+const ONLY_ROUTES = args.get('routes')?.split(',');
 /** Storefront worker processes (apps/web/server.ts); --web-workers=1 measures a single thread. */
 const WEB_WORKERS = Number(args.get('web-workers') ?? process.env.WEB_WORKERS ?? Math.min(cpus().length, 4));
 const ANALYZE = args.has('no-analyze') ? 'never' : args.has('analyze') ? 'always' : 'auto';
@@ -88,7 +94,7 @@ async function apiJson<T>(apiUrl: string, path: string): Promise<T> {
 /** The routes, with a product and two common filter values of the list's category taken from the API. */
 async function routesFrom(
   apiUrl: string,
-): Promise<{ routes: RouteSpec[]; catalogue: string; product: ApiProduct }> {
+): Promise<{ routes: RouteSpec[]; items: string; product: ApiProduct }> {
   const market = 'marketId=SE&cultureCode=sv-SE';
   const list = await apiJson<{ results: ApiProduct[]; total: number; mode?: string }>(
     apiUrl,
@@ -149,8 +155,8 @@ async function routesFrom(
       lighthouse: true,
     },
   ];
-  const catalogue = `default demo catalogue (${list.total} list items in ${list.mode ?? 'the default'} mode)`;
-  return { routes, catalogue, product };
+  const items = `${list.total} list items in ${list.mode ?? 'the default'} mode`;
+  return { routes, items, product };
 }
 
 /** The five session cookies of a demo User of a company with an agreement list, signed in through the API. */
@@ -219,9 +225,21 @@ async function main() {
     if (args.has('fresh-db')) rmSync(dataDir, { recursive: true, force: true });
     const apiPort = await freePort(Number(args.get('api-port') ?? 4200));
     log(`Starting the API on ${apiPort} (PGlite in .data/bench-pglite, response cache ${API_CACHE}) ...`);
-    const api = await startApi({ port: apiPort, dataDir, apiCache: API_CACHE, log: logFile('api') });
+    const databaseUrl = ON_SERVER ? await ensureDatabase() : undefined;
+    const api = await startApi({
+      port: apiPort,
+      dataDir,
+      apiCache: API_CACHE,
+      log: logFile('api'),
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
     servers.push(api);
-    const { routes, catalogue, product } = await routesFrom(api.url);
+    const all = await routesFrom(api.url);
+    const routes = ONLY_ROUTES ? all.routes.filter((r) => ONLY_ROUTES.includes(r.key)) : all.routes;
+    const { product } = all;
+    const catalogue = ON_SERVER
+      ? `the API benchmarks' catalogue on the PostgreSQL server, ${all.items}`
+      : `embedded PGlite, default demo catalogue (${all.items})`;
 
     const webPort = await freePort(Number(args.get('web-port') ?? 3200));
     log(`Starting the storefront server on ${webPort} ...`);
@@ -339,7 +357,7 @@ async function main() {
   const { json, markdown, latest } = writeResults(
     resultsDir,
     result,
-    WEB_CACHE === 'on' ? 'default' : 'nocache',
+    ON_SERVER ? 'server' : WEB_CACHE === 'on' ? 'default' : 'nocache',
   );
   console.log(`\n${markdown}`);
   console.log(`Wrote bench/results/${json} and bench/results/${latest}`);

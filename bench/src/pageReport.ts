@@ -100,7 +100,7 @@ export function toMarkdown(result: PageBenchResult): string {
     '',
     `Machine: ${result.machine.cpus} cores, Node ${result.machine.node}, 1-minute load average ${result.machine.loadAverageAtStart} at the start; the API, the storefront server and the load generator share it.`,
     `Storefront: production build in \`apps/web/${s.buildDir}\`${s.buildSeconds === null ? ' (reused)' : ` (built in ${s.buildSeconds} s)`}, served by \`apps/web/server.ts\` with ${s.webWorkers} worker(s), anonymous-page cache ${s.webCache}.`,
-    `API: embedded PGlite, ${s.catalogue}; response cache ${s.apiCache}. Cookies sent: \`${s.cookies}\` (no consent or VAT dialog).`,
+    `API: ${s.catalogue}; response cache ${s.apiCache}. Cookies sent: \`${s.cookies}\` (no consent or VAT dialog).`,
     `Server time: autocannon, ${s.connections} connections for ${s.durationSeconds} s per route after a ${s.warmupSeconds} s warm-up, and 1 connection for ${s.singleConnectionSeconds} s (the time of one page without queueing); requests carry \`Accept: text/html\` and \`Accept-Encoding: ${s.acceptEncoding}\` as a browser's do, so the storefront gzips the HTML and may answer from its page cache. ${s.percentiles}`,
     `First-load JS: every \`<script src>\` and script preload of the served HTML, each file gzipped (node:zlib level ${s.gzipLevel}) and summed; \`nomodule\` polyfills listed apart, not counted. kB = 1000 bytes.`,
     '',
@@ -247,9 +247,9 @@ function frameworkFloor(result: PageBenchResult, b: BundleAttribution): string[]
 export function writeResults(
   dir: string,
   result: PageBenchResult,
-  variant: 'default' | 'nocache',
+  variant: 'default' | 'nocache' | 'server',
 ): { json: string; markdown: string; latest: string } {
-  const prefix = variant === 'nocache' ? 'pages-nocache' : 'pages';
+  const prefix = variant === 'default' ? 'pages' : `pages-${variant}`;
   const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
   const json = `${prefix}-${stamp}.json`;
   const own = new RegExp(`^${prefix}-\\d{4}-.*\\.json$`);

@@ -112,15 +112,17 @@ async function waitFor(
 }
 
 /**
- * The API with the embedded database in `dataDir`. DATABASE_URL and DEMO_PRODUCTS are removed from the
- * environment so the default demo catalogue in PGlite is what gets measured; the response cache has
- * the value given (the API's default is on).
+ * The API with the embedded database in `dataDir`, or the server's database given as `databaseUrl`.
+ * DATABASE_URL and DEMO_PRODUCTS of the environment are never passed on, so the catalogue measured is
+ * the one chosen here; the response cache has the value given (the API's default is on).
  */
 export async function startApi(options: {
   port: number;
   dataDir: string;
   apiCache: 'on' | 'off';
   log: string;
+  /** A catalogue on the PostgreSQL server instead (the API benchmarks' database, seeded already). */
+  databaseUrl?: string;
 }): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -133,6 +135,10 @@ export async function startApi(options: {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+    env.DEMO_DATA = '0';
+  }
   delete env.DEMO_PRODUCTS;
   delete env.BENCH_CEILING;
   const child = spawnGroup(
