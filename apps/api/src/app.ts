@@ -16,6 +16,7 @@ import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
+import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
 import { createClientAddresses } from './http/clientAddress';
 import { handleError, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
@@ -97,6 +98,7 @@ export function createApp({
     ttlSeconds: CACHE_DEFAULT_SECONDS,
     maxEntries: 5000,
     enabled: cache,
+    groupOf: catalogueAnswerGroup,
   });
   // Market settings and CMS content: the same for every anonymous visitor of a market and language.
   const contentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 1000, enabled: cache });

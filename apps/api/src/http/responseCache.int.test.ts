@@ -1,3 +1,5 @@
+import type { ProductListResponse } from '@workwear/contracts';
+import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
@@ -28,5 +30,64 @@ describe('catalogue response cache', () => {
     expect(badAgain.headers.get('x-cache')).toBeNull();
     const authorised = await cached.get('/api/product/products?pageSize=2', { authorization: 'Bearer x' });
     expect(authorised.headers.get('x-cache')).toBeNull();
+  });
+});
+
+describe('catalogue response cache for signed-in callers', () => {
+  const LIST = '/api/product/products?marketId=se&cultureCode=sv-SE&pageSize=6&sortField=PartNo';
+
+  async function signIn(login: string) {
+    const account = DEMO_ACCOUNTS.find((a) => a.login === login)!;
+    const res = await fetch(`${cached.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: account.login, password: account.password, market: account.market }),
+    });
+    const body = (await res.json()) as { accessToken: string };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return { authorization: `Bearer ${body.accessToken}` };
+  }
+
+  const prices = (body: ProductListResponse) => body.results.map((p) => p.price);
+
+  it("shares an answer within one company and role only, privately, and never past the session's end", async () => {
+    // Anna and Erik: one company (agreement prices), User and CustomerAdmin; Nils: another company
+    // whose prices are hidden.
+    const anna = await signIn('anna.user@demo.workwear.test');
+    const erik = await signIn('erik.admin@demo.workwear.test');
+    const nils = await signIn('nils.user@demo.workwear.test');
+
+    const first = await cached.get<ProductListResponse>(LIST, anna);
+    const again = await cached.get<ProductListResponse>(LIST, anna);
+    expect(first.status).toBe(200);
+    expect([first.headers.get('x-cache'), again.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    expect(again.body).toEqual(first.body);
+    for (const res of [first, again]) {
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toBe('Authorization');
+    }
+
+    // Same URL, another group: computed for them, not handed Anna's prices.
+    const admin = await cached.get<ProductListResponse>(LIST, erik);
+    const hidden = await cached.get<ProductListResponse>(LIST, nils);
+    const anonymous = await cached.get<ProductListResponse>(LIST);
+    expect(admin.headers.get('x-cache')).toBe('MISS');
+    expect(hidden.headers.get('x-cache')).toBe('MISS');
+    expect(anonymous.headers.get('x-cache')).toBe('MISS');
+    expect(anonymous.headers.get('cache-control')).toContain('public');
+    expect(prices(hidden.body).every((p) => p === null)).toBe(true);
+    expect(prices(first.body).some((p) => p !== null)).toBe(true);
+    expect(prices(anonymous.body)).not.toEqual(prices(first.body));
+
+    // Signed out: the token is refused before the cache is looked at.
+    const out = await fetch(`${cached.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...anna, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    const after = await cached.get(LIST, anna);
+    expect(after.status).toBe(401);
+    expect(after.headers.get('x-cache')).toBeNull();
   });
 });

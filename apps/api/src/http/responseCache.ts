@@ -1,6 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Principal } from '../context/requestContext';
 import type { AppEnv } from './appEnv';
+
+/**
+ * Which principals get the same answer to the same URL: a group key, or null for "this principal's
+ * answers are their own, never cached". The anonymous group is ''.
+ */
+export type AnswerGroup = (principal: Principal) => string | null;
+
+/** The default: only anonymous answers are shared; a signed-in caller's are never cached. */
+export const anonymousOnly: AnswerGroup = (principal) => (principal.kind === 'anonymous' ? '' : null);
 
 interface CachedResponse {
   status: ContentfulStatusCode;
@@ -8,6 +18,12 @@ interface CachedResponse {
   /** Ready to send as they are, X-Cache: HIT included, so a hit builds nothing. */
   headers: Record<string, string>;
   expires: number;
+}
+
+/** A signed-in caller's answer holds their prices: no cache downstream may keep it. */
+function markPrivate(res: Response) {
+  res.headers.set('Cache-Control', 'private, no-store');
+  res.headers.set('Vary', 'Authorization');
 }
 
 /** Path and query with the parameters in a fixed order, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
@@ -24,26 +40,38 @@ export function cacheKeyOf(url: string): string {
 }
 
 /**
- * Caches successful anonymous GET responses of the catalogue for the spec's default cache time.
- * Signed-in callers (an Authorization header) are never served from or stored in it: their prices and
- * assortment are their own; their answers go out `private, no-store`.
- * Catalogue reads are the same for every anonymous visitor of a market and language, and the
- * catalogue changes by import (which clears the cache), so a repeat request is served from memory.
- * Concurrent misses of one key share a single computation.
+ * Caches successful GET responses for the spec's default cache time, per answer group (groupOf):
+ * catalogue reads are the same for every anonymous visitor of a market and language, and, for signed-in
+ * callers, the same for everyone the group names (the catalogue's: one company and role, see
+ * catalogueAnswerGroup). The catalogue changes by import (which clears the cache), so a repeat request
+ * is served from memory. Concurrent misses of one key share a single computation.
+ * A signed-in caller's answer always goes out `private, no-store`: no cache downstream may keep it.
+ * The principal is resolved before this runs, so a revoked or expired token is refused, never served.
  */
-export function responseCache(options: { ttlSeconds: number; maxEntries: number; enabled: boolean }) {
+export function responseCache(options: {
+  ttlSeconds: number;
+  maxEntries: number;
+  enabled: boolean;
+  groupOf?: AnswerGroup;
+}) {
+  const groupOf = options.groupOf ?? anonymousOnly;
   const entries = new Map<string, CachedResponse>();
   const pending = new Map<string, Promise<CachedResponse | null>>();
 
-  const store = async (key: string, res: Response): Promise<CachedResponse | null> => {
+  const store = async (key: string, res: Response, signedIn: boolean): Promise<CachedResponse | null> => {
     if (res.status !== 200) return null;
     const headers: Record<string, string> = {};
     res.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    headers['cache-control'] ??= `public, max-age=${options.ttlSeconds}`;
-    // Shared caches must not hand this anonymous answer to a signed-in caller, nor the reverse.
-    headers.vary = headers.vary ? `${headers.vary}, Authorization` : 'Authorization';
+    if (signedIn) {
+      headers['cache-control'] = 'private, no-store';
+      headers.vary = 'Authorization';
+    } else {
+      headers['cache-control'] ??= `public, max-age=${options.ttlSeconds}`;
+      // Shared caches must not hand this anonymous answer to a signed-in caller, nor the reverse.
+      headers.vary = headers.vary ? `${headers.vary}, Authorization` : 'Authorization';
+    }
     headers['x-cache'] = 'HIT';
     const entry = {
       status: 200 as const,
@@ -57,15 +85,15 @@ export function responseCache(options: { ttlSeconds: number; maxEntries: number;
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.header('authorization')) {
-      // A signed-in caller's answer holds their prices: never cached here, nor by anyone downstream.
+    const { principal } = c.get('ctx');
+    const signedIn = principal.kind !== 'anonymous';
+    const group = groupOf(principal);
+    if (!options.enabled || c.req.method !== 'GET' || group === null) {
       await next();
-      c.res.headers.set('Cache-Control', 'private, no-store');
-      c.res.headers.set('Vary', 'Authorization');
+      if (signedIn) markPrivate(c.res);
       return;
     }
-    if (!options.enabled || c.req.method !== 'GET') return next();
-    const key = cacheKeyOf(c.req.url);
+    const key = `${group}\u0000${cacheKeyOf(c.req.url)}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return c.body(hit.body, hit.status, hit.headers);
     const inFlight = pending.get(key);
@@ -83,9 +111,14 @@ export function responseCache(options: { ttlSeconds: number; maxEntries: number;
     );
     try {
       await next();
-      const entry = await store(key, c.res);
+      const entry = await store(key, c.res, signedIn);
       settle(entry);
-      if (entry) c.res.headers.set('X-Cache', 'MISS');
+      if (entry) {
+        // The first answer goes out with the same caching headers as the hits after it.
+        c.res.headers.set('Cache-Control', entry.headers['cache-control']!);
+        c.res.headers.set('Vary', entry.headers.vary!);
+        c.res.headers.set('X-Cache', 'MISS');
+      } else if (signedIn) markPrivate(c.res);
     } catch (error) {
       settle(null);
       throw error;

@@ -4,7 +4,7 @@ import { type MarketSettings, parseMarketSettings, startupErrorPath } from '@wor
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { logError } from '@/lib/serverLog';
-import { getShopApi } from '@/lib/shopApi';
+import { createShopApi, getShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';
 
 export type StartupData = {
@@ -28,11 +28,14 @@ const EMPTY_NAVIGATION: NavigationContext = {
  * to /error?code=100.
  */
 export const loadStartupData = cache(async (lang: string): Promise<StartupData> => {
-  const [api, { market }] = await Promise.all([getShopApi(lang), getShopContext(lang)]);
+  const [api, { market, culture }] = await Promise.all([getShopApi(lang), getShopContext(lang)]);
+  // Market settings and the top message are the same for every visitor: asked without the token, so
+  // the API answers them from its shared cache. The menu counts the visitor's assortment: with it.
+  const everyone = createShopApi(market.marketId, culture);
   const [navigation, settings, topMessage] = await Promise.allSettled([
     api.product.navigation(),
-    api.settings.marketSettings(market.marketId),
-    api.cms.topMessage(),
+    everyone.settings.marketSettings(market.marketId),
+    everyone.cms.topMessage(),
   ]);
   if (
     navigation.status === 'rejected' &&
