@@ -1,21 +1,23 @@
 import type { switchableCompaniesSchema } from '@workwear/contracts';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { logError } from '@/lib/serverLog';
 import { getSignedIn, signedInAuthApi } from './session';
 
 export type SwitchableCompany = z.infer<typeof switchableCompaniesSchema>[number];
 
 /**
  * The companies the signed-in customer may act for (GET /api/auth/companies), once per request;
- * empty for consumers, for anonymous visitors and when the API cannot answer (the header then shows
- * no switcher rather than failing the page).
+ * empty for consumers, for anonymous visitors and when the API cannot answer (logged; the header then
+ * shows no switcher rather than failing the page).
  */
 export const getSwitchableCompanies = cache(async (): Promise<SwitchableCompany[]> => {
   const signedIn = await getSignedIn();
   if (!signedIn || signedIn.companyId === null) return [];
   try {
     return await (await signedInAuthApi(signedIn)).companies();
-  } catch {
+  } catch (error) {
+    logError(`companies of customer ${signedIn.customer.id}: not loaded; no company switcher`, error);
     return [];
   }
 });
