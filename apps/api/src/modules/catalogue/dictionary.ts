@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { byNameIn, compareBySortOrder, DomainError, type Language, nameCollator } from '@workwear/domain';
+import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketContext } from '../../context/requestContext';
-import { createTtlCache } from '../../lib/ttlCache';
 import {
   type AssortmentRow,
   type CategoryRow,

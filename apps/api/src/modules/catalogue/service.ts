@@ -1,8 +1,8 @@
 import type { NavigationContext, Parametric, SizeGroup } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { notFound, SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
+import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
-import { createTtlCache } from '../../lib/ttlCache';
 import type { ListingService } from '../listing/service';
 import { type Catalogue, toAssortment, toCategory, toNavigation } from './categoryTree';
 import type { DictionaryService } from './dictionary';

@@ -7,7 +7,7 @@ import {
   isFeatureEnabled,
   type Market,
 } from '@workwear/domain';
-import { createTtlCache } from '../../lib/ttlCache';
+import { createTtlCache } from '@workwear/server/ttlCache';
 import { findFeatureFlags } from './repository';
 
 /** The spec: evaluated flags are cached 300 s. */

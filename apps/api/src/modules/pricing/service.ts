@@ -9,8 +9,8 @@ import {
   parseMarketSettings,
   resolvePriceContext,
 } from '@workwear/domain';
+import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
-import { createTtlCache } from '../../lib/ttlCache';
 import type { PriceListRef } from '../catalogue/dictionary';
 import { type ListingIndex, MISSING } from '../listing/listingIndex';
 import type { ListingIndexStore } from '../listing/listingIndexStore';

@@ -2,6 +2,7 @@ import { createCompanyApi, createHttpClient } from '@workwear/client';
 import type { Company, Customer } from '@workwear/contracts';
 import { headers } from 'next/headers';
 import { cache } from 'react';
+import { createPerTokenCache } from '@/features/auth/perTokenCache';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
 import { logError } from '@/lib/serverLog';
 import { withForwardedFor } from '@/lib/visitorFetch';
@@ -18,15 +19,19 @@ async function companyApiFor(signedIn: SignedIn) {
   );
 }
 
+const keptCompanies = createPerTokenCache<Company>();
+
 /**
- * The company the session acts for (GET /api/company/{id}), once per request; null for consumers,
+ * The company the session acts for (GET /api/company/{id}), kept per token; null for consumers,
  * anonymous visitors and when the API cannot answer (logged; the page then shows what the session carries).
  */
 export const getCurrentCompany = cache(async (): Promise<Company | null> => {
   const signedIn = await getSignedIn();
   if (!signedIn || signedIn.companyId === null) return null;
   try {
-    return await (await companyApiFor(signedIn)).company(signedIn.companyId);
+    const api = await companyApiFor(signedIn);
+    const companyId = signedIn.companyId;
+    return await keptCompanies.get(signedIn.accessToken, () => api.company(companyId));
   } catch (error) {
     logError(`company ${signedIn.companyId}: not loaded`, error);
     return null;

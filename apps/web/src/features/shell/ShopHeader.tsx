@@ -3,6 +3,7 @@ import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AccountArea } from '@/features/auth/AccountArea';
+import { getSignedIn } from '@/features/auth/session';
 import { VatSwitch } from '@/features/pricing/VatSwitch';
 import type { ShopContext } from '@/lib/shopContext';
 import { BrandMark } from './BrandMark';
@@ -17,7 +18,10 @@ export async function ShopHeader({
   context: ShopContext;
   navigation: NavigationContext;
 }) {
-  const t = await getTranslations({ locale: context.language, namespace: 'common' });
+  const [t, signedIn] = await Promise.all([
+    getTranslations({ locale: context.language, namespace: 'common' }),
+    getSignedIn(),
+  ]);
   const groups = buildMenuGroups(navigation, context.language, {
     clothing: t('menu.clothing'),
     menAndWomen: t('menu.menAndWomen'),
@@ -30,7 +34,7 @@ export async function ShopHeader({
     <header className="bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <Link href={routePath('Home', context.language)} className="shrink-0" aria-label={t('homeLink')}>
-          <BrandMark name={t('siteName')} />
+          <BrandMark name={t('siteName')} compact={signedIn !== null} />
         </Link>
         {/* Beside the brand on a phone, last on the row from md up. */}
         <div className="ml-auto flex items-center md:order-last md:ml-0">
