@@ -99,6 +99,13 @@ describe('visibleSortOptions', () => {
     );
   });
 
+  it('hides the price sorts where prices are hidden', () => {
+    expect(keys({ ...base, pricesShown: false })).not.toContain('PriceAscending');
+    expect(keys({ ...base, pricesShown: false })).not.toContain('PriceDescending');
+    expect(keys({ ...base, pricesShown: true })).toContain('PriceAscending');
+    expect(keys({ ...base, isAnonymous: true })).toContain('PriceDescending');
+  });
+
   it('keeps the menu order and the other options', () => {
     expect(keys(base)).toEqual([
       'Rating',

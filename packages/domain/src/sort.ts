@@ -84,7 +84,11 @@ export type SortVisibilityContext = {
   readonly isB2CMarket: boolean;
   readonly inAgreementContext: boolean;
   readonly useBestSellingColorVariant: boolean;
+  /** False when the visitor's prices are hidden (HidePrice): a price sort would reveal their order. */
+  readonly pricesShown?: boolean;
 };
+
+const PRICE_SORTS: readonly SortKey[] = ['PriceAscending', 'PriceDescending'];
 
 /**
  * The sort menu for a visitor. The specification both makes popularity rank the default sort for
@@ -92,11 +96,13 @@ export type SortVisibilityContext = {
  * colour flag". Read together: the option is always offered where it is the default (anonymous and
  * B2C visitors, so the active sort is never missing from the menu); for business users it appears
  * only in agreement context with UseBestSellingColorVariant on. Star average is hidden for anonymous
- * visitors of the B2C market.
+ * visitors of the B2C market. The price sorts are hidden where prices are (the spec hides prices, not
+ * their order; a sort by a hidden price would still tell which article costs more).
  */
 export function visibleSortOptions(context: SortVisibilityContext): SortOption[] {
   const popularityIsDefault = context.isAnonymous || context.isB2C === true;
   return SORT_OPTIONS.filter((option) => {
+    if (PRICE_SORTS.includes(option.key)) return context.pricesShown !== false;
     if (option.key === 'Rating') return !(context.isAnonymous && context.isB2CMarket);
     if (option.key === 'Popularity') {
       return popularityIsDefault || (context.inAgreementContext && context.useBestSellingColorVariant);

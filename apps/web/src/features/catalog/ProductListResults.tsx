@@ -77,6 +77,7 @@ export async function ProductListResults({ context, display, scope, state, retry
     signedIn?.role ?? null,
     market.info.b2CActivate,
     flags.isOn('UseBestSellingColorVariant'),
+    display.showPrices,
   );
   const sort = sortChoice(state, visitor);
   const [listed, facets] = await Promise.allSettled([

@@ -34,6 +34,14 @@ describe('sortChoice', () => {
     expect(choice.apiSort).toMatchObject({ field: 'HighestPrice', order: 'desc' });
   });
 
+  it('offers no price sort to a buyer whose prices are hidden, nor takes one from a shared link', () => {
+    const hidden = sortVisitorFor(ROLE.User, false, false, false);
+    const choice = sortChoice({ ...INITIAL_PRODUCT_LIST_STATE, sort: 'PriceAscending' }, hidden);
+    expect(choice.options.map((o) => o.key)).not.toContain('PriceAscending');
+    expect(choice.active).toBe('News');
+    expect(choice.apiSort).toMatchObject({ field: 'Flags' });
+  });
+
   it('ignores a sort the visitor may not use', () => {
     const choice = sortChoice(
       { ...INITIAL_PRODUCT_LIST_STATE, sort: 'Rating' },

@@ -40,14 +40,16 @@ export function sortChoice(state: ProductListState, visitor: SortVisitor): SortC
 /**
  * The visitor as the sort menu sees them. A signed-in business buyer's lists are at their company's
  * agreement prices, which is the spec's agreement context; popularity rank is offered there only with
- * the market's flag UseBestSellingColorVariant.
+ * the market's flag UseBestSellingColorVariant. Without prices shown there is no price sort.
  */
 export function sortVisitorFor(
   role: RoleCode | null,
   isB2CMarket: boolean,
   useBestSellingColorVariant: boolean,
+  pricesShown = true,
 ): SortVisitor {
   return {
+    pricesShown,
     isAnonymous: role === null,
     isB2C: isB2C(role),
     isB2B: isB2B(role),
