@@ -6,6 +6,7 @@ import {
   customerService,
   documentService,
   featureService,
+  klevuService,
   productService,
   settingsService,
 } from '@workwear/contracts';
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS, type Environment } from '@workwear/domain';
 import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
 import type { AppEnv } from './http/appEnv';
 import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
@@ -40,6 +42,9 @@ import { registerDocumentRoutes } from './modules/document/handlers';
 import { createDocumentService } from './modules/document/service';
 import { registerFeatureRoutes } from './modules/features/handlers';
 import { createFeatureService } from './modules/features/service';
+import { registerKlevuRoutes } from './modules/klevu/handlers';
+import { type AnalyticsRecorder, tableRecorder } from './modules/klevu/recorder';
+import { createKlevuService } from './modules/klevu/service';
 import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
@@ -68,7 +73,12 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Feature flags: the environment (production forces two off; default local) and the cache's clock. */
   features?: { environment?: Environment; clock?: () => number };
+  /** Search analytics: where accepted events go (default: kept in search_analytics_events). */
+  klevu?: { recorder?: AnalyticsRecorder };
 }
+
+/** A purchase event of 200 lines is about 60 KiB; searches and clicks have no body. */
+const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AuthOptions {
   signingKeyPem?: string | undefined;
@@ -86,6 +96,7 @@ export function createApp({
   security = DEFAULT_SECURITY,
   auth = {},
   features: featureOptions = {},
+  klevu: klevuOptions = {},
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
@@ -197,6 +208,22 @@ export function createApp({
   const featureApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerFeatureRoutes(featureApi, { features });
   app.route(featureService.prefix, featureApi);
+
+  // Search analytics: never cached (each call is an event), bodies capped before they are read.
+  const klevuApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  klevuApi.use(
+    '*',
+    bodyLimit({
+      maxSize: ANALYTICS_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json({ code: 'invalid_parameter', message: 'The request body is larger than 64 KiB.' }, 413),
+    }),
+  );
+  registerKlevuRoutes(klevuApi, {
+    klevu: createKlevuService({ handle, features, recorder: klevuOptions.recorder ?? tableRecorder }),
+    clients: createClientAddresses(security.trustedProxies),
+  });
+  app.route(klevuService.prefix, klevuApi);
 
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

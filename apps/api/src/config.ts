@@ -98,12 +98,29 @@ const envSchema = z.object({
    */
   SHOP_ENVIRONMENT: environmentSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Klevu's analytics endpoint (https://...) and the shop's key: search analytics events are then
+   * forwarded there through the outbox. Unset: they are kept in search_analytics_events. Both or neither.
+   */
+  KLEVU_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).optional(),
+  KLEVU_API_KEY: z.string().min(1).optional(),
 });
 
 export type ApiConfig = z.infer<typeof envSchema>;
 
+/** Klevu forwarding needs its endpoint and its key: one without the other is a mistake, said at start. */
+const configSchema = envSchema.superRefine((config, ctx) => {
+  if ((config.KLEVU_ANALYTICS_URL === undefined) !== (config.KLEVU_API_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.KLEVU_ANALYTICS_URL === undefined ? 'KLEVU_ANALYTICS_URL' : 'KLEVU_API_KEY'],
+      message: 'KLEVU_ANALYTICS_URL and KLEVU_API_KEY are set together or not at all',
+    });
+  }
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${fields}`);
@@ -136,3 +153,11 @@ export const signingKeyWarning = (
 /** The shop's environment: SHOP_ENVIRONMENT when given, else production on a database server, local on the embedded one. */
 export const environmentOf = (config: Pick<ApiConfig, 'SHOP_ENVIRONMENT' | 'DATABASE_URL'>): Environment =>
   config.SHOP_ENVIRONMENT ?? (config.DATABASE_URL ? 'production' : 'local');
+
+/** Where search analytics go: Klevu's endpoint when configured, else null (kept in the database). */
+export const klevuEndpointOf = (
+  config: Pick<ApiConfig, 'KLEVU_ANALYTICS_URL' | 'KLEVU_API_KEY'>,
+): { url: string; apiKey: string } | null =>
+  config.KLEVU_ANALYTICS_URL && config.KLEVU_API_KEY
+    ? { url: config.KLEVU_ANALYTICS_URL, apiKey: config.KLEVU_API_KEY }
+    : null;

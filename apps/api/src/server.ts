@@ -1,12 +1,21 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
-import { devToolsOn, environmentOf, loadConfig, publicOriginOf, signingKeyWarning } from './config';
+import {
+  devToolsOn,
+  environmentOf,
+  klevuEndpointOf,
+  loadConfig,
+  publicOriginOf,
+  signingKeyWarning,
+} from './config';
 import { createDevTools } from './devTools/devTools';
 import { scheduleIdempotencyPurge } from './http/idempotency';
 import { securityOptionsOf } from './http/security';
 import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
+import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
+import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
 import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
 import { prepareDatabase } from './prepareDatabase';
 
@@ -26,20 +35,29 @@ logger.info({ database: handle.kind }, 'Database open');
 await prepareDatabase(handle, config, logger);
 const stopIdempotencyPurge = scheduleIdempotencyPurge(handle, logger);
 
-const outbox = createOutboxRuntime({ handle, logger, ...outboxOptionsOf(config) });
+// Search analytics: forwarded to Klevu through the outbox when configured, else kept in the database.
+const klevu = klevuEndpointOf(config);
+const analyticsRecorder = klevu ? klevuRecorder : tableRecorder;
+const outbox = createOutboxRuntime({
+  handle,
+  logger,
+  ...outboxOptionsOf(config),
+  handlers: klevu ? [klevuOutboxHandler(klevu)] : [],
+});
 
 const { app, warmUp } = createApp({
   handle,
   logger,
   cache: config.API_CACHE === 'on',
   benchCeiling: config.BENCH_CEILING === '1',
-  devTools: devToolsOn(config) ? createDevTools(handle, outbox) : undefined,
+  devTools: devToolsOn(config) ? createDevTools(handle, outbox, analyticsRecorder.kind) : undefined,
   security: securityOptionsOf(config),
   auth: {
     signingKeyPem: config.AUTH_SIGNING_KEY,
     publicOriginOf: (market) => publicOriginOf(config, market),
   },
   features: { environment: environmentOf(config) },
+  klevu: { recorder: analyticsRecorder },
 });
 await warmUp();
 if (config.OUTBOX_WORKER === 'on') outbox.start();

@@ -19,6 +19,8 @@ export interface ResponseDeclaration<S extends z.ZodType = z.ZodType> {
    * handler returns it as a failed Result, the client returns it as one instead of throwing.
    */
   readonly refusal?: true;
+  /** No body at all (204): declared without content. */
+  readonly empty?: true;
 }
 
 export type ResponseDeclarations = Readonly<Record<number, ResponseDeclaration>>;

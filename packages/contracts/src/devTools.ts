@@ -159,6 +159,39 @@ export const demoAccountsCall = defineCall({
   responses: { 200: json(demoAccountListSchema, 'The demo accounts'), ...errorResponses([]) },
 });
 
+export const searchAnalyticsEventSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['search', 'click', 'purchase']),
+    marketId: z.string(),
+    language: z.string(),
+    shopperIp: z.string(),
+    term: z.string().nullable(),
+    payload: z.record(z.string(), z.unknown()),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'SearchAnalyticsEvent' });
+
+export const searchAnalyticsEventListSchema = z
+  .object({
+    /** 'table' when events are kept here; 'klevu' when they are forwarded and this list stays empty. */
+    recorder: z.enum(['table', 'klevu']),
+    events: z.array(searchAnalyticsEventSchema),
+  })
+  .meta({ id: 'SearchAnalyticsEventList' });
+
+export const searchAnalyticsEventsCall = defineCall({
+  service: devToolsService,
+  method: 'get',
+  path: '/search-analytics',
+  summary: 'Kept search analytics events',
+  description:
+    'Search, click and purchase events recorded through /api/klevu while no Klevu endpoint is ' +
+    'configured (KLEVU_ANALYTICS_URL), newest first, at most 200.',
+  responses: { 200: json(searchAnalyticsEventListSchema, 'The events'), ...errorResponses([]) },
+});
+
+export type SearchAnalyticsEventList = z.infer<typeof searchAnalyticsEventListSchema>;
 export type DemoAccountList = z.infer<typeof demoAccountListSchema>;
 export type MailboxList = z.infer<typeof mailboxListSchema>;
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

@@ -8,6 +8,7 @@ export * from './company';
 export * from './customer';
 export * from './features';
 export * from './filters';
+export * from './klevu';
 export * from './products';
 export * from './responses';
 export * from './results';

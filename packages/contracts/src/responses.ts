@@ -1,10 +1,17 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ResponseDeclaration } from './call';
 import { apiErrorSchema } from './common';
 
 /** A JSON response: the one way every call declares a body. */
 export const json = <S extends z.ZodType>(schema: S, description: string) =>
   ({ schema, description, contentType: 'application/json' }) as const satisfies ResponseDeclaration;
+
+/**
+ * A response without a body (204): the OpenAPI document lists it without content, and the handler
+ * answers it as a Response of its own.
+ */
+export const noContent = (description: string) =>
+  ({ schema: z.null(), description, contentType: 'application/json', empty: true }) as const;
 
 /** A response in another media type (a PDF, an image), with the headers it sets. */
 export const file = <S extends z.ZodType>(

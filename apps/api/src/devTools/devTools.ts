@@ -1,11 +1,20 @@
 import type { DatabaseHandle } from '@workwear/db';
+import type { AnalyticsRecorder } from '../modules/klevu/recorder';
 import { createDevMailboxService } from '../modules/mail/devMailboxService';
 import type { OutboxRuntime } from '../outbox/outboxRuntime';
 import { createDemoAccountsService } from './demoAccounts';
 import type { DevToolsDeps } from './handlers';
+import { keptAnalyticsEvents } from './keptAnalyticsEvents';
 
-/** What /api/dev serves: the development mailbox, the outbox's entries and the demo accounts. */
-export function createDevTools(handle: DatabaseHandle, outbox: OutboxRuntime): DevToolsDeps {
+/**
+ * What /api/dev serves: the development mailbox, the outbox's entries, the demo accounts and the
+ * search analytics events kept while no Klevu endpoint is configured.
+ */
+export function createDevTools(
+  handle: DatabaseHandle,
+  outbox: OutboxRuntime,
+  analytics: AnalyticsRecorder['kind'] = 'table',
+): DevToolsDeps {
   return {
     mailbox: createDevMailboxService({
       handle,
@@ -14,5 +23,6 @@ export function createDevTools(handle: DatabaseHandle, outbox: OutboxRuntime): D
     }),
     outbox: outbox.store,
     demoAccounts: createDemoAccountsService(handle),
+    searchAnalytics: keptAnalyticsEvents(handle, analytics),
   };
 }

@@ -5,12 +5,14 @@ import {
   mailboxMessageCall,
   outboxEntriesCall,
   sampleMailCall,
+  searchAnalyticsEventsCall,
 } from '@workwear/contracts/devTools';
 import type { OutboxRecord, OutboxStore } from '@workwear/db';
 import type { AppEnv } from '../http/appEnv';
 import { serveCall } from '../http/declaredRoute';
 import type { DevMailboxService } from '../modules/mail/devMailboxService';
 import type { DemoAccountsService } from './demoAccounts';
+import type { KeptAnalyticsEvents } from './keptAnalyticsEvents';
 
 const LIST_LIMIT = 200;
 
@@ -25,6 +27,7 @@ export interface DevToolsDeps {
   mailbox: DevMailboxService;
   outbox: OutboxStore;
   demoAccounts: DemoAccountsService;
+  searchAnalytics: KeptAnalyticsEvents;
 }
 
 /** Thin handlers of the development tools: validated input in, service call, JSON out. */
@@ -40,4 +43,5 @@ export function registerDevToolsRoutes(app: OpenAPIHono<AppEnv>, deps: DevToolsD
     return { pending: pending.map(outboxJson), failed: failed.map(outboxJson) };
   });
   serveCall(app, demoAccountsCall, () => deps.demoAccounts.list());
+  serveCall(app, searchAnalyticsEventsCall, () => deps.searchAnalytics.latest(LIST_LIMIT));
 }

@@ -51,7 +51,7 @@ export function routeOf(call: AnyCall): RouteConfig {
   for (const [status, response] of Object.entries(call.responses as Record<string, ResponseDeclaration>)) {
     responses[status] = {
       description: response.description,
-      content: { [response.contentType]: { schema: response.schema } },
+      ...(response.empty ? {} : { content: { [response.contentType]: { schema: response.schema } } }),
       ...(response.headers ? { headers: response.headers } : {}),
     };
   }

@@ -20,6 +20,11 @@ describe('rate-limit groups', () => {
     expect(groupOf('/openapi.json')).toBe('browse');
   });
 
+  it('counts search analytics events against their own budget', () => {
+    expect(groupOf('/api/klevu/analytics/trackProductSearch?term=jacka')).toBe('analytics');
+    expect(groupOf('/api/klevu/analytics/trackOrderPurchase', 'POST')).toBe('analytics');
+  });
+
   it('leaves health checks unlimited', () => {
     expect(groupOf('/health')).toBeNull();
     expect(groupOf('/ready')).toBeNull();

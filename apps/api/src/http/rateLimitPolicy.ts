@@ -3,6 +3,7 @@ import {
   filterCountCall,
   filterSearchCall,
   fullPathOf,
+  klevuService,
   listProductsCall,
   searchProductsCall,
 } from '@workwear/contracts';
@@ -11,15 +12,17 @@ import {
  * Which API calls count against which per-address budget. Browsing is generous: offices share one
  * address, and one storefront page makes several API calls. Expensive calls are strict: a document is
  * laid out and its fonts subset on every request, a search runs full-text and trigram queries. Later
- * issues add their rows here (sign-in and password reset, order send), above 'browse'.
+ * issues add their rows here (sign-in and password reset, order send), above 'browse'. Search analytics
+ * has its own budget: a page sends one search event and a click one more, so a client far above that
+ * is flooding the event store (or Klevu) and is refused.
  */
-export const RATE_LIMIT_GROUPS = ['document', 'search', 'browse'] as const;
+export const RATE_LIMIT_GROUPS = ['document', 'search', 'analytics', 'browse'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 /** Requests per client address per minute, per group (API_RATE_LIMITS overrides any of them). */
 export type RateLimits = Readonly<Record<RateLimitGroup, number>>;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { document: 30, search: 180, browse: 1200 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { document: 30, search: 180, analytics: 120, browse: 1200 };
 
 export interface LimitedRequest {
   readonly method: string;
@@ -31,6 +34,7 @@ export interface LimitedRequest {
 const SEARCHABLE_LISTINGS = new Set([listProductsCall, filterSearchCall, filterCountCall].map(fullPathOf));
 const SEARCH_PREFIX = fullPathOf(searchProductsCall).replace('{term}', '');
 const DOCUMENT_PREFIX = `${documentService.prefix}/`;
+const ANALYTICS_PREFIX = `${klevuService.prefix}/`;
 const hasSearchTerm = (query: URLSearchParams) => query.getAll('query').some((term) => term.trim() !== '');
 
 type Row = { group: RateLimitGroup | null; matches: (request: LimitedRequest) => boolean };
@@ -41,6 +45,7 @@ const TABLE: readonly Row[] = [
   { group: null, matches: (r) => r.path === '/health' || r.path === '/ready' },
   { group: 'document', matches: (r) => r.path.startsWith(DOCUMENT_PREFIX) },
   { group: 'search', matches: (r) => r.path.startsWith(SEARCH_PREFIX) },
+  { group: 'analytics', matches: (r) => r.path.startsWith(ANALYTICS_PREFIX) },
   { group: 'search', matches: (r) => SEARCHABLE_LISTINGS.has(r.path) && hasSearchTerm(r.query) },
   { group: 'browse', matches: () => true },
 ];

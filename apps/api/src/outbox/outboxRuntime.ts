@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { MailSender } from '../modules/mail/mailFrom';
 import { mailOutboxHandler } from '../modules/mail/mailOutboxHandler';
 import { mailboxTransport, smtpTransport } from '../modules/mail/mailTransport';
+import type { TopicHandler } from './outboxHandler';
 import { createOutboxWorker } from './outboxWorker';
 
 export interface OutboxRuntimeOptions {
@@ -19,6 +20,8 @@ export interface OutboxRuntimeOptions {
   retryBaseMs: number;
   random?: () => number;
   clock?: () => Date;
+  /** Handlers of other topics beside mail.send (Klevu forwarding when it is configured). */
+  handlers?: readonly TopicHandler[];
 }
 
 /** The outbox settings of the API's configuration (OUTBOX_*, SMTP_URL, MAIL_FROM). */
@@ -49,7 +52,7 @@ export function createOutboxRuntime(options: OutboxRuntimeOptions) {
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : mailboxTransport(options.handle);
   const worker = createOutboxWorker({
     store,
-    handlers: [mailOutboxHandler({ transport, sender: options.sender })],
+    handlers: [mailOutboxHandler({ transport, sender: options.sender }), ...(options.handlers ?? [])],
     logger: options.logger,
     pollMs: options.pollMs,
     batchSize: options.batchSize,

@@ -13,6 +13,7 @@ export * from './company';
 export * from './customer';
 export * from './document';
 export * from './features';
+export * from './klevu';
 export * from './listing';
 export * from './productDetail';
 export * from './services';

@@ -32,3 +32,8 @@ export const featureService = {
   prefix: '/api/features',
   tag: 'Features',
 } as const satisfies ServiceDeclaration;
+/** The storefront's own search analytics proxy (Klevu), spec storefront-core §7. */
+export const klevuService = {
+  prefix: '/api/klevu',
+  tag: 'Search analytics',
+} as const satisfies ServiceDeclaration;

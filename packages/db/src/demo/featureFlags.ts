@@ -4,12 +4,18 @@ import type { BulkValue } from './bulkInsert';
 /**
  * The flags the demo turns on, so the flags have something to show; every other key is off in every
  * market. Sweden (the consumer market, with the punch-out buyer) gets recommendations, best-selling
- * colours, punch-out and resellers' own login links; Germany the new product page (production
- * forces it off regardless) and Croatia and Slovenia in the switcher.
+ * colours, punch-out, resellers' own login links and search analytics (Klevu); Germany the new
+ * product page (production forces it off regardless) and Croatia and Slovenia in the switcher.
  * So each flag the shop reads today shows both ways between the two markets.
  */
 export const DEMO_FLAGS_ON: Readonly<Partial<Record<MarketName, readonly FeatureFlagKey[]>>> = {
-  se: ['UseRecommendations', 'UseBestSellingColorVariant', 'UsePunchout', 'UseResellerUniqueLogin'],
+  se: [
+    'UseRecommendations',
+    'UseBestSellingColorVariant',
+    'UsePunchout',
+    'UseResellerUniqueLogin',
+    'UseKlevu',
+  ],
   de: ['UseNewProductDetailsPage', 'UseSiAndHrInLanguageSwitcher'],
 };
 

@@ -8,6 +8,7 @@ export * from './meta';
 export * from './parametrics';
 export * from './prices';
 export * from './products';
+export * from './searchAnalytics';
 export * from './settings';
 export * from './sizeGuides';
 export * from './variants';

@@ -85,6 +85,6 @@ describe('company, customer, settings and feature calls through the client', () 
     const features = createFeaturesApi(http(false));
     expect(await features.features('SE')).toHaveLength(12);
     expect(await features.enabled('UseRecommendations', 'SE')).toBe(true);
-    expect((await features.feature('UseKlevu')).enabled).toBe(false);
+    expect((await features.feature('UseLaundryV2')).enabled).toBe(false);
   });
 });

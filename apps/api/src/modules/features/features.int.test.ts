@@ -7,7 +7,7 @@ import { createLogger } from '../../logger';
 import { serveApp, type TestServer, testServer } from '../../testing/testServer';
 
 /**
- * The feature service on the demo world's flags (SE: recommendations, best-selling colours, punch-out;
+ * The feature service on the demo world's flags (SE: recommendations, best-selling colours, punch-out, Klevu;
  * DE: the new product page), in a local and a production API over the same database, each with a
  * clock of its own so the 300 s cache can be stepped past without waiting.
  */
@@ -43,6 +43,7 @@ describe('GET /api/features/features', () => {
       'UseBestSellingColorVariant',
       'UseResellerUniqueLogin',
       'UsePunchout',
+      'UseKlevu',
       'UseRecommendations',
     ]);
     expect((await local.get('/api/features/features')).body).toEqual(se.body); // SE by default
@@ -68,7 +69,8 @@ describe('GET /api/features/features', () => {
       enabled: true,
       marketId: 'SE',
     });
-    expect((await local.get('/api/features/features/UseKlevu/enabled?marketId=SE')).body).toBe(false);
+    expect((await local.get('/api/features/features/UseKlevu/enabled?marketId=SE')).body).toBe(true);
+    expect((await local.get('/api/features/features/UseKlevu/enabled?marketId=NO')).body).toBe(false);
     expect((await local.get('/api/features/features/useNewMinicartB2B/enabled?marketId=DE')).body).toBe(
       false,
     );
