@@ -102,8 +102,12 @@ export function createApp({
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
   const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
   const pricing = createPricingService(handle, listings);
-  const productDetail = createProductDetailService(handle, dictionaries, pricing);
-  const listing = createListingService(handle, dictionaries, listings, productDetail.cards, pricing);
+  const features = createFeatureService(handle, {
+    environment: featureOptions.environment ?? 'local',
+    ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
+  });
+  const productDetail = createProductDetailService(handle, dictionaries, pricing, features);
+  const listing = createListingService(handle, dictionaries, listings, productDetail.cards, pricing, features);
   const catalogue = createCatalogueService(handle, dictionaries, listing);
   const catalogueCache = responseCache({
     ttlSeconds: CACHE_DEFAULT_SECONDS,
@@ -119,10 +123,6 @@ export function createApp({
   const companies = createCompanyService(handle);
   const customers = createCustomerService(handle, companies);
   const companySettings = createCompanySettingsService(companies);
-  const features = createFeatureService(handle, {
-    environment: featureOptions.environment ?? 'local',
-    ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
-  });
   const cms = createCmsService(handle);
   const documents = createDocumentService(productDetail);
 

@@ -96,6 +96,13 @@ export const productSummarySchema = z
     popRank30: z.number().int().nullable(),
     firstSaleDate: z.string().nullable(),
     hasStock: z.boolean(),
+    sellable: z
+      .boolean()
+      .describe(
+        'Whether the item can be ordered (it has a colour code and sizes). False only where the market ' +
+          'shows non-sellable products (UseDisplayNonSellableProducts); its price is then null and the ' +
+          'card says it cannot be ordered',
+      ),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
@@ -162,6 +169,12 @@ export const variantSchema = z.object({
   firstSaleDate: z.string().nullable(),
   sizes: z.array(sizeSchema),
   sizeAlternates: z.array(sizeSchema),
+  sellable: z
+    .boolean()
+    .describe(
+      'Whether the colour can be ordered (a colour code and sizes). Non-sellable colours are returned ' +
+        'only where the market shows them (UseDisplayNonSellableProducts), without a price',
+    ),
 });
 export type Variant = z.infer<typeof variantSchema>;
 

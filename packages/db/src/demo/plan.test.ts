@@ -33,6 +33,30 @@ describe('planCatalogue', () => {
     }
   });
 
+  it('discontinues a colour of some products and every colour of a few, without moving other rows', () => {
+    const discontinued = plan.products.flatMap((p) => p.variants.filter((v) => v.discontinued));
+    const whole = plan.products.filter((p) => p.variants.every((v) => v.discontinued));
+    const mixed = plan.products.filter(
+      (p) => p.variants.some((v) => v.discontinued) && p.variants.some((v) => !v.discontinued),
+    );
+    expect(whole.length).toBeGreaterThanOrEqual(10);
+    expect(mixed.length).toBeGreaterThanOrEqual(30);
+    expect(discontinued.every((v) => v.soldOut)).toBe(true);
+    // Skus exist only for sellable colours.
+    const skus = plan.products.reduce(
+      (n, p) => n + p.sizes.length * p.variants.filter((v) => !v.discontinued).length,
+      0,
+    );
+    expect(plan.skuCount).toBe(skus);
+    expect(plan.variantCount).toBe(plan.products.reduce((n, p) => n + p.variants.length, 0));
+    // The test catalogue (120 products, seed 7) has both kinds too.
+    const small = planCatalogue(120, 7, TODAY).products;
+    expect(small.some((p) => p.variants.every((v) => v.discontinued))).toBe(true);
+    expect(
+      small.some((p) => p.variants.some((v) => v.discontinued) && p.variants.some((v) => !v.discontinued)),
+    ).toBe(true);
+  });
+
   it('ranks popularity as a permutation with some gaps', () => {
     const ranks = plan.products.flatMap((p) => p.variants.map((v) => v.popRank30)).filter((r) => r !== null);
     expect(new Set(ranks).size).toBe(ranks.length);

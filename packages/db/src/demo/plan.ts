@@ -28,6 +28,7 @@ export const STREAM = {
   generatedCompanies: 9,
   worldPrices: 10,
   people: 11,
+  discontinued: 12,
 } as const;
 
 export interface VariantPlan {
@@ -42,6 +43,11 @@ export interface VariantPlan {
   readonly imageCount: number;
   /** Every size of this colour is out of stock: the storefront must hide the colour. */
   readonly soldOut: boolean;
+  /**
+   * A discontinued colour: still in the catalogue and its price lists, but without sizes (skus), so
+   * it cannot be ordered (not sellable). Shown only where UseDisplayNonSellableProducts is on.
+   */
+  readonly discontinued: boolean;
   popRank30: number | null;
   popRank60: number | null;
 }
@@ -107,7 +113,55 @@ export function planCatalogue(count: number, seed: number, today: string): Catal
     products.push(product);
   }
   assignPopularity(products, seed);
-  return { products, variantCount: nextVariantId - 1, skuCount };
+  const variantCount = discontinueSome(products, seed, today, nextVariantId) - 1;
+  const sellableSkus = (p: ProductPlan) => p.sizes.length * p.variants.filter((v) => !v.discontinued).length;
+  skuCount = products.reduce((n, p) => n + sellableSkus(p), 0);
+  return { products, variantCount, skuCount };
+}
+
+/** Every this many products, from the 12th, one gets a discontinued colour beside its others. */
+const DISCONTINUED_COLOUR_EVERY = 30;
+/** Every this many products, from the 76th, every colour of one is discontinued. */
+const DISCONTINUED_PRODUCT_EVERY = 150;
+
+/**
+ * Colours that cannot be ordered, so UseDisplayNonSellableProducts has something to show: some products
+ * get one more colour, discontinued (new ids after every other variant, no popularity rank), and a
+ * few are discontinued in every colour. Done after everything else is planned, from its own stream, so
+ * no other row of a seed moves. Returns the next free variant id.
+ */
+function discontinueSome(products: ProductPlan[], seed: number, today: string, firstId: number): number {
+  let nextId = firstId;
+  for (const [i, p] of products.entries()) {
+    if (i % DISCONTINUED_PRODUCT_EVERY === DISCONTINUED_PRODUCT_EVERY / 2) {
+      products[i] = { ...p, variants: p.variants.map((v) => ({ ...v, soldOut: true, discontinued: true })) };
+      continue;
+    }
+    if (i % DISCONTINUED_COLOUR_EVERY !== 11 || p.variants.length >= 5) continue;
+    const rng = streamFor(seed, STREAM.discontinued, i);
+    const used = new Set(p.variants.map((v) => v.colour.colorCode));
+    const spare = p.type.colours.filter((code) => !used.has(COLOURS[code].colorCode));
+    if (spare.length === 0) continue;
+    const colour = COLOURS[rng.pick(spare)];
+    const last = p.variants[p.variants.length - 1]!;
+    const discontinued: VariantPlan = {
+      id: nextId++,
+      colour,
+      partNo: p.basePartNo + colour.colorCode,
+      sortOrder: last.sortOrder + 1,
+      priceEurCents: p.basePriceEurCents,
+      campaign: false,
+      // As old as the product's oldest colour: it came with the product and went first.
+      firstSaleDate: p.variants.reduce((min, v) => (v.firstSaleDate < min ? v.firstSaleDate : min), today),
+      imageCount: 1,
+      soldOut: true,
+      discontinued: true,
+      popRank30: null,
+      popRank60: null,
+    };
+    products[i] = { ...p, variants: [...p.variants, discontinued] };
+  }
+  return nextId;
 }
 
 function planProduct(
@@ -165,6 +219,7 @@ function planProduct(
       firstSaleDate: addDays(today, -age),
       imageCount: rng.int(1, 3),
       soldOut: rng.chance(0.05),
+      discontinued: false,
       popRank30: null,
       popRank60: null,
     };

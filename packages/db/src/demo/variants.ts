@@ -38,6 +38,8 @@ export function skuOf(partNo: string, sizeCode: string): string {
 export function* skuRows(products: readonly ProductPlan[]): Rows {
   for (const p of products) {
     for (const v of p.variants) {
+      // A discontinued colour has no sizes left: it cannot be ordered (not sellable).
+      if (v.discontinued) continue;
       for (const [i, size] of p.sizes.entries()) {
         yield [
           skuOf(v.partNo, size.code),
@@ -61,6 +63,7 @@ export function* skuRows(products: readonly ProductPlan[]): Rows {
 export function* stockRows(products: readonly ProductPlan[], seed: number, today: string): Rows {
   for (const p of products) {
     for (const v of p.variants) {
+      if (v.discontinued) continue;
       const rng = streamFor(seed, STREAM.stock, v.id);
       for (const size of p.sizes) {
         const inStock = !v.soldOut && rng.chance(0.8);

@@ -48,7 +48,9 @@ describe('GET /api/features/features', () => {
     ]);
     expect((await local.get('/api/features/features')).body).toEqual(se.body); // SE by default
     const no = await local.get<FeatureFlagEntry[]>('/api/features/features?marketId=no');
-    expect(on(no.body)).toEqual([]);
+    expect(on(no.body)).toEqual(['UseDisplayNonSellableProducts']);
+    const fi = await local.get<FeatureFlagEntry[]>('/api/features/features?marketId=fi');
+    expect(on(fi.body)).toEqual([]);
   });
 
   it('forces UseNewProductDetailsPage and UseOtherPaymentMethodsB2C off in production only', async () => {

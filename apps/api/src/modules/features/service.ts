@@ -45,6 +45,15 @@ export function createFeatureService(handle: DatabaseHandle, options: FeatureSer
     async flag(market: Market, key: FeatureFlagKey): Promise<FeatureFlagEntry> {
       return (await flagsOf(market)).find((f) => f.key === key)!;
     },
+    /**
+     * UseDisplayNonSellableProducts: whether the market's lists and product pages show colours that
+     * cannot be ordered (marked as such). The server reads it per market for every list and product
+     * call, so no request can widen what a market shows; a change shows within the flag cache's 300 s
+     * plus the response cache's 60 s, whose key holds the market (marketId is in every URL).
+     */
+    async nonSellableShown(market: Market): Promise<boolean> {
+      return (await flagsOf(market)).some((f) => f.key === 'UseDisplayNonSellableProducts' && f.enabled);
+    },
     clear: cache.clear,
   };
 }

@@ -6,6 +6,7 @@ import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createDictionaryService } from '../catalogue/dictionary';
+import { createFeatureService } from '../features/service';
 import { createPricingService } from '../pricing/service';
 import { createProductDetailService } from '../productDetail/service';
 import { createListingIndexStore } from './listingIndexStore';
@@ -47,8 +48,9 @@ describe('the listing service itself refuses text it cannot bind', () => {
     const dictionaries = createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000);
     const index = createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000);
     const pricing = createPricingService(api.handle, index);
-    const products = createProductDetailService(api.handle, dictionaries, pricing);
-    listing = createListingService(api.handle, dictionaries, index, products.cards, pricing);
+    const features = createFeatureService(api.handle, { environment: 'local' });
+    const products = createProductDetailService(api.handle, dictionaries, pricing, features);
+    listing = createListingService(api.handle, dictionaries, index, products.cards, pricing, features);
   });
 
   it('names the field of each call, before any query runs', async () => {

@@ -22,6 +22,12 @@ export interface ListingCriteria {
   /** Slot of the language in variant_listing.name_ranks. */
   languageSlot: number;
   mode: ListMode;
+  /**
+   * Colours that cannot be ordered (variant_listing.is_sellable false) are listed too, in the modes
+   * that otherwise leave them out, whether in stock or not: the market's UseDisplayNonSellableProducts,
+   * read by the listing service from the feature service, never from the request.
+   */
+  nonSellable?: boolean;
   categoryIds: number[];
   groupId: number | undefined;
   familyId: number | undefined;

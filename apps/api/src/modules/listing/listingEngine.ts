@@ -62,7 +62,10 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
     : undefined;
   const partNos = c.partNos ? new Set(c.partNos) : undefined;
   const needStock = !partNos && c.mode === 'ColorVariants';
-  const needSellable = !partNos && c.mode !== 'AllVariants';
+  // UseDisplayNonSellableProducts: a colour that cannot be ordered is listed (as such) where the market
+  // shows them. It has no stock to show, so the stock test of ColorVariants is for sellable colours only.
+  const nonSellable = c.nonSellable === true;
+  const needSellable = !partNos && c.mode !== 'AllVariants' && !nonSellable;
   const groupIds = c.groupId === undefined ? undefined : [c.groupId];
   const wantedFamily = c.familyId;
   const orLists = c.orValues.map((o) => index.values[o.level]);
@@ -88,7 +91,7 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
   /** The rest of the context: mode, priced in the market, group, family, orFilters, skus, search. */
   const inContext = (r: number): boolean => {
     if (needSellable && isSellable[r] === 0) return false;
-    if (needStock && hasStock[r] === 0) return false;
+    if (needStock && hasStock[r] === 0 && !(nonSellable && isSellable[r] === 0)) return false;
     if (priceOf(r) === MISSING) return false;
     if (partNos && !partNos.has(index.partNo[r]!)) return false;
     if (groupIds && !hasAny(index.groups, r, groupIds)) return false;
@@ -140,8 +143,10 @@ function forEachRow(index: ListingIndex, rows: Int32Array | undefined, visit: (r
 function matchingRows(index: ListingIndex, c: ListingCriteria, t: Prepared): number[] {
   const rows: number[] = [];
   const rank = (r: number) => (index.popRank[r] === MISSING ? Number.MAX_SAFE_INTEGER : index.popRank[r]!);
-  // a beats b: Default prefers the product's first colour, then both prefer the best-selling one.
+  // a beats b: a colour that can be ordered first (where the others are listed at all), then Default
+  // prefers the product's first colour, then both prefer the best-selling one.
   const beats = (a: number, b: number) => {
+    if (index.isSellable[a] !== index.isSellable[b]) return index.isSellable[a]! > index.isSellable[b]!;
     if (c.mode === 'Default' && index.isDefault[a] !== index.isDefault[b])
       return index.isDefault[a]! > index.isDefault[b]!;
     return rank(a) !== rank(b) ? rank(a) < rank(b) : a < b;

@@ -19,6 +19,7 @@ import type { MarketContext, MarketRequestContext } from '../../context/requestC
 import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import { parametricOf } from '../catalogue/parametrics';
+import type { FeatureService } from '../features/service';
 import type { PricingService } from '../pricing/service';
 import { buildCriteria, pageSizeOf } from './criteria';
 import type { ListingCriteria } from './listingCriteria';
@@ -60,6 +61,7 @@ export function createListingService(
   index: ListingIndexStore,
   cards: CardMaker,
   pricing: PricingService,
+  features: Pick<FeatureService, 'nonSellableShown'>,
 ) {
   /** Products matching a search: its words in the full text, or an article number it may be. */
   async function searchFor(ctx: MarketContext, text: string) {
@@ -80,13 +82,18 @@ export function createListingService(
    */
   async function criteriaFor(ctx: MarketRequestContext, query: ProductQuery) {
     const text = query.query ? plainText('query', query.query) : undefined;
-    const [{ dict, priceList }, listing] = await Promise.all([dictionaries.forMarket(ctx), index.get()]);
+    const [{ dict, priceList }, listing, nonSellable] = await Promise.all([
+      dictionaries.forMarket(ctx),
+      index.get(),
+      features.nonSellableShown(ctx.market),
+    ]);
     const prices = await pricing.contextFor(ctx, {
       includeMarketPrice: query.includeMarketPrice ?? false,
       listContext: query.context,
     });
     const { search, exact } = text ? await searchFor(ctx, text) : { search: undefined, exact: undefined };
     const criteria = buildCriteria(query, dict, priceList, search);
+    criteria.nonSellable = nonSellable;
     criteria.view = await pricing.viewFor(listing, prices, priceList);
     if (!prices.display.showPrices) criteria.price = undefined;
     else if (criteria.price && query.useIncVat === undefined && prices.incVatDecided) {
@@ -191,6 +198,8 @@ export function createListingService(
   ): Promise<SitemapProductsResponse> {
     const { dict, priceList } = await dictionaries.forMarket(ctx);
     const criteria = buildCriteria(PUBLIC_PRODUCT_LIST, dict, priceList, undefined);
+    // The same products as the list: with non-sellable ones where the market shows them (and their pages).
+    criteria.nonSellable = await features.nonSellableShown(ctx.market);
     const productIds = listedProductIds(await index.get(), criteria);
     const items = await loadSitemapEntries(handle, productIds, (page - 1) * pageSize, pageSize);
     return { total: productIds.length, items };

@@ -8,6 +8,7 @@ import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createDictionaryService } from '../catalogue/dictionary';
+import { createFeatureService } from '../features/service';
 import { createListingIndexStore } from '../listing/listingIndexStore';
 import { createPricingService } from '../pricing/service';
 import { createProductDetailService, type ProductDetailService } from './service';
@@ -80,6 +81,7 @@ describe('the product-detail service itself refuses text it cannot bind', () => 
       api.handle,
       createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000),
       createPricingService(api.handle, createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000)),
+      createFeatureService(api.handle, { environment: 'local' }),
     );
   });
 

@@ -59,7 +59,8 @@ export function toCards(
         primaryCategoryId: row.primaryCategoryId,
         manufacturerId: row.manufacturerId,
         flags: flagsOf(row.flagIds, dict),
-        price: cardPrice(item, priceList, prices),
+        // A colour that cannot be ordered (listed only where the market shows such) has no price to show.
+        price: row.sellable ? cardPrice(item, priceList, prices) : null,
         colours: colours
           .filter((c) => c.productId === row.productId && offered(c.variantId))
           .map((c) => {
@@ -78,6 +79,7 @@ export function toCards(
         popRank30: row.popRank30,
         firstSaleDate: row.firstSaleDate,
         hasStock: row.hasStock,
+        sellable: row.sellable,
       },
     ];
   });

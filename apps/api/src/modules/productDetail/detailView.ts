@@ -1,4 +1,5 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
+import { isSellableVariant } from '@workwear/domain';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
 import { productImageUrl } from './images';
 import type { ProductRow, SkuRow, VariantRow } from './repository';
@@ -13,8 +14,38 @@ export type VariantPricing = {
 /** A variant's row at the principal's price (prices null where hidden or not offered). */
 export type PricedVariantRow = VariantRow & { priceListId: number | null };
 
+/** A priced colour with whether it can be ordered (isSellableVariant). */
+export type ShownVariantRow = PricedVariantRow & { sellable: boolean };
+
+/**
+ * A product's colours as its market shows them: those that can be ordered and, only where the market
+ * shows the others (UseDisplayNonSellableProducts), those too, without a price (nothing can be bought
+ * at it). Without the flag a product of non-sellable colours only has no colour left, so no page.
+ */
+export function shownVariants(
+  variants: readonly PricedVariantRow[],
+  skus: readonly SkuRow[],
+  nonSellableShown: boolean,
+): ShownVariantRow[] {
+  const sizeCount = new Map<number, number>();
+  for (const s of skus) sizeCount.set(s.variantId, (sizeCount.get(s.variantId) ?? 0) + 1);
+  return variants.flatMap((v): ShownVariantRow[] => {
+    const sellable = isSellableVariant({ colorCode: v.colorCode, sizeCount: sizeCount.get(v.id) ?? 0 });
+    if (sellable) return [{ ...v, sellable }];
+    if (!nonSellableShown) return [];
+    const unpriced = {
+      price: null,
+      priceIncVat: null,
+      priceListId: null,
+      marketPrice: null,
+      marketPriceIncVat: null,
+    };
+    return [{ ...v, ...unpriced, sellable }];
+  });
+}
+
 /** A colour variant as the API shows it, with its sizes (the skus of the product that are its own). */
-export function toVariant(v: PricedVariantRow, skus: readonly SkuRow[], pricing: VariantPricing): Variant {
+export function toVariant(v: ShownVariantRow, skus: readonly SkuRow[], pricing: VariantPricing): Variant {
   const { dict, priceList, includeMarketPrice } = pricing;
   const sizes = skus.filter((s) => s.variantId === v.id);
   const colour = colourOf(v.colorValueId, dict);
@@ -54,6 +85,7 @@ export function toVariant(v: PricedVariantRow, skus: readonly SkuRow[], pricing:
     sizeAlternates: sizes
       .filter((s) => s.sizeAlternateCode !== null)
       .map((s) => toSize(s, s.sizeAlternateCode!, s.sizeAlternateValue ?? s.sizeAlternateCode!)),
+    sellable: v.sellable,
   };
 }
 
@@ -63,7 +95,7 @@ export function toVariant(v: PricedVariantRow, skus: readonly SkuRow[], pricing:
  */
 export function toProductDetail(
   partNo: string,
-  rows: { product: ProductRow; variants: PricedVariantRow[]; skus: SkuRow[] },
+  rows: { product: ProductRow; variants: ShownVariantRow[]; skus: SkuRow[] },
   pricing: VariantPricing,
 ): ProductDetail {
   const { product, variants, skus } = rows;

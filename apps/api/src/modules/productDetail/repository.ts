@@ -82,6 +82,7 @@ const summaryRow = z.strictObject({
   sizeMin: z.string().nullable(),
   sizeMax: z.string().nullable(),
   hasStock: z.boolean(),
+  sellable: z.boolean(),
 });
 export type SummaryRow = z.infer<typeof summaryRow>;
 
@@ -211,7 +212,7 @@ export const productQueries = {
               UNION SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
         (SELECT size_value FROM skus WHERE variant_id = v.id ORDER BY sort_order ASC LIMIT 1) AS "sizeMin",
         (SELECT size_value FROM skus WHERE variant_id = v.id ORDER BY sort_order DESC LIMIT 1) AS "sizeMax",
-        coalesce(l.has_stock, false) AS "hasStock"
+        coalesce(l.has_stock, false) AS "hasStock", coalesce(l.is_sellable, false) AS sellable
       FROM variants v
       JOIN products p ON p.id = v.product_id
       JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}

@@ -22,10 +22,11 @@ import {
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
+import type { FeatureService } from '../features/service';
 import type { PricingService } from '../pricing/service';
 import { createCardRows } from './cardRows';
 import { type PricedVariant, toCards } from './cards';
-import { type PricedVariantRow, toProductDetail, toVariant } from './detailView';
+import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from './detailView';
 import { garmentSvg } from './garmentSvg';
 import {
   findProductBySku,
@@ -70,6 +71,7 @@ export function createProductDetailService(
   handle: DatabaseHandle,
   dictionaries: DictionaryService,
   pricing: PricingService,
+  features: Pick<FeatureService, 'nonSellableShown'>,
   clock: () => number = Date.now,
 ) {
   const cardRows = createCardRows(handle, clock);
@@ -110,15 +112,21 @@ export function createProductDetailService(
     ref: ProductRef,
     includeMarketPrice: boolean,
   ): Promise<ProductDetail> {
-    const [{ dict, priceList }, prices] = await Promise.all([
+    const [{ dict, priceList }, prices, nonSellable] = await Promise.all([
       dictionaries.forMarket(ctx),
       pricing.contextFor(ctx, { includeMarketPrice }),
+      features.nonSellableShown(ctx.market),
     ]);
     const rows = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
-    const variants = rows ? await priced(prices, priceList, rows.variants) : [];
-    // A product is shown as one of its colours: the one the key named, else its first. One without
-    // any colour (for this principal) has no 12-character part number to be shown as: not found.
-    const partNo = variants.some((v) => v.partNo === ref.partNo) ? ref.partNo : variants[0]?.partNo;
+    const variants = rows
+      ? shownVariants(await priced(prices, priceList, rows.variants), rows.skus, nonSellable)
+      : [];
+    // A product is shown as one of its colours: the one the key named, else its first that can be
+    // ordered, else its first. One without any colour (for this principal, in this market) has no
+    // 12-character part number to be shown as: not found.
+    const partNo = variants.some((v) => v.partNo === ref.partNo)
+      ? ref.partNo
+      : (variants.find((v) => v.sellable) ?? variants[0])?.partNo;
     if (!rows || !partNo) throw notFound(`Product '${ref.basePartNo}'`);
     return toProductDetail(
       partNo,
@@ -129,12 +137,17 @@ export function createProductDetailService(
 
   /** Every colour of a product, named and priced as the product's detail shows them. */
   async function variantsOf(ctx: MarketRequestContext, ref: ProductRef, includeMarketPrice: boolean) {
-    const [{ dict, priceList }, prices] = await Promise.all([
+    const [{ dict, priceList }, prices, nonSellable] = await Promise.all([
       dictionaries.forMarket(ctx),
       pricing.contextFor(ctx, { includeMarketPrice }),
+      features.nonSellableShown(ctx.market),
     ]);
     const loaded = await loadVariants(handle, ref.productId, priceList.id, priceList.id);
-    const variants = await priced(prices, priceList, loaded.variants);
+    const variants = shownVariants(
+      await priced(prices, priceList, loaded.variants),
+      loaded.skus,
+      nonSellable,
+    );
     if (variants.length === 0) throw notFound(`Product '${ref.basePartNo}'`);
     const pricing_ = { dict, priceList, includeMarketPrice: prices.marketPrice };
     return {

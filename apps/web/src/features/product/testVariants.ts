@@ -33,6 +33,7 @@ export function variant(
     sizeAlternates: alternates.map(([code, stock, skuSize]) =>
       size(code, stock, skuSize, code.replace(/^(W\d+)(L\d+)$/, '$1 $2')),
     ),
+    sellable: true,
   };
 }
 
