@@ -51,6 +51,28 @@ async function signIn(buyer: Buyer): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
+/** GET /bench/memory: bytes the listing index and the company prices hold (heldBytes), and the heap. */
+interface HeldMemory {
+  index: number;
+  priceLists: number;
+  priceViews: number;
+  count: number;
+  rss: number;
+  heapUsed: number;
+}
+
+interface MemoryStage {
+  stage: string;
+  rssMiB: number;
+  heapMiB?: number;
+  indexMiB?: number;
+  priceListsMiB?: number;
+  priceViewsMiB?: number;
+  priceLists?: number;
+}
+
+const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
 async function main() {
   const url = await ensureDatabase();
   const data = await prepareCatalogue(url);
@@ -63,7 +85,19 @@ async function main() {
 
   const api = await startApi(url, false);
   const figures: Figures[] = [];
-  const memory: { stage: string; rssMiB: number }[] = [];
+  const memory: MemoryStage[] = [];
+  const measure = async (stage: string) => {
+    const held = (await (await fetch(`http://127.0.0.1:${PORT}/bench/memory`)).json()) as HeldMemory;
+    memory.push({
+      stage,
+      rssMiB: residentMiB(api.pid),
+      heapMiB: mib(held.heapUsed),
+      indexMiB: mib(held.index),
+      priceListsMiB: mib(held.priceLists),
+      priceViewsMiB: mib(held.priceViews),
+      priceLists: held.count,
+    });
+  };
   try {
     memory.push({ stage: 'API started', rssMiB: residentMiB(api.pid) });
     const login = JSON.stringify({
@@ -76,7 +110,7 @@ async function main() {
     figures.push(await load(`login, ${CONNECTIONS} connections`, '/api/auth/login', post));
 
     figures.push(await load('product list, public prices', listPath));
-    memory.push({ stage: 'index built, public prices', rssMiB: residentMiB(api.pid) });
+    await measure('index built, public prices');
     const token = await signIn(buyer);
     figures.push(
       await load("product list, one company's agreement prices", listPath, {
@@ -94,9 +128,9 @@ async function main() {
         headers: { Authorization: `Bearer ${await signIn(other)}` },
       });
       await res.arrayBuffer();
-      if (i === 63) memory.push({ stage: '64 companies priced', rssMiB: residentMiB(api.pid) });
+      if (i === 63) await measure('64 companies priced');
     }
-    memory.push({ stage: `${all.length} companies priced`, rssMiB: residentMiB(api.pid) });
+    await measure(`${all.length} companies priced`);
     console.log(
       `Priced a list for ${all.length} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -106,7 +140,7 @@ async function main() {
 
   for (const f of figures)
     console.log(`${f.name}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, errors ${f.errors}`);
-  for (const m of memory) console.log(`memory, ${m.stage}: ${m.rssMiB} MiB`);
+  for (const m of memory) console.log(`memory, ${m.stage}: ${JSON.stringify(m)}`);
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
@@ -129,9 +163,14 @@ async function main() {
     '|---|---|---|---|---|---|',
     ...figures.map((f) => `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} |`),
     '',
-    '| API process memory | RSS MiB |',
-    '|---|---|',
-    ...memory.map((m) => `| ${m.stage} | ${m.rssMiB} |`),
+    '| API process memory | RSS MiB | JS heap used MiB | listing index MiB | price lists (count) MiB | price views MiB |',
+    '|---|---|---|---|---|---|',
+    ...memory.map(
+      (m) =>
+        `| ${m.stage} | ${m.rssMiB} | ${m.heapMiB ?? ''} | ${m.indexMiB ?? ''} | ${
+          m.priceListsMiB === undefined ? '' : `${m.priceListsMiB} (${m.priceLists})`
+        } | ${m.priceViewsMiB ?? ''} |`,
+    ),
   ];
   writeFileSync(`${repoRoot}bench/results/signin-latest.md`, `${lines.join('\n')}\n`);
   console.log('\nWrote bench/results/signin-latest.md');

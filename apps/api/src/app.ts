@@ -24,6 +24,7 @@ import { handleError, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
+import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
 import { registerAuthRoutes } from './modules/auth/handlers';
 import { createAuthService } from './modules/auth/service';
@@ -107,7 +108,14 @@ export function createApp({
     ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
   });
   const productDetail = createProductDetailService(handle, dictionaries, pricing, features);
-  const listing = createListingService(handle, dictionaries, listings, productDetail.cards, pricing, features);
+  const listing = createListingService(
+    handle,
+    dictionaries,
+    listings,
+    productDetail.cards,
+    pricing,
+    features,
+  );
   const catalogue = createCatalogueService(handle, dictionaries, listing);
   const catalogueCache = responseCache({
     ttlSeconds: CACHE_DEFAULT_SECONDS,
@@ -157,6 +165,12 @@ export function createApp({
         bodies.set(bytes, body);
       }
       return c.body(body, 200, { 'Content-Type': 'application/json' });
+    });
+    // What the listing index and the company prices over it hold, for bench:signin's memory report.
+    app.get('/bench/memory', async (c) => {
+      const [index, prices] = await Promise.all([listings.get(), pricing.memory()]);
+      const { rss, heapUsed } = process.memoryUsage();
+      return c.json({ index: heldBytes(index), ...prices, rss, heapUsed });
     });
   }
 

@@ -11,6 +11,7 @@ import {
 } from '@workwear/domain';
 import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
+import { heldBytes } from '../../lib/heldBytes';
 import type { PriceListRef } from '../catalogue/dictionary';
 import { type ListingIndex, MISSING } from '../listing/listingIndex';
 import type { ListingIndexStore } from '../listing/listingIndexStore';
@@ -208,11 +209,29 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     return value;
   }
 
+  /**
+   * Bytes the current index's price lists and views hold (heldBytes), for the benchmark report: the
+   * memory company prices add to the listing index.
+   */
+  async function memory(): Promise<{ priceLists: number; priceViews: number; count: number }> {
+    const book = bookOf(await listings.get());
+    const [lists, views] = await Promise.all([
+      Promise.all(book.lists.values()),
+      Promise.all(book.views.values()),
+    ]);
+    return {
+      priceLists: heldBytes(lists),
+      priceViews: heldBytes(views.map((v) => v.overlay)),
+      count: lists.length,
+    };
+  }
+
   return {
     contextFor,
     viewFor,
     priceVariants,
     memo,
+    memory,
     clear() {
       companies.clear();
       markets.clear();
