@@ -90,6 +90,10 @@ export type SortVisibilityContext = {
 
 const PRICE_SORTS: readonly SortKey[] = ['PriceAscending', 'PriceDescending'];
 
+/** Whether a sort field orders by price (hidden with the prices: visibleSortOptions, the API's list). */
+export const isPriceSortField = (field: string): boolean =>
+  field === 'LowestPrice' || field === 'HighestPrice';
+
 /**
  * The sort menu for a visitor. The specification both makes popularity rank the default sort for
  * consumers and says popularity-rank sort "appears only in agreement context with the best-selling

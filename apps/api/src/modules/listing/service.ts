@@ -9,6 +9,7 @@ import type {
 import type { DatabaseHandle } from '@workwear/db';
 import {
   FTS_CONFIG,
+  isPriceSortField,
   type PriceContext,
   SORT_OPTIONS,
   type SortField,
@@ -114,9 +115,14 @@ export function createListingService(
     const pageSize = pageSizeOf(query);
     const { dict, priceList, criteria, exact, prices, listing } = await criteriaFor(ctx, query);
     // Default sort is popularity rank for consumers and anonymous visitors; a search sorts by relevance.
+    // With prices hidden a price sort is ignored like a price limit: the order would reveal them.
+    const asked =
+      query.sortField && !(isPriceSortField(query.sortField) && !prices.display.showPrices)
+        ? { field: query.sortField, order: query.sortOrder }
+        : undefined;
     const sortField: SortField | 'Relevance' =
-      query.sortField ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
-    const sortOrder = query.sortOrder ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
+      asked?.field ?? (criteria.search ? 'Relevance' : sortOptionOf('Popularity').field);
+    const sortOrder = asked?.order ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
     const { items, total } = listPage(listing, criteria, sortField, sortOrder, query.page, pageSize);
     const results = await cards(ctx, items, { dict, priceList }, prices);
     const article = await articleOf(exact, criteria);

@@ -253,6 +253,20 @@ describe('hidden prices and market prices', () => {
     expect(detail.variants.every((v) => v.price === null && v.priceIncVat === null)).toBe(true);
   });
 
+  it('ignores a price sort where prices are hidden: the order would reveal them', async () => {
+    const nils = await signedIn(NILS);
+    const byDefault = await list('pageSize=24', nils);
+    for (const sort of ['sortField=LowestPrice', 'sortField=HighestPrice&sortOrder=asc']) {
+      const asked = await list(`pageSize=24&${sort}`, nils);
+      expect(asked.sortField).toBe(byDefault.sortField);
+      expect(asked.results.map((r) => r.partNo)).toEqual(byDefault.results.map((r) => r.partNo));
+    }
+    // Where prices show, the sort is taken.
+    expect((await list('pageSize=1&sortField=LowestPrice', await signedIn(ANNA))).sortField).toBe(
+      'LowestPrice',
+    );
+  });
+
   it('gives market prices to administrators and internal users who ask, in a market that allows it', async () => {
     for (const login of [MARIA, JOHAN]) {
       const headers = await signedIn(login);
