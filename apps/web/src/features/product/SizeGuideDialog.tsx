@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { SizeGuideTabs } from './SizeGuideTabs';
+import { SizeGuideContent } from './SizeGuideContent';
+import { SizeGuidePdfLink } from './SizeGuidePdfLink';
 import type { SizeGuideTexts, SizeGuideView } from './sizeGuideView';
 import { useHydrated } from './useHydrated';
 
@@ -79,36 +80,10 @@ export function SizeGuideDialog({ texts, view }: Props) {
             </button>
           </header>
           <div className="flex-1 overflow-y-auto px-5 py-4">
-            {view.paragraphs.length > 0 && (
-              <div className="mb-4 space-y-2 text-sm text-slate-700">
-                {view.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            )}
-            <SizeGuideTabs view={view} texts={texts} />
+            <SizeGuideContent view={view} texts={texts} />
             {view.pdfUrl && (
               <p className="mt-5">
-                <a
-                  href={view.pdfUrl}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-700"
-                >
-                  {texts.pdf}
-                  <svg
-                    width="14"
-                    height="14"
-                    viewBox="0 0 14 14"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                  >
-                    <path d="M8 2h4v4M12 2L6 8M10 9v3H2V4h3" />
-                  </svg>
-                  <span className="sr-only">{texts.newTab}</span>
-                </a>
+                <SizeGuidePdfLink href={view.pdfUrl} texts={texts} />
               </p>
             )}
           </div>

@@ -11,6 +11,7 @@ import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
+import { StickyBuyBoxProductPage } from '@/features/product/StickyBuyBoxProductPage';
 import { pickQueryParams, queryParamsOfRoute } from '@/features/shell/pageQuery';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
@@ -57,9 +58,23 @@ export default async function RoutePage(props: Props) {
   const page = await resolve(props);
   if (page.route.restricted) return <RestrictedPage {...page} />;
   if (isProductListRoute(page.route.name)) return <ProductListPage {...page} />;
-  if (page.route.name === 'Product') return <ProductPage {...page} />;
+  if (page.route.name === 'Product') return productPage(page);
   if (page.route.name === 'ResellerLogin') return resellerLogin(page);
   notFound();
+}
+
+/**
+ * The product page in the market's layout: with UseNewProductDetailsPage on (never in production) the
+ * one with the sticky buy box and product information in disclosures, else the established one.
+ * Both render the same view (productPageView.ts); the flag is per market, as the page cache is.
+ */
+async function productPage(page: RoutePageProps) {
+  const flags = await getFeatureFlags();
+  return flags.isOn('UseNewProductDetailsPage') ? (
+    <StickyBuyBoxProductPage {...page} />
+  ) : (
+    <ProductPage {...page} />
+  );
 }
 
 /**
