@@ -106,6 +106,8 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
   };
   const inPrice = (r: number): boolean => {
     if (!price) return true;
+    // An item that cannot be ordered shows no price, so no price limit takes it in.
+    if (isSellable[r] === 0) return false;
     const p = limitedPriceOf(r);
     return p >= price.min && p <= price.max;
   };
@@ -413,19 +415,24 @@ export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCount
   let total = 0;
   let lastProduct = MISSING;
   const range = { min: Infinity, max: -Infinity, minIncVat: Infinity, maxIncVat: -Infinity };
-  forEachRow(index, t.rowsMatching(), (r) => {
-    if (!t.inContext(r)) return;
-    const p = t.priceAt(r);
-    const pi = t.priceIncVatAt(r);
-    range.min = Math.min(range.min, p);
-    range.max = Math.max(range.max, p);
-    range.minIncVat = Math.min(range.minIncVat, pi);
-    range.maxIncVat = Math.max(range.maxIncVat, pi);
-    if (!t.inPrice(r)) return;
+  const countRow = (r: number) => {
     const productId = index.productId[r]!;
     if (!distinct || productId !== lastProduct) total++;
     lastProduct = productId;
     for (const lists of levels) all.add(lists, r, productId);
+  };
+  forEachRow(index, t.rowsMatching(), (r) => {
+    if (!t.inContext(r)) return;
+    // The range is of the prices shown: an item that cannot be ordered counts, but shows none.
+    if (index.isSellable[r] === 1) {
+      const p = t.priceAt(r);
+      const pi = t.priceIncVatAt(r);
+      range.min = Math.min(range.min, p);
+      range.max = Math.max(range.max, p);
+      range.minIncVat = Math.min(range.minIncVat, pi);
+      range.maxIncVat = Math.max(range.maxIncVat, pi);
+    }
+    if (t.inPrice(r)) countRow(r);
   });
   const excludingOwn = new Map<number, Map<number, number>>();
   c.selections.forEach((s, i) => {

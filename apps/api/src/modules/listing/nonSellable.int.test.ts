@@ -110,6 +110,20 @@ describe('UseDisplayNonSellableProducts', () => {
     }
   });
 
+  it('leaves them out of a price limit and the price range, since they show no price', async () => {
+    const limited = await list('marketId=NO&mode=ColorVariants&price=price,0,100000&pageSize=1');
+    expect(limited.total).toBe(await count(sql`l.is_sellable AND l.has_stock`, 'NO'));
+    const facets = await get<FilterSearchResponse>(
+      '/api/product/filter/search?marketId=NO&mode=ColorVariants',
+    );
+    const [range] = await api.handle.rows<{ min: number; max: number }>(sql`
+      SELECT min(vp.price)::int AS min, max(vp.price)::int AS max FROM variant_listing l
+      JOIN variant_prices vp ON vp.variant_id = l.variant_id
+        AND vp.price_list_id = (SELECT id FROM price_lists WHERE code = 'PUBLIC-NO')
+      WHERE l.is_sellable AND l.has_stock`);
+    expect({ min: facets.price.min, max: facets.price.max }).toEqual(range);
+  });
+
   it('finds non-sellable products by search where they are shown', async () => {
     const [whole] = await api.handle.rows<{ base: string }>(sql`
       SELECT p.base_part_no AS base FROM products p
