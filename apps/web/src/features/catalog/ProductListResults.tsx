@@ -20,6 +20,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSignedIn } from '@/features/auth/session';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
+import { SearchAnalytics } from '@/features/searchAnalytics/SearchAnalytics';
 import { menuGenderValueIds } from '@/features/shell/menuGroups';
 import { loadStartupData } from '@/features/shell/startupData';
 import { logError } from '@/lib/serverLog';
@@ -186,6 +187,13 @@ export async function ProductListResults({ context, display, scope, state, retry
         />
       )}
       <section id="product-results" aria-labelledby="products-heading" className="min-w-0 scroll-mt-4">
+        <SearchAnalytics
+          on={flags.isOn('UseKlevu')}
+          context={context}
+          query={shown.query}
+          inCategory={scope.name !== null}
+          list={list}
+        />
         <h2 id="products-heading" className="sr-only">
           {t('productsHeading')}
         </h2>
