@@ -5,8 +5,9 @@ import type { BulkValue } from './bulkInsert';
  * The flags the demo turns on, so the flags have something to show; every other key is off in every
  * market. Sweden (the consumer market, with the punch-out buyer) gets recommendations, best-selling
  * colours, punch-out, resellers' own login links and search analytics (Klevu); Germany the new
- * product page (production forces it off regardless) and Croatia and Slovenia in the switcher; Norway shows products that
- * cannot be ordered (the demo's discontinued colours, see plan.ts), marked as such.
+ * product page (production forces it off regardless) and Croatia and Slovenia in the switcher;
+ * Norway shows products that cannot be ordered (the demo's discontinued colours, see plan.ts),
+ * marked as such.
  * So each flag the shop reads today shows both ways between these markets and the rest.
  */
 export const DEMO_FLAGS_ON: Readonly<Partial<Record<MarketName, readonly FeatureFlagKey[]>>> = {

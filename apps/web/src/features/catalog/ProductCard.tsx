@@ -10,6 +10,8 @@ export type ProductCardLabels = TaxLabels & {
   noPrice: string;
   colours: (count: number) => string;
   inStock: string;
+  /** In place of price and stock on an item that cannot be ordered (sellable false). */
+  notForSale: string;
 };
 
 type Props = {

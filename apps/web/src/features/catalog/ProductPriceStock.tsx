@@ -11,8 +11,19 @@ type Props = {
   showStock: boolean;
 };
 
-/** The price of a list item and, where the market shows it, whether it is in stock: cards and rows alike. */
+/**
+ * The price of a list item and, where the market shows it, whether it is in stock: cards and rows
+ * alike. An item that cannot be ordered (listed only where the market's UseDisplayNonSellableProducts
+ * is on) says so instead: it has neither a price nor stock to show.
+ */
 export function ProductPriceStock({ product, display, market, labels, showStock }: Props) {
+  if (!product.sellable) {
+    return (
+      <p data-testid="not-for-sale" className="ww-not-for-sale">
+        {labels.notForSale}
+      </p>
+    );
+  }
   return (
     <>
       <PriceTag

@@ -14,5 +14,6 @@ export async function productCardLabels(language: Language): Promise<ProductCard
     noPrice: t('card.noPrice'),
     colours: (count: number) => t('card.colours', { count }),
     inStock: t('card.inStock'),
+    notForSale: t('notForSale.label'),
   };
 }

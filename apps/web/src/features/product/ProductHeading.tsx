@@ -20,10 +20,12 @@ type Props = {
   texts: TaxLabels & { flags: string; partNo: string; noPrice: string };
   /** The tax in the shown price, or TBD (taxLine); null when no price is shown. */
   taxLine: string | null;
+  /** Shown in place of the price when the shown colour cannot be ordered (it has none). */
+  notForSale?: string | undefined;
 };
 
 /** Flags, the page's one h1, the article number and the price of the shown colour. */
-export function ProductHeading({ product, variant, display, market, texts, taxLine }: Props) {
+export function ProductHeading({ product, variant, display, market, texts, taxLine, notForSale }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <ProductFlags flags={mergeFlags(product.flags, variant?.flags ?? [])} label={texts.flags} />
@@ -34,14 +36,20 @@ export function ProductHeading({ product, variant, display, market, texts, taxLi
         {product.name}
       </h1>
       <p className="text-sm text-slate-600">{texts.partNo}</p>
-      <PriceTag
-        price={variantPrice(variant)}
-        display={display}
-        market={market}
-        taxLabels={texts}
-        noPriceLabel={texts.noPrice}
-        size="lg"
-      />
+      {notForSale ? (
+        <p data-testid="not-for-sale" className="ww-not-for-sale w-fit">
+          {notForSale}
+        </p>
+      ) : (
+        <PriceTag
+          price={variantPrice(variant)}
+          display={display}
+          market={market}
+          taxLabels={texts}
+          noPriceLabel={texts.noPrice}
+          size="lg"
+        />
+      )}
       {taxLine && (
         <p data-testid="tax-line" className="-mt-2 text-xs text-slate-500">
           {taxLine}

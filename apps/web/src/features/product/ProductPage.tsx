@@ -4,6 +4,7 @@ import { AvailabilityNotice } from './AvailabilityNotice';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ColourOptions } from './ColourOptions';
 import { JsonLdScript } from './JsonLdScript';
+import { NotForSale } from './NotForSale';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductHeading } from './ProductHeading';
@@ -35,6 +36,7 @@ export async function ProductPage(page: RoutePageProps) {
           <ProductHeading {...view.heading} />
           {view.colours && <ColourOptions {...view.colours} />}
           {view.availabilityNotice && <AvailabilityNotice text={view.availabilityNotice} />}
+          {view.notForSale && <NotForSale {...view.notForSale} />}
           {view.stockFlag && <StockFlag {...view.stockFlag} />}
           {view.sizeChoice && <SizeChoice {...view.sizeChoice} />}
           <SellingPoints {...view.sellingPoints} />

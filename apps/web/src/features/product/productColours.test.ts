@@ -38,6 +38,26 @@ describe('productColours', () => {
     expect(colours.variant?.partNo).toBe('100246719800');
   });
 
+  it('shows a colour that cannot be ordered when the URL names it, as not for sale, and offers the others', () => {
+    const discontinued: Variant = { ...variant('100246710000', []), price: null, sellable: false };
+    const product = productWith([variant('100246719800', [['C44', 3]]), discontinued]);
+    const named = productColours(product, null, '0000');
+    expect(named).toMatchObject({ selected: undefined, notForSale: true });
+    expect(named.variant?.partNo).toBe('100246710000');
+    expect(named.offered.map((e) => e.colourCode)).toEqual(['9800']);
+    // Without ?color the page opens on a colour that can be ordered.
+    const plain = productColours({ ...product, partNo: '100246719800' }, null, undefined);
+    expect(plain).toMatchObject({ notForSale: false });
+    expect(plain.selected?.colourCode).toBe('9800');
+  });
+
+  it('shows a product none of whose colours can be ordered as not for sale', () => {
+    const discontinued: Variant = { ...variant('100246710000', []), price: null, sellable: false };
+    const colours = productColours(productWith([discontinued]), null, undefined);
+    expect(colours).toMatchObject({ offered: [], selected: undefined, notForSale: true });
+    expect(colours.variant?.partNo).toBe('100246710000');
+  });
+
   it("shows the API's variant when no variant enters the colour map", () => {
     const unpriced: Variant = { ...variant('100246715800', [['C44', 9]]), price: null };
     const colours = productColours(productWith([unpriced]), null, undefined);

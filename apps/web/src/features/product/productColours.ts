@@ -16,6 +16,11 @@ export type ProductColours = {
   readonly selected: ColourEntry<Variant> | undefined;
   /** The variant whose images and price show: the selected colour's, else the API's choice. */
   readonly variant: Variant | undefined;
+  /**
+   * The shown colour cannot be ordered (sellable false, sent only where the market shows such
+   * colours): the page says so in place of price, stock and sizes.
+   */
+  readonly notForSale: boolean;
 };
 
 /**
@@ -36,12 +41,13 @@ export function productColours(
     available,
     known: [...map.keys()],
   });
+  const offered = available.flatMap((c) => map.get(c) ?? []);
+  // A colour that cannot be ordered never enters the colour map (it has no sizes); the URL may still
+  // name it (a list's card for it links here), and then the page shows that colour as not for sale.
+  const unorderable = product.variants.find((v) => !v.sellable && v.colorCodeId === requested);
+  if (unorderable) return { offered, selected: undefined, variant: unorderable, notForSale: true };
   const selected = code === undefined ? undefined : map.get(code);
   const variant =
     selected?.variant ?? product.variants.find((v) => v.partNo === product.partNo) ?? product.variants[0];
-  return {
-    offered: available.flatMap((c) => map.get(c) ?? []),
-    selected,
-    variant,
-  };
+  return { offered, selected, variant, notForSale: variant?.sellable === false };
 }

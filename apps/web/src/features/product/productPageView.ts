@@ -20,6 +20,7 @@ import { getShopContext } from '@/lib/shopContext';
 import type { Breadcrumbs } from './Breadcrumbs';
 import type { ColourOptions } from './ColourOptions';
 import { imageIndexOf } from './imageIndex';
+import type { NotForSale } from './NotForSale';
 import type { ProductDetails } from './ProductDetails';
 import type { ProductGallery } from './ProductGallery';
 import { type ProductHeading, variantPrice } from './ProductHeading';
@@ -61,6 +62,12 @@ export type ProductPageView = {
   readonly colours: ComponentProps<typeof ColourOptions> | null;
   /** Why nothing can be chosen (out of stock, or not sold in this market); null when something can. */
   readonly availabilityNotice: string | null;
+  /**
+   * The shown colour cannot be ordered (the API sends such colours only where the market's
+   * UseDisplayNonSellableProducts is on): said in place of stock and sizes, and of the price in the
+   * heading. Null for a colour that can be ordered.
+   */
+  readonly notForSale: ComponentProps<typeof NotForSale> | null;
   /** Only for markets that show a stock flag (showsStockFlag). */
   readonly stockFlag: ComponentProps<typeof StockFlag> | null;
   readonly sizeChoice: ComponentProps<typeof SizeChoice> | null;
@@ -86,7 +93,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
     loadCategory(api, product),
   ]);
 
-  const { offered, selected, variant } = productColours(
+  const { offered, selected, variant, notForSale } = productColours(
     product,
     onHand,
     requestedColour(page.searchParams.color),
@@ -161,9 +168,10 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
         noPrice: common('card.noPrice'),
       },
       taxLine: taxText,
+      notForSale: notForSale ? common('notForSale.label') : undefined,
     },
     colours:
-      selected && offered.length > 0
+      (selected || notForSale) && offered.length > 0
         ? {
             heading: t('colour.selected', { colour: colourName }),
             options: offered.map((entry) => ({
@@ -172,11 +180,19 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
               hex: entry.variant.hex,
               imageUrl: entry.variant.imageUrl,
               href: hrefWith({ color: entry.colourCode }),
-              selected: entry.colourCode === selected.colourCode,
+              selected: entry.colourCode === selected?.colourCode,
             })),
           }
         : null,
-    availabilityNotice: offered.length === 0 ? (selected ? t('outOfStock') : t('unavailable')) : null,
+    availabilityNotice:
+      offered.length === 0 && !notForSale ? (selected ? t('outOfStock') : t('unavailable')) : null,
+    notForSale: notForSale
+      ? {
+          label: common('notForSale.label'),
+          // Another colour may still be ordered, or none of the product's.
+          text: common(offered.length > 0 ? 'notForSale.colour' : 'notForSale.product'),
+        }
+      : null,
     stockFlag:
       selected && showsStockFlag(market)
         ? {
