@@ -104,6 +104,8 @@ const envSchema = z.object({
    */
   KLEVU_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).optional(),
   KLEVU_API_KEY: z.string().min(1).optional(),
+  /** Days search analytics events are kept in the database (they hold shoppers' addresses). */
+  SEARCH_ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type ApiConfig = z.infer<typeof envSchema>;

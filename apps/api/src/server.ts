@@ -16,6 +16,7 @@ import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
 import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
 import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
+import { scheduleAnalyticsPurge } from './modules/klevu/retention';
 import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
 import { prepareDatabase } from './prepareDatabase';
 
@@ -34,6 +35,7 @@ logger.info({ database: handle.kind }, 'Database open');
 // Adds, never deletes: migrations, demo data only with DEMO_DATA and an empty catalogue, missing read models.
 await prepareDatabase(handle, config, logger);
 const stopIdempotencyPurge = scheduleIdempotencyPurge(handle, logger);
+const stopAnalyticsPurge = scheduleAnalyticsPurge(handle, logger, config.SEARCH_ANALYTICS_RETENTION_DAYS);
 
 // Search analytics: forwarded to Klevu through the outbox when configured, else kept in the database.
 const klevu = klevuEndpointOf(config);
@@ -75,6 +77,7 @@ async function stop(signal: string) {
   logger.info({ signal }, 'Stopping');
   server.close();
   stopIdempotencyPurge();
+  stopAnalyticsPurge();
   // Lets the delivery under way finish; entries it had not claimed wait for the next start.
   await outbox.stop();
   await handle.close();

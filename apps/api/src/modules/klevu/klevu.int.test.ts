@@ -10,6 +10,7 @@ import { createLogger } from '../../logger';
 import { serveApp, testServer } from '../../testing/testServer';
 import { KLEVU_TOPIC, klevuOutboxHandler } from './klevuForwarding';
 import { klevuRecorder } from './recorder';
+import { purgeOldAnalyticsEvents } from './retention';
 
 /**
  * The search analytics proxy on the demo flags: UseKlevu is on in SE and off in NO. The API is called
@@ -201,6 +202,18 @@ describe('bad input', () => {
     });
     expect(res.status).toBe(413);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('deletes kept events older than the retention days, and only those', async () => {
+    expect((await get(search({ term: 'gammal' }))).status).toBe(204);
+    expect((await get(search({ term: 'ny' }))).status).toBe(204);
+    await handle.db.execute(
+      sql`UPDATE search_analytics_events SET created_at = now() - interval '91 days' WHERE term = 'gammal'`,
+    );
+    expect(await purgeOldAnalyticsEvents(handle, 90)).toBe(1);
+    expect((await stored()).map((e) => e.term)).toEqual(['ny']);
   });
 });
 

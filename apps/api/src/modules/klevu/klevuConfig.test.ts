@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { klevuEndpointOf, loadConfig } from '../../config';
 
 describe('Klevu forwarding configuration', () => {
-  it('keeps events in the database when nothing is set', () => {
-    expect(klevuEndpointOf(loadConfig({}))).toBeNull();
+  it('keeps events in the database, 90 days, when nothing is set', () => {
+    const config = loadConfig({});
+    expect(klevuEndpointOf(config)).toBeNull();
+    expect(config.SEARCH_ANALYTICS_RETENTION_DAYS).toBe(90);
   });
 
   it('forwards to Klevu when the endpoint and the key are both set', () => {
