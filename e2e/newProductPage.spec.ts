@@ -38,9 +38,12 @@ async function headingLevels(page: Page): Promise<number[]> {
   return levels;
 }
 
+/** Whole-page screenshots for a person to look at (test-results/screens), lazy images loaded first. */
 async function keepScreens(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await expect.poll(() => page.evaluate('[...document.images].every((i) => i.complete)')).toBe(true);
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: `${screens}${name}-${width}.png`, fullPage: true });
   }
@@ -141,14 +144,14 @@ test.describe('the new product details page (UseNewProductDetailsPage)', () => {
     await size.check();
     await expect(size).toBeChecked();
     await expect(buyBox.getByTestId('selected-size')).toContainText('Größe');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await keepScreens(page, 'product-new-layout-de');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The size guide's dialog still opens from the buy box.
     await buyBox.getByTestId('size-guide-button').click();
     await expect(page.getByTestId('size-guide-dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('size-guide-dialog')).toBeHidden();
-
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await keepScreens(page, 'product-new-layout-de');
   });
 });

@@ -1,18 +1,14 @@
 import { Suspense } from 'react';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
-import { AvailabilityNotice } from './AvailabilityNotice';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ColourOptions } from './ColourOptions';
 import { JsonLdScript } from './JsonLdScript';
-import { NotForSale } from './NotForSale';
+import { ProductChoices } from './ProductChoices';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductHeading } from './ProductHeading';
 import { loadProductPageView } from './productPageView';
 import { RelatedProducts, RelatedProductsPlaceholder } from './RelatedProducts';
 import { SellingPoints } from './SellingPoints';
-import { SizeChoice } from './SizeChoice';
-import { StockFlag } from './StockFlag';
 
 export { productPageMetadata } from './productMetadata';
 
@@ -34,11 +30,7 @@ export async function ProductPage(page: RoutePageProps) {
         </div>
         <div className="flex flex-col gap-6 lg:col-span-5">
           <ProductHeading {...view.heading} />
-          {view.colours && <ColourOptions {...view.colours} />}
-          {view.availabilityNotice && <AvailabilityNotice text={view.availabilityNotice} />}
-          {view.notForSale && <NotForSale {...view.notForSale} />}
-          {view.stockFlag && <StockFlag {...view.stockFlag} />}
-          {view.sizeChoice && <SizeChoice {...view.sizeChoice} />}
+          <ProductChoices view={view} />
           <SellingPoints {...view.sellingPoints} />
         </div>
       </div>

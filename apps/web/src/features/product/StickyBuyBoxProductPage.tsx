@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
-import { AvailabilityNotice } from './AvailabilityNotice';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ColourOptions } from './ColourOptions';
 import { InfoDisclosure } from './InfoDisclosure';
 import { JsonLdScript } from './JsonLdScript';
+import { ProductChoices } from './ProductChoices';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { ProductHeading } from './ProductHeading';
@@ -13,16 +12,15 @@ import { productDocuments, productInfoSections } from './productInfoSections';
 import { loadProductPageView } from './productPageView';
 import { RelatedProducts, RelatedProductsPlaceholder } from './RelatedProducts';
 import { SellingPoints } from './SellingPoints';
-import { SizeChoice } from './SizeChoice';
 import { SizeGuideContent } from './SizeGuideContent';
 import { SizeGuidePdfLink } from './SizeGuidePdfLink';
-import { StockFlag } from './StockFlag';
 import { sizeGuideProps } from './sizeGuideProps';
 
 /**
  * The new product details page (feature flag UseNewProductDetailsPage; production forces it off).
  * The same pieces as ProductPage, from the same view, arranged for buying:
- * - from lg up two columns: the gallery with its thumbnails in a rail beside the image, and beside it
+ * - from lg up two columns (half and half, from 1200 px 7:5, so four size tiles keep their dates on one
+ *   line): the gallery with its thumbnails in a rail beside the image, and beside it
  *   the buy box (heading, price and tax, colours, stock, sizes), which stays in view (sticky) while
  *   the left column scrolls on through the features and product information; it never grows past
  *   the window (it scrolls inside instead), so nothing in it is out of reach;
@@ -51,21 +49,18 @@ export async function StickyBuyBoxProductPage(page: RoutePageProps) {
       <JsonLdScript json={view.jsonLd} />
       <Breadcrumbs {...view.breadcrumbs} />
       <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10">
-        <div className="lg:col-span-7">
+        <div className="lg:col-span-6 min-[75rem]:col-span-7">
           <ProductGallery {...view.gallery} layout="rail" />
         </div>
         <section
           aria-label={t('buyBox')}
           data-testid="buy-box"
-          className="flex flex-col gap-6 lg:sticky lg:top-4 lg:col-span-5 lg:row-span-2 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-6 lg:shadow-sm"
+          className="flex flex-col gap-6 lg:sticky lg:top-4 lg:col-span-6 lg:row-span-2 min-[75rem]:col-span-5 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-6 lg:shadow-sm"
         >
           <ProductHeading {...view.heading} />
-          {view.colours && <ColourOptions {...view.colours} />}
-          {view.availabilityNotice && <AvailabilityNotice text={view.availabilityNotice} />}
-          {view.stockFlag && <StockFlag {...view.stockFlag} />}
-          {view.sizeChoice && <SizeChoice {...view.sizeChoice} />}
+          <ProductChoices view={view} />
         </section>
-        <div className="flex min-w-0 flex-col gap-8 lg:col-span-7">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-span-6 min-[75rem]:col-span-7">
           <SellingPoints {...view.sellingPoints} />
           <section
             aria-label={t('info.label')}
