@@ -70,7 +70,7 @@ export async function RelatedProducts({ lang, language, market, display, basePar
           <h2 id={`related-${kind}-title`} className="text-lg font-bold">
             {titles[kind]}
           </h2>
-          <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3">
+          <ul className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3">
             {products.map((p) => (
               <li key={p.partNo} className="ww-related-item">
                 <ProductCard
