@@ -38,6 +38,8 @@ export async function loadOnHand(
   market: Market,
 ): Promise<OnHand[] | null> {
   if (!market.info.useProductOnHand) return null;
+  // A product none of whose colours can be ordered has no sizes, so no stock to ask for.
+  if (!product.variants.some((v) => v.sellable)) return [];
   return api.product.baseOnHand(product.basePartNo).catch((error: unknown) => {
     logError('Failed to fetch product stock.', error);
     return null;

@@ -187,11 +187,8 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
     availabilityNotice:
       offered.length === 0 && !notForSale ? (selected ? t('outOfStock') : t('unavailable')) : null,
     notForSale: notForSale
-      ? {
-          label: common('notForSale.label'),
-          // Another colour may still be ordered, or none of the product's.
-          text: common(offered.length > 0 ? 'notForSale.colour' : 'notForSale.product'),
-        }
+      ? // Another colour may still be ordered, or none of the product's.
+        { text: common(offered.length > 0 ? 'notForSale.colour' : 'notForSale.product') }
       : null,
     stockFlag:
       selected && showsStockFlag(market)
