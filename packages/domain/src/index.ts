@@ -39,6 +39,7 @@ export * from './routeAccess';
 export * from './routeSegments';
 export * from './routes';
 export * from './routeTable';
+export * from './searchAnalytics';
 export * from './sellable';
 export * from './sku';
 export * from './sort';

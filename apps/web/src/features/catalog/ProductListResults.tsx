@@ -13,6 +13,7 @@ import {
   preselectedGender,
   routePath,
   sameFilterToken,
+  searchAnalyticsApplies,
   showsStockFlag,
   withoutFilterValues,
 } from '@workwear/domain';
@@ -188,7 +189,11 @@ export async function ProductListResults({ context, display, scope, state, retry
       )}
       <section id="product-results" aria-labelledby="products-heading" className="min-w-0 scroll-mt-4">
         <SearchAnalytics
-          on={flags.isOn('UseKlevu')}
+          on={searchAnalyticsApplies({
+            role: signedIn?.role ?? null,
+            b2cMarket: market.info.b2CActivate,
+            useKlevu: flags.isOn('UseKlevu'),
+          })}
           context={context}
           query={shown.query}
           inCategory={scope.name !== null}
