@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ProductDetail, ProductListResponse, ProductSummary } from '@workwear/contracts';
 import { productPath, routePath } from '@workwear/domain';
@@ -29,6 +30,14 @@ async function keepScreens(page: Page, name: string, target = page.locator('body
     await expect.poll(loaded).toBe(true);
     await page.screenshot({ path: `${screens}${name}-${width}.png` });
   }
+}
+
+/** WCAG A and AA violations axe rates serious or critical, as e2e/accessibility.spec.ts counts them. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 async function inMarket(context: BrowserContext, baseURL: string | undefined, market: string) {
@@ -73,6 +82,7 @@ test.describe('products that cannot be ordered', () => {
     await expect(shown.getByTestId('not-for-sale')).toHaveText('Kan ikke bestilles');
     // In place of the price: the card shows no amount in kroner.
     await expect(shown).not.toContainText(' kr');
+    expect(await seriousViolations(page)).toEqual([]);
     await keepScreens(page, 'not-for-sale-list', shown);
 
     await shown.getByRole('link', { name: card.name }).click();
@@ -85,6 +95,7 @@ test.describe('products that cannot be ordered', () => {
     );
     await expect(page.getByTestId('size-options')).toHaveCount(0);
     await expect(page.getByTestId('tax-line')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await keepScreens(page, 'not-for-sale-product', page.getByTestId('product-title'));
   });
 
