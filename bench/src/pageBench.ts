@@ -224,7 +224,8 @@ async function main() {
     }
     if (args.has('fresh-db')) rmSync(dataDir, { recursive: true, force: true });
     const apiPort = await freePort(Number(args.get('api-port') ?? 4200));
-    log(`Starting the API on ${apiPort} (PGlite in .data/bench-pglite, response cache ${API_CACHE}) ...`);
+    const where = ON_SERVER ? 'the PostgreSQL server' : 'PGlite in .data/bench-pglite';
+    log(`Starting the API on ${apiPort} (${where}, response cache ${API_CACHE}) ...`);
     const databaseUrl = ON_SERVER ? await ensureDatabase() : undefined;
     const api = await startApi({
       port: apiPort,
@@ -297,7 +298,8 @@ async function main() {
     if (!lighthouse.ran) log(`Lighthouse not run: ${lighthouse.reason}`);
     await stopAll();
 
-    const list = measured.find((r) => r.key === 'list')!;
+    // The anonymous list, or with --routes naming only others, the first list measured.
+    const list = measured.find((r) => r.key === 'list') ?? measured[0]!;
     const listMisses = list.firstLoadJs.gzipBytes / 1000 > BUDGETS.listFirstLoadJsKb;
     let bundle: BundleAttribution | { skipped: string };
     if (ANALYZE === 'never' || (ANALYZE === 'auto' && !listMisses)) {

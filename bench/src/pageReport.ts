@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { BundleAttribution } from './bundleAttribution';
 import { type FirstLoadJs, GZIP_LEVEL } from './firstLoadJs';
 import type { LighthouseResults } from './lighthouseScores';
@@ -239,10 +239,10 @@ function frameworkFloor(result: PageBenchResult, b: BundleAttribution): string[]
   ];
 }
 
-/** Writes pages-<stamp>.json and pages-latest.md, and removes older pages-*.json files. */
 /**
- * Results of the default setup go to pages-*; a run with the page cache off to pages-nocache-*, so
- * the two stand side by side as the API benchmark's cached and uncached figures do.
+ * Writes pages-<stamp>.json and pages-latest.md. Results of the default setup go to pages-*; a run
+ * with the page cache off to pages-nocache-*, so the two stand side by side as the API benchmark's
+ * cached and uncached figures do. Earlier results stay: the README cites them by name.
  */
 export function writeResults(
   dir: string,
@@ -252,10 +252,6 @@ export function writeResults(
   const prefix = variant === 'default' ? 'pages' : `pages-${variant}`;
   const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
   const json = `${prefix}-${stamp}.json`;
-  const own = new RegExp(`^${prefix}-\\d{4}-.*\\.json$`);
-  for (const file of readdirSync(dir)) {
-    if (own.test(file) && file !== json) rmSync(`${dir}/${file}`);
-  }
   writeFileSync(`${dir}/${json}`, `${JSON.stringify(result, null, 2)}\n`);
   const markdown = toMarkdown(result);
   const latest = `${prefix}-latest.md`;
