@@ -35,6 +35,9 @@ test.describe('an unknown language', () => {
 
   test('a plain link to it is a document request: redirected home', async ({ page }) => {
     await page.goto('/sv');
+    // A link added before React has hydrated the page can be thrown away with the server's markup:
+    // add it once the router is up (Next sets window.next.router after hydration).
+    await page.waitForFunction('window.next?.router !== undefined');
     await page.evaluate(`{
       const link = document.createElement('a');
       link.href = '/xx';
