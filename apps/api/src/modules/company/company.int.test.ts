@@ -1,10 +1,9 @@
 import type { ApiErrorBody, Company, CompanyCustomers, CompanyRef, Customer } from '@workwear/contracts';
-import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { PRICE_LIST_TYPE, ROLE } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, type DemoPrincipal, demoBearer } from './demoBearers.testing';
+import { companyIdsOf, type DemoPrincipal, demoBearers, demoLogin } from './demoBearers.testing';
 
 /**
  * Companies and customers, read side, on the demo world (seeded once for every integration file by
@@ -15,33 +14,33 @@ let api: TestServer;
 const who: Record<string, DemoPrincipal> = {};
 const ids: Record<string, number> = {};
 
-const loginOf = (prefix: string) => DEMO_ACCOUNTS.find((a) => a.login.startsWith(`${prefix}@`))!.login;
-
 beforeAll(async () => {
   api = await testServer();
-  for (const name of [
-    'anna.user',
-    'lukas.user',
-    'erik.admin',
-    'juergen.admin',
-    'michael.superadmin',
-    'maria.administrator',
-    'johan.internal',
-    'elin.consumer',
-  ]) {
-    who[name] = await demoBearer(api.handle, loginOf(name));
-  }
-  for (const [key, name] of Object.entries({
-    nordbygg: 'Nordbygg Entreprenad AB',
-    nordbyggVast: 'Nordbygg Väst AB',
-    nordbyggBau: 'Nordbygg Bau GmbH',
-    mueller: 'Müller & Söhne Gebäudeservice GmbH',
-    muellerSued: 'Müller & Söhne Süd GmbH',
-    greatlakes: 'Great Lakes Utilities Corp.',
-    greatlakesSe: 'Great Lakes Energi Sverige AB',
-  })) {
-    ids[key] = await companyIdOf(api.handle, name);
-  }
+  Object.assign(
+    who,
+    await demoBearers(api.handle, [
+      'anna.user',
+      'lukas.user',
+      'erik.admin',
+      'juergen.admin',
+      'michael.superadmin',
+      'maria.administrator',
+      'johan.internal',
+      'elin.consumer',
+    ]),
+  );
+  Object.assign(
+    ids,
+    await companyIdsOf(api.handle, {
+      nordbygg: 'Nordbygg Entreprenad AB',
+      nordbyggVast: 'Nordbygg Väst AB',
+      nordbyggBau: 'Nordbygg Bau GmbH',
+      mueller: 'Müller & Söhne Gebäudeservice GmbH',
+      muellerSued: 'Müller & Söhne Süd GmbH',
+      greatlakes: 'Great Lakes Utilities Corp.',
+      greatlakesSe: 'Great Lakes Energi Sverige AB',
+    }),
+  );
 }, 60_000);
 
 const as = <T>(name: string | null, path: string) =>
@@ -208,7 +207,7 @@ describe('GET /api/customer/customers/{id}', () => {
     const res = await as<Customer>('anna.user', customer('anna.user'));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.account).toMatchObject({
-      loginName: loginOf('anna.user'),
+      loginName: demoLogin('anna.user'),
       roleId: ROLE.User,
       isActive: true,
     });

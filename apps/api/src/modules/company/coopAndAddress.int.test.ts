@@ -1,9 +1,8 @@
 import type { ApiErrorBody, CompanyAddress, CompanyRef } from '@workwear/contracts';
-import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, type DemoPrincipal, demoBearer } from './demoBearers.testing';
+import { companyIdOf, type DemoPrincipal, demoBearers } from './demoBearers.testing';
 
 /**
  * Coop companies by coop code and single delivery and invoice addresses, on the demo world: what each
@@ -15,20 +14,19 @@ const who: Record<string, DemoPrincipal> = {};
 const ids: Record<string, number> = {};
 const coop: Record<string, string> = {};
 
-const loginOf = (prefix: string) => DEMO_ACCOUNTS.find((a) => a.login.startsWith(`${prefix}@`))!.login;
-
 beforeAll(async () => {
   api = await testServer();
-  for (const name of [
-    'anna.user',
-    'lukas.user',
-    'erik.admin',
-    'juergen.admin',
-    'johan.internal',
-    'elin.consumer',
-  ]) {
-    who[name] = await demoBearer(api.handle, loginOf(name));
-  }
+  Object.assign(
+    who,
+    await demoBearers(api.handle, [
+      'anna.user',
+      'lukas.user',
+      'erik.admin',
+      'juergen.admin',
+      'johan.internal',
+      'elin.consumer',
+    ]),
+  );
   for (const [key, name] of Object.entries({
     nordbygg: 'Nordbygg Entreprenad AB',
     nordbyggVast: 'Nordbygg Väst AB',

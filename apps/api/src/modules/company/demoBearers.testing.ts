@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
+import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { sql } from 'drizzle-orm';
 import { bearerFor } from '../../testing/accessTokens';
 
@@ -9,6 +10,21 @@ export async function companyIdOf(handle: DatabaseHandle, name: string): Promise
   if (!row) throw new Error(`no company ${name}`);
   return Number(row.id);
 }
+
+/** Company ids of the demo world, by the keys the test names them with. */
+export async function companyIdsOf<K extends string>(
+  handle: DatabaseHandle,
+  names: Record<K, string>,
+): Promise<Record<K, number>> {
+  const ids = {} as Record<K, number>;
+  for (const [key, name] of Object.entries(names) as [K, string][])
+    ids[key] = await companyIdOf(handle, name);
+  return ids;
+}
+
+/** A demo account's login by the part before the @ ('anna.user'). */
+export const demoLogin = (name: string): string =>
+  DEMO_ACCOUNTS.find((a) => a.login.startsWith(`${name}@`))!.login;
 
 export interface DemoPrincipal {
   customerId: number;
@@ -45,4 +61,14 @@ export async function demoBearer(handle: DatabaseHandle, login: string): Promise
     market: row.market_name,
   });
   return { customerId: Number(row.customer_id), companyId, bearer };
+}
+
+/** Bearers of demo accounts, by the part of their login before the @. */
+export async function demoBearers(
+  handle: DatabaseHandle,
+  names: readonly string[],
+): Promise<Record<string, DemoPrincipal>> {
+  const who: Record<string, DemoPrincipal> = {};
+  for (const name of names) who[name] = await demoBearer(handle, demoLogin(name));
+  return who;
 }

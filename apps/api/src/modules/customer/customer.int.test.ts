@@ -1,11 +1,16 @@
 import type { ApiErrorBody, Customer, CustomerAddress } from '@workwear/contracts';
-import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, type DemoPrincipal, demoBearer } from '../company/demoBearers.testing';
+import {
+  companyIdOf,
+  type DemoPrincipal,
+  demoBearer,
+  demoBearers,
+  demoLogin,
+} from '../company/demoBearers.testing';
 
 /**
  * Customer by e-mail and customer addresses, on the demo world: the same scope as the customer record
@@ -19,21 +24,20 @@ let west: TestAccount;
 let south: TestAccount;
 let southBearer: string;
 
-const loginOf = (prefix: string) => DEMO_ACCOUNTS.find((a) => a.login.startsWith(`${prefix}@`))!.login;
-
 beforeAll(async () => {
   api = await testServer();
-  for (const name of [
-    'anna.user',
-    'lukas.user',
-    'erik.admin',
-    'juergen.admin',
-    'maria.administrator',
-    'johan.internal',
-    'elin.consumer',
-  ]) {
-    who[name] = await demoBearer(api.handle, loginOf(name));
-  }
+  Object.assign(
+    who,
+    await demoBearers(api.handle, [
+      'anna.user',
+      'lukas.user',
+      'erik.admin',
+      'juergen.admin',
+      'maria.administrator',
+      'johan.internal',
+      'elin.consumer',
+    ]),
+  );
   const nordbyggVast = await companyIdOf(api.handle, 'Nordbygg Väst AB');
   const muellerSued = await companyIdOf(api.handle, 'Müller & Söhne Süd GmbH');
   west = await createTestAccount(api.handle, { role: ROLE.User, companyIds: [nordbyggVast] });
@@ -51,24 +55,24 @@ const addresses = (id: number) => `/api/customer/customers/${id}/addresses`;
 
 describe('GET /api/customer/customers/getByEmail', () => {
   it('gives everyone their own record, without regard to case, with addresses', async () => {
-    const anna = await as<Customer>('anna.user', byEmail(loginOf('anna.user').toUpperCase()));
+    const anna = await as<Customer>('anna.user', byEmail(demoLogin('anna.user').toUpperCase()));
     expect(anna.status, JSON.stringify(anna.body)).toBe(200);
     expect(anna.body.id).toBe(who['anna.user']!.customerId);
     expect(anna.body.addresses.length).toBeGreaterThan(0);
-    const elin = await as<Customer>('elin.consumer', byEmail(loginOf('elin.consumer')));
+    const elin = await as<Customer>('elin.consumer', byEmail(demoLogin('elin.consumer')));
     expect(elin.body).toMatchObject({ id: who['elin.consumer']!.customerId, companies: [] });
     expect(elin.body.addresses[0]).toMatchObject({ city: 'Stockholm', countryId: 752 });
   });
 
   it('gives an admin the people of the companies they see, and Internal everyone', async () => {
-    const res = await as<Customer>('erik.admin', byEmail(loginOf('anna.user')));
+    const res = await as<Customer>('erik.admin', byEmail(demoLogin('anna.user')));
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(who['anna.user']!.customerId);
-    expect((await as<Customer>('juergen.admin', byEmail(loginOf('lukas.user')))).body.id).toBe(
+    expect((await as<Customer>('juergen.admin', byEmail(demoLogin('lukas.user')))).body.id).toBe(
       who['lukas.user']!.customerId,
     );
     for (const name of Object.keys(who)) {
-      const found = await as<Customer>('johan.internal', byEmail(loginOf(name)));
+      const found = await as<Customer>('johan.internal', byEmail(demoLogin(name)));
       expect(found.body.id, name).toBe(who[name]!.customerId);
     }
   });
@@ -82,13 +86,13 @@ describe('GET /api/customer/customers/getByEmail', () => {
 
   it('answers anyone else’s address exactly as an unknown one (no account enumeration)', async () => {
     const refused: [string, string][] = [
-      ['anna.user', loginOf('erik.admin')],
+      ['anna.user', demoLogin('erik.admin')],
       ['anna.user', west.email], // a colleague's in her other company: still not hers to look up
-      ['lukas.user', loginOf('juergen.admin')],
-      ['erik.admin', loginOf('lukas.user')],
-      ['maria.administrator', loginOf('anna.user')],
-      ['elin.consumer', loginOf('anna.user')],
-      ['anna.user', loginOf('elin.consumer')],
+      ['lukas.user', demoLogin('juergen.admin')],
+      ['erik.admin', demoLogin('lukas.user')],
+      ['maria.administrator', demoLogin('anna.user')],
+      ['elin.consumer', demoLogin('anna.user')],
+      ['anna.user', demoLogin('elin.consumer')],
       ['erik.admin', 'nobody.at.all@demo.workwear.test'],
     ];
     const bodies = new Set<string>();
@@ -102,7 +106,7 @@ describe('GET /api/customer/customers/getByEmail', () => {
   });
 
   it('answers 401 without a token and 400 naming email for a missing or malformed address', async () => {
-    expect((await as(null, byEmail(loginOf('anna.user')))).status).toBe(401);
+    expect((await as(null, byEmail(demoLogin('anna.user')))).status).toBe(401);
     for (const path of [
       byEmail('not-an-address'),
       byEmail(''),

@@ -1,12 +1,11 @@
 import type { ApiErrorBody, CompanySettingEntry, CompanySettingsTreeNode } from '@workwear/contracts';
-import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { COMPANY_SETTING_KEYS, type MarketSettingEntry, ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
 import { createTestCompany } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, type DemoPrincipal, demoBearer } from '../company/demoBearers.testing';
+import { companyIdOf, type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
 
 /**
  * Company settings (typed, inherited, raw, tree, active children) on the demo world and on a group of
@@ -21,8 +20,6 @@ const group = { top: 0, middle: 0, bottom: 0, second: 0 };
 let groupAdmin: string;
 let middleAdmin: string;
 
-const loginOf = (prefix: string) => DEMO_ACCOUNTS.find((a) => a.login.startsWith(`${prefix}@`))!.login;
-
 async function store(companyId: number, rows: Record<string, string>) {
   for (const [key, value] of Object.entries(rows)) {
     await api.handle.db.execute(
@@ -33,9 +30,10 @@ async function store(companyId: number, rows: Record<string, string>) {
 
 beforeAll(async () => {
   api = await testServer();
-  for (const name of ['anna.user', 'erik.admin', 'johan.internal', 'elin.consumer']) {
-    who[name] = await demoBearer(api.handle, loginOf(name));
-  }
+  Object.assign(
+    who,
+    await demoBearers(api.handle, ['anna.user', 'erik.admin', 'johan.internal', 'elin.consumer']),
+  );
   nordbygg = await companyIdOf(api.handle, 'Nordbygg Entreprenad AB');
   mueller = await companyIdOf(api.handle, 'Müller & Söhne Gebäudeservice GmbH');
 
