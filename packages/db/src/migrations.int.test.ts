@@ -21,6 +21,16 @@ function migrationsBefore(tag: string): { folder: string; dispose: () => void } 
   return { folder, dispose: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
+/** Migrates a database up to, not including, the named migration. */
+async function migrateUpTo(handle: DatabaseHandle, tag: string) {
+  const before = migrationsBefore(tag);
+  try {
+    await migrateDatabase(handle, before.folder);
+  } finally {
+    before.dispose();
+  }
+}
+
 describe.each(targets)('migration 0007_size_guide_pdf_urls on $name', ({ open }) => {
   let handle: DatabaseHandle;
   let dispose: () => Promise<void>;
@@ -34,12 +44,7 @@ describe.each(targets)('migration 0007_size_guide_pdf_urls on $name', ({ open })
   });
 
   it("moves the demo's old size-guide PDF URLs to the document service and leaves other URLs alone", async () => {
-    const before = migrationsBefore('0007_size_guide_pdf_urls');
-    try {
-      await migrateDatabase(handle, before.folder);
-    } finally {
-      before.dispose();
-    }
+    await migrateUpTo(handle, '0007_size_guide_pdf_urls');
     // What the demo seed wrote before the document service existed, plus rows it never wrote.
     await handle.db.execute(sql`
       INSERT INTO size_guides (id, code, fallback_pdf_url) VALUES
@@ -77,12 +82,7 @@ describe.each(targets)('migration 0011_customer_addresses on $name', ({ open }) 
   });
 
   it('adds addresses to the customers already there, ordered by position, removed with their customer', async () => {
-    const before = migrationsBefore('0011_customer_addresses');
-    try {
-      await migrateDatabase(handle, before.folder);
-    } finally {
-      before.dispose();
-    }
+    await migrateUpTo(handle, '0011_customer_addresses');
     // A customer written before customer addresses existed.
     await handle.db.execute(sql`
       INSERT INTO customers (id, customer_code, first_name, last_name, email_address, market_name, language)
