@@ -1,6 +1,7 @@
 import { languageSchema, ROLE, type RoleName, roleCodeSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { defineCall, type ServiceDeclaration } from './call';
+import { analyticsEventSchema } from './klevu';
 import { errorResponses, json } from './responses';
 
 /**
@@ -159,17 +160,8 @@ export const demoAccountsCall = defineCall({
   responses: { 200: json(demoAccountListSchema, 'The demo accounts'), ...errorResponses([]) },
 });
 
-export const searchAnalyticsEventSchema = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(['search', 'click', 'purchase']),
-    marketId: z.string(),
-    language: z.string(),
-    shopperIp: z.string(),
-    term: z.string().nullable(),
-    payload: z.record(z.string(), z.unknown()),
-    createdAt: timestamp,
-  })
+export const searchAnalyticsEventSchema = analyticsEventSchema
+  .extend({ id: z.number().int(), createdAt: timestamp })
   .meta({ id: 'SearchAnalyticsEvent' });
 
 export const searchAnalyticsEventListSchema = z

@@ -79,3 +79,21 @@ export const trackOrderPurchaseBodySchema = eventPlaceSchema
   .strict()
   .meta({ id: 'TrackOrderPurchase' });
 export type TrackOrderPurchaseBody = z.output<typeof trackOrderPurchaseBodySchema>;
+
+/**
+ * One search analytics event as the shop records it: what kind, where (market and language), from
+ * which address (the API's view of the shopper, never a client's claim), the term or keywords, and
+ * the event's own fields as Klevu takes them. The same shape is kept in the table, carried by the
+ * outbox to Klevu and listed by the development tools.
+ */
+export const analyticsEventSchema = z.object({
+  kind: z.enum(['search', 'click', 'purchase']),
+  /** The spec's market id, such as SE. */
+  marketId: z.string(),
+  language: z.string(),
+  shopperIp: z.string(),
+  term: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
+export type AnalyticsEventKind = AnalyticsEvent['kind'];

@@ -1,5 +1,5 @@
+import { analyticsEventSchema } from '@workwear/contracts';
 import { toDecimalString } from '@workwear/domain';
-import { z } from 'zod';
 import { defineOutboxHandler } from '../../outbox/outboxHandler';
 import type { AnalyticsEvent } from './analyticsEvent';
 
@@ -13,15 +13,6 @@ export interface KlevuEndpoint {
   /** How long one delivery may take before it counts as failed (and is retried with back-off). */
   timeoutMs?: number;
 }
-
-const eventSchema: z.ZodType<AnalyticsEvent> = z.object({
-  kind: z.enum(['search', 'click', 'purchase']),
-  marketId: z.string(),
-  language: z.string(),
-  shopperIp: z.string(),
-  term: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()),
-});
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
@@ -88,7 +79,7 @@ export function klevuRequestOf(event: AnalyticsEvent, endpoint: KlevuEndpoint): 
 export function klevuOutboxHandler(endpoint: KlevuEndpoint) {
   return defineOutboxHandler({
     topic: KLEVU_TOPIC,
-    payload: eventSchema,
+    payload: analyticsEventSchema,
     async deliver(event) {
       const response = await fetch(klevuRequestOf(event, endpoint), {
         signal: AbortSignal.timeout(endpoint.timeoutMs ?? 10_000),
