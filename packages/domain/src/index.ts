@@ -2,6 +2,8 @@ export * from './analyticsCustomerType';
 export * from './articleTypes';
 export * from './businessRefusals';
 export * from './carriers';
+export * from './cart/cartAudience';
+export * from './cart/cartRows';
 export * from './collation';
 export * from './colourMap';
 export * from './companyScope';
