@@ -110,3 +110,120 @@ describe.each(targets)('migration 0011_customer_addresses on $name', ({ open }) 
     expect(left?.n).toBe(0);
   });
 });
+
+describe.each(targets)('migration 0013_carts_and_promotions on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+    await migrateUpTo(handle, '0013_carts_and_promotions');
+    // A product and a buyer written before carts existed.
+    await handle.db.execute(sql`INSERT INTO categories (id, code) VALUES (1, 'MIG0013')`);
+    await handle.db.execute(sql`
+      INSERT INTO products (id, base_part_no, unique_name, primary_category_id, manufacturer_id)
+      VALUES (1, '10010013', 'mig-0013', 1, 'M1')`);
+    await handle.db.execute(sql`INSERT INTO companies (id, name, market_name) VALUES (7, 'Bygg AB', 'se')`);
+    await handle.db.execute(sql`
+      INSERT INTO customers (id, customer_code, first_name, last_name, email_address, market_name, language)
+      VALUES (41, 'MIG0013', 'Åsa', 'Öberg', 'asa@example.test', 'se', 'sv')`);
+    await migrateDatabase(handle);
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('gives the products already there a quantity factor of 1 and refuses one below 1', async () => {
+    const [product] = await handle.rows<{ factor: number }>(
+      sql`SELECT quantity_factor AS factor FROM products WHERE id = 1`,
+    );
+    expect(product?.factor).toBe(1);
+    await expect(
+      handle.db.execute(sql`UPDATE products SET quantity_factor = 0 WHERE id = 1`),
+    ).rejects.toThrow();
+  });
+
+  it('keeps one active cart per signed-in owner, any number of saved or anonymous ones', async () => {
+    await handle.db.execute(sql`
+      INSERT INTO carts (owner_customer_id, owner_company_id, punchout_session, market, status, is_active) VALUES
+        (41, 7, NULL, 'se', 'default', true),
+        (41, 7, NULL, 'se', 'saved', false),
+        (41, 7, NULL, 'se', 'saved', false),
+        (41, 7, 'sid-1', 'se', 'default', true),
+        (41, NULL, NULL, 'se', 'default', true),
+        (NULL, NULL, NULL, 'se', 'default', true),
+        (NULL, NULL, NULL, 'se', 'default', true)`);
+    await expect(
+      handle.db.execute(
+        sql`INSERT INTO carts (owner_customer_id, owner_company_id, market) VALUES (41, 7, 'se')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`INSERT INTO carts (owner_customer_id, market) VALUES (41, 'se')`),
+    ).rejects.toThrow();
+  });
+
+  it('keeps rows without a foreign key to skus, checks quantities and removes rows, metadata and uses with their cart', async () => {
+    const [cart] = await handle.rows<{ id: string }>(
+      sql`INSERT INTO carts (market) VALUES ('se') RETURNING id`,
+    );
+    const cartId = cart!.id;
+    await handle.db.execute(sql`
+      INSERT INTO promotions (code, name, discount_type, percent_basis_points, usage_limit)
+      VALUES ('LIMITED5', 'Limited', 1, 1000, 5)`);
+    // No sku row exists: the row is kept and left for the cart to find unpriced.
+    await handle.db.execute(
+      sql`INSERT INTO cart_rows (cart_id, row_number, sku, quantity) VALUES (${cartId}, 1, 'GONE00000001', 3)`,
+    );
+    await handle.db.execute(
+      sql`INSERT INTO cart_metadata (cart_id, key, value) VALUES (${cartId}, 'PromotionCode', 'LIMITED5')`,
+    );
+    await handle.db.execute(
+      sql`INSERT INTO promotion_uses (promotion_id, cart_id) SELECT id, ${cartId}::uuid FROM promotions`,
+    );
+    for (const quantity of [0, 10000]) {
+      await expect(
+        handle.db.execute(
+          sql`INSERT INTO cart_rows (cart_id, row_number, sku, quantity) VALUES (${cartId}, 2, 'X', ${quantity})`,
+        ),
+      ).rejects.toThrow();
+    }
+    await expect(
+      handle.db.execute(
+        sql`INSERT INTO cart_rows (cart_id, row_number, sku, quantity) VALUES (${cartId}, 1, 'X', 1)`,
+      ),
+    ).rejects.toThrow();
+
+    await handle.db.execute(sql`DELETE FROM carts WHERE id = ${cartId}`);
+    const [left] = await handle.rows<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM cart_rows WHERE cart_id = ${cartId})
+           + (SELECT count(*) FROM cart_metadata WHERE cart_id = ${cartId})
+           + (SELECT count(*) FROM promotion_uses WHERE cart_id = ${cartId}) AS n`);
+    expect(Number(left?.n)).toBe(0);
+  });
+
+  it('keeps promotion codes unique whatever the case and checks the discount type and amount', async () => {
+    await expect(
+      handle.db.execute(sql`
+        INSERT INTO promotions (code, name, discount_type, percent_basis_points) VALUES ('limited5', 'Again', 1, 500)`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(
+        sql`INSERT INTO promotions (name, discount_type, percent_basis_points) VALUES ('Three', 3, 500)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(
+        sql`INSERT INTO promotions (name, discount_type, amount_minor) VALUES ('No currency', 1, 500)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`INSERT INTO promotions (name, discount_type) VALUES ('No gift', 5)`),
+    ).rejects.toThrow();
+    // Automatic engine promotions have no code; any number of them.
+    await handle.db.execute(sql`
+      INSERT INTO promotions (name, discount_type, percent_basis_points, engine)
+      VALUES ('Auto one', 4, 1000, true), ('Auto two', 6, 10000, true)`);
+  });
+});

@@ -1,5 +1,6 @@
 export * from './assortment';
 export * from './auth';
+export * from './carts';
 export * from './categories';
 export * from './companies';
 export * from './customers';
@@ -8,6 +9,7 @@ export * from './meta';
 export * from './parametrics';
 export * from './prices';
 export * from './products';
+export * from './promotions';
 export * from './searchAnalytics';
 export * from './settings';
 export * from './sizeGuides';

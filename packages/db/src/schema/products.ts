@@ -35,6 +35,8 @@ export const products = pgTable(
     starsAverage: numeric('stars_average', { precision: 3, scale: 2, mode: 'number' }),
     /** Garment silhouette used by the generated images (jacket, trousers, shoe ...). */
     shape: text('shape').notNull().default('jacket'),
+    /** Sold in packs of this many (the spec's multiply factor): a cart quantity is a multiple of it. */
+    quantityFactor: integer('quantity_factor').notNull().default(1),
     /** When the product (or one of its colours) last changed: the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -42,6 +44,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.primaryCategoryId),
     // Search by the start of an article number (LIKE '1001%') in any server collation.
     index('products_base_part_no_pattern_idx').using('btree', t.basePartNo.op('bpchar_pattern_ops')),
+    check('products_quantity_factor_check', sql`${t.quantityFactor} >= 1`),
   ],
 );
 
