@@ -9,6 +9,7 @@ import {
   moneySchema,
   multiplyMoney,
   netFromGross,
+  percentOfMinor,
   sumMinor,
   sumMoney,
   toDecimalString,
@@ -188,5 +189,37 @@ describe('sums and products', () => {
     expect(() => multiplyMoney(1999, 1.5)).toThrow(RangeError);
     expect(() => multiplyMoney(19.99, 2)).toThrow(RangeError);
     expect(() => multiplyMoney(2 ** 52, 4)).toThrow(RangeError);
+  });
+});
+
+describe('rounding modes', () => {
+  it('halfEven settles exact halves on the even neighbour', () => {
+    expect(divideRounded(1005n, 10n, 'halfEven')).toBe(100); // 100.5
+    expect(divideRounded(1015n, 10n, 'halfEven')).toBe(102); // 101.5
+    expect(divideRounded(-1005n, 10n, 'halfEven')).toBe(-100);
+    expect(divideRounded(-1015n, 10n, 'halfEven')).toBe(-102);
+    expect(divideRounded(5n, 10n, 'halfEven')).toBe(0); // 0.5
+    expect(divideRounded(1006n, 10n, 'halfEven')).toBe(101); // 100.6: not a half
+    expect(divideRounded(1004n, 10n, 'halfEven')).toBe(100);
+  });
+
+  it('awayFromZero is the default and rounds every half up in size', () => {
+    expect(divideRounded(1005n, 10n)).toBe(101);
+    expect(divideRounded(1005n, 10n, 'awayFromZero')).toBe(101);
+    expect(divideRounded(1015n, 10n, 'awayFromZero')).toBe(102);
+    expect(divideRounded(-1005n, 10n, 'awayFromZero')).toBe(-101);
+  });
+
+  it('takes a share in basis points', () => {
+    // 10 % of 10.05 is 1.005: the two modes disagree exactly here.
+    expect(percentOfMinor(1005, 1000, 'halfEven')).toBe(100);
+    expect(percentOfMinor(1005, 1000, 'awayFromZero')).toBe(101);
+    expect(percentOfMinor(1015, 1000, 'halfEven')).toBe(102);
+    expect(percentOfMinor(9995, 2500, 'halfEven')).toBe(2499); // 2498.75
+    expect(percentOfMinor(9995, 2500, 'awayFromZero')).toBe(2499);
+    expect(percentOfMinor(12345, 10000, 'halfEven')).toBe(12345);
+    expect(percentOfMinor(12345, 0, 'awayFromZero')).toBe(0);
+    expect(() => percentOfMinor(100, 12.5, 'halfEven')).toThrow(RangeError);
+    expect(() => percentOfMinor(1.5, 1000, 'halfEven')).toThrow(RangeError);
   });
 });

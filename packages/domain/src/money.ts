@@ -74,20 +74,43 @@ export function formatMoney(minor: number, market: { readonly currency: Currency
 }
 
 /**
- * The one rounding policy: integer division rounded half away from zero. The specification's
- * default rounding and its promotion-engine rounding ("away from zero") coincide on two-decimal
- * amounts when applied once, on integer minor units; the three-decimal values it mentions are out
- * of scope here. BigInt keeps the intermediate product exact for any safe amount.
+ * How a division that falls between two minor units is settled. 'awayFromZero' rounds a half up in
+ * size (100.5 -> 101, -100.5 -> -101); 'halfEven' (banker's rounding) rounds a half to the even
+ * neighbour (100.5 -> 100, 101.5 -> 102). They differ on every exact half: 10 % of 1005 is 100.5, so
+ * 101 away from zero and 100 half even. Anything that is not an exact half rounds to the nearest
+ * unit under both.
  */
-export function divideRounded(numerator: bigint, denominator: bigint): number {
+export type RoundingMode = 'halfEven' | 'awayFromZero';
+
+/**
+ * Integer division of minor-unit arithmetic rounded with `mode`. The default stays away from zero,
+ * the rule VAT conversion (grossFromNet, netFromGross) has always used; the cart picks its mode
+ * explicitly (cart/rounding.ts). BigInt keeps the intermediate product exact for any safe amount.
+ */
+export function divideRounded(
+  numerator: bigint,
+  denominator: bigint,
+  mode: RoundingMode = 'awayFromZero',
+): number {
   if (denominator === 0n) throw new RangeError('division by zero');
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
   let quotient = n / d;
-  if ((n % d) * 2n >= d) quotient += 1n;
+  const twiceRemainder = (n % d) * 2n;
+  const roundUp =
+    twiceRemainder > d || (twiceRemainder === d && (mode === 'awayFromZero' || quotient % 2n === 1n));
+  if (roundUp) quotient += 1n;
   const result = Number(negative ? -quotient : quotient);
   return assertMinor(result, 'result');
+}
+
+/** A share of an amount given in basis points (1000 = 10 %, 10000 = all of it), rounded with `mode`. */
+export function percentOfMinor(minor: number, basisPoints: number, mode: RoundingMode): number {
+  if (!Number.isSafeInteger(basisPoints)) {
+    throw new RangeError(`basis points must be an integer, got ${basisPoints}`);
+  }
+  return divideRounded(BigInt(assertMinor(minor)) * BigInt(basisPoints), BASIS_POINTS, mode);
 }
 
 function assertRate(vatRateBasisPoints: number): bigint {
