@@ -1,5 +1,6 @@
 export { type AuthApi, createAuthApi } from './authApi';
 export { decodeBase64Url } from './base64Url';
+export { type CartApi, createCartApi, createPriceApi, type PriceApi } from './cartApi';
 export { type CmsApi, createCmsApi } from './cmsApi';
 export { type CompanyApi, createCompanyApi } from './companyApi';
 export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './call';
 export * from './calls';
+export * from './cart';
 export * from './catalogue';
 export * from './cms';
 export * from './common';
@@ -9,6 +10,7 @@ export * from './customer';
 export * from './features';
 export * from './filters';
 export * from './klevu';
+export * from './price';
 export * from './products';
 export * from './responses';
 export * from './results';

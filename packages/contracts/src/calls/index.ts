@@ -1,12 +1,15 @@
 import type { AnyCall } from '../call';
+import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as cms from './cms';
 import * as document from './document';
 import * as listing from './listing';
+import * as price from './price';
 import * as productDetail from './productDetail';
 import * as settings from './settings';
 
 export * from './auth';
+export * from './cart';
 export * from './catalogue';
 export * from './cms';
 export * from './company';
@@ -15,6 +18,7 @@ export * from './document';
 export * from './features';
 export * from './klevu';
 export * from './listing';
+export * from './price';
 export * from './productDetail';
 export * from './services';
 export * from './settings';
@@ -25,10 +29,12 @@ const isCall = (value: unknown): value is AnyCall =>
 
 /** Every declared call, for the tests that prove each is served by the API and reachable by the client. */
 export const ALL_CALLS: readonly AnyCall[] = [
+  cart,
   catalogue,
   cms,
   document,
   listing,
+  price,
   productDetail,
   settings,
 ].flatMap((module) =>

@@ -37,3 +37,9 @@ export const klevuService = {
   prefix: '/api/klevu',
   tag: 'Search analytics',
 } as const satisfies ServiceDeclaration;
+export const cartService = { prefix: '/api/cart', tag: 'Cart' } as const satisfies ServiceDeclaration;
+/** The price service: promotions, tax and engine promotions of a cart (spec §7 Price service). */
+export const priceService = {
+  prefix: '/api/price',
+  tag: 'Price service',
+} as const satisfies ServiceDeclaration;

@@ -1,0 +1,266 @@
+import { DISCOUNT_CODE_STATUSES } from '@workwear/domain/discountCodes';
+import { z } from 'zod';
+import { marketQuerySchema } from './common';
+import { multilineText, partNoText, safeText } from './safeText';
+
+/**
+ * The cart service's shapes (spec cart-services-companies §3, §7). Prices in a cart are always the
+ * server's: a body that names a price is refused (every body is strict), and every amount here is in
+ * integer minor units of the cart's currency. Net is ex VAT, gross inc VAT; in the US and Canada the
+ * two are equal and sales tax is its own line.
+ */
+
+/** The cart's id: a random uuid, the only way to reach an anonymous cart. */
+export const cartIdSchema = z.uuid({ error: 'Expected a cart id (uuid)' });
+const positiveInt = z.coerce.number().int().positive();
+
+/** The version of the cart the client saw: every change but an add must carry it. */
+export const cartVersionSchema = z
+  .number({ error: 'version is required: the version of the cart you changed' })
+  .int()
+  .positive();
+
+/** A quantity as sent: checked for the rule (whole, 1-9999) by the service, so the message names it. */
+const quantityInput = z.number({ error: 'quantity must be a number' });
+const skuInput = partNoText().min(12, 'A sku has at least 12 characters').max(40);
+const commentInput = multilineText().max(1000);
+const coWorkerInput = z.number().int().positive().nullable();
+
+export const cartParamsSchema = z.object({ id: cartIdSchema });
+export const cartRowParamsSchema = z.object({ id: cartIdSchema, rowId: positiveInt });
+export const cartPairParamsSchema = z.object({ id: cartIdSchema, otherId: cartIdSchema });
+export const cartQuerySchema = marketQuerySchema;
+export const cartVersionQuerySchema = marketQuerySchema.extend({
+  version: z.coerce.number().int().positive({ error: 'version is required: the version of the cart' }),
+});
+export const cartListQuerySchema = marketQuerySchema.extend({
+  status: z.enum(['default', 'saved']).optional(),
+});
+
+export const createCartBodySchema = z
+  .strictObject({ name: safeText().max(100).optional(), description: multilineText().max(500).optional() })
+  .optional();
+
+/** Status saved with IsActive False saves the cart; Status default with IsActive True reopens a saved one. */
+export const updateCartBodySchema = z.strictObject({
+  version: cartVersionSchema,
+  name: safeText().max(100).optional(),
+  description: multilineText().max(500).optional(),
+  metadata: z
+    .strictObject({
+      Status: z.enum(['default', 'saved']).optional(),
+      IsActive: z.enum(['True', 'False']).optional(),
+    })
+    .optional(),
+});
+
+export const addCartRowBodySchema = z.strictObject({
+  version: cartVersionSchema.optional(),
+  sku: skuInput,
+  quantity: quantityInput,
+  comment: commentInput.optional(),
+  coWorkerId: coWorkerInput.optional(),
+});
+
+export const MAX_BATCH_LINES = 200;
+export const addCartRowsBodySchema = z.strictObject({
+  version: cartVersionSchema.optional(),
+  items: z
+    .array(
+      z.strictObject({
+        sku: safeText().max(60),
+        quantity: z.unknown(),
+        comment: commentInput.optional(),
+        coWorkerId: coWorkerInput.optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_BATCH_LINES, `At most ${MAX_BATCH_LINES} lines at a time`),
+});
+
+export const updateCartRowBodySchema = z.strictObject({
+  version: cartVersionSchema,
+  quantity: quantityInput.optional(),
+  /** Another size or colour of the same product. */
+  sku: skuInput.optional(),
+  comment: commentInput.optional(),
+  coWorkerId: coWorkerInput.optional(),
+});
+export const rowQuantityBodySchema = z.strictObject({ version: cartVersionSchema, quantity: quantityInput });
+export const splitRowBodySchema = z.strictObject({
+  version: cartVersionSchema,
+  quantity: quantityInput.optional(),
+});
+export const versionBodySchema = z.strictObject({ version: cartVersionSchema });
+
+export const METADATA_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+export const cartMetadataBodySchema = z.strictObject({
+  version: cartVersionSchema,
+  key: z.string().regex(METADATA_KEY_PATTERN, 'A key is a letter followed by letters or digits (at most 40)'),
+  value: safeText().max(500),
+});
+
+const amountPair = z.object({ net: z.number().int(), gross: z.number().int() });
+
+export const salesTaxSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('tbd') }),
+  z.object({ kind: z.literal('known'), amount: z.number().int() }),
+]);
+
+export const cartTotalsSchema = z
+  .object({
+    currency: z.string(),
+    productsNet: z.number().int(),
+    productsGross: z.number().int(),
+    discountNet: z.number().int(),
+    discountGross: z.number().int(),
+    deliveryNet: z.number().int(),
+    deliveryGross: z.number().int(),
+    vat: z.number().int(),
+    /** 'none' in a VAT market; in the US and Canada 'tbd' until a delivery location has a rate. */
+    salesTax: salesTaxSchema,
+    totalNet: z.number().int(),
+    totalGross: z.number().int(),
+    /** The spec's VAT rate: inc-VAT over ex-VAT price of the first row, 1 without rows. */
+    vatRate: z.number(),
+  })
+  .meta({ id: 'CartTotals' });
+
+export const CART_ROW_TYPES = ['DefaultArticle', 'ExternalArticle', 'VasArticle'] as const;
+
+export const cartRowSchema = z
+  .object({
+    id: z.number().int(),
+    rowNumber: z.number().int(),
+    sku: z.string(),
+    partNo: z.string(),
+    basePartNo: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    size: z.string(),
+    imageUrl: z.string(),
+    uniqueName: z.string(),
+    quantity: z.number().int(),
+    /** The product's quantity multiply factor: quantities are multiples of it. */
+    quantityFactor: z.number().int(),
+    /** Where a stepper moves: the largest multiple of the factor up to 25. */
+    quantityStep: z.number().int(),
+    comment: z.string(),
+    coWorkerId: z.number().int().nullable(),
+    type: z.enum(CART_ROW_TYPES),
+    /** Room for VAS child rows (a later issue): null for every row today. */
+    parentRowId: z.number().int().nullable(),
+    /** A row a promotion added (AddProducts): it goes when the promotion stops applying. */
+    gift: z.boolean(),
+    priceListId: z.number().int().nullable(),
+    /** Unit prices from the principal's price lists. */
+    price: z.number().int(),
+    priceIncVat: z.number().int(),
+    line: amountPair,
+    discount: amountPair,
+    /** Line after its discounts. */
+    discounted: amountPair,
+    /** Units in stock now, for the row's availability note. */
+    onHand: z.number().int(),
+    canSplit: z.boolean(),
+    created: z.string(),
+    modified: z.string(),
+  })
+  .meta({ id: 'CartRow' });
+
+export const cartMetadataEntrySchema = z.object({ id: z.number().int(), key: z.string(), value: z.string() });
+
+export const appliedPromotionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Null for an automatic engine promotion. */
+  code: z.string().nullable(),
+  discountType: z.number().int(),
+  engine: z.boolean(),
+  discountNet: z.number().int(),
+  discountGross: z.number().int(),
+});
+
+export const cartNoticeSchema = z.object({
+  kind: z.enum(['removed', 'updated', 'promotionRemoved']),
+  sku: z.string().optional(),
+  name: z.string().optional(),
+  message: z.string(),
+});
+
+export const cartRowErrorSchema = z.object({
+  rowId: z.number().int(),
+  kind: z.enum(['Comment', 'CustomerSelect', 'LaundryError']),
+  field: z.string(),
+  message: z.string(),
+});
+
+export const cartSchema = z
+  .object({
+    id: cartIdSchema,
+    version: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    status: z.enum(['default', 'saved', 'ordered']),
+    isActive: z.boolean(),
+    marketId: z.string(),
+    currency: z.string(),
+    created: z.string(),
+    modified: z.string(),
+    rows: z.array(cartRowSchema),
+    metadata: z.array(cartMetadataEntrySchema),
+    /** The code kept under PromotionCode, when one is applied. */
+    promotionCode: z.string().nullable(),
+    promotions: z.array(appliedPromotionSchema),
+    totals: cartTotalsSchema,
+    /** What changed on its own since the last answer: rows removed or repriced, a code that lapsed. */
+    notices: z.array(cartNoticeSchema),
+    /** The spec's cart validity with the company's settings: a cart with errors cannot go to checkout. */
+    valid: z.boolean(),
+    rowErrors: z.array(cartRowErrorSchema),
+    /** What the market and principal allow: code field, engine promotions, mandatory fields. */
+    rules: z.object({
+      discountCodes: z.boolean(),
+      enginePromotions: z.boolean(),
+      mandatoryRowComment: z.boolean(),
+      mandatoryCoWorker: z.boolean(),
+      mergesSameSku: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Cart' });
+export type CartView = z.infer<typeof cartSchema>;
+export type CartRowView = z.infer<typeof cartRowSchema>;
+
+export const cartSummarySchema = z.object({
+  id: cartIdSchema,
+  version: z.number().int(),
+  name: z.string(),
+  status: z.enum(['default', 'saved', 'ordered']),
+  isActive: z.boolean(),
+  marketId: z.string(),
+  rowCount: z.number().int(),
+  quantity: z.number().int(),
+  created: z.string(),
+  modified: z.string(),
+});
+export const cartListSchema = z.array(cartSummarySchema);
+
+export const BATCH_LINE_STATUSES = ['added', 'merged', 'unknown', 'unavailable', 'invalid'] as const;
+export const batchAddResultSchema = z.object({
+  cart: cartSchema,
+  lines: z.array(
+    z.object({
+      index: z.number().int(),
+      sku: z.string(),
+      quantity: z.number().int().nullable(),
+      status: z.enum(BATCH_LINE_STATUSES),
+      message: z.string(),
+    }),
+  ),
+});
+
+export const discountStatusSchema = z.enum(DISCOUNT_CODE_STATUSES);
+
+/** A code applied or removed: the status, and the cart as it now is. */
+export const discountChangeSchema = z.object({ status: discountStatusSchema, cart: cartSchema });
