@@ -4,6 +4,7 @@ export * from './businessRefusals';
 export * from './carriers';
 export * from './cart/cartAudience';
 export * from './cart/cartRows';
+export * from './cart/rounding';
 export * from './collation';
 export * from './colourMap';
 export * from './companyScope';
