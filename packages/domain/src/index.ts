@@ -4,6 +4,8 @@ export * from './businessRefusals';
 export * from './carriers';
 export * from './cart/cartAudience';
 export * from './cart/cartRows';
+export * from './cart/cartText';
+export * from './cart/cartValidity';
 export * from './cart/rounding';
 export * from './collation';
 export * from './colourMap';
