@@ -6,6 +6,8 @@ export * from './cart/cartAudience';
 export * from './cart/cartRows';
 export * from './cart/cartText';
 export * from './cart/cartValidity';
+export * from './cart/deliveryFee';
+export * from './cart/promotions';
 export * from './cart/rounding';
 export * from './collation';
 export * from './colourMap';
