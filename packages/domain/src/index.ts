@@ -10,6 +10,7 @@ export * from './cart/cartValidity';
 export * from './cart/deliveryFee';
 export * from './cart/priceListMismatch';
 export * from './cart/promotions';
+export * from './cart/quickOrder';
 export * from './cart/rounding';
 export * from './collation';
 export * from './colourMap';
