@@ -12,6 +12,7 @@ export * from './cart/priceListMismatch';
 export * from './cart/promotions';
 export * from './cart/quickOrder';
 export * from './cart/rounding';
+export * from './cart/totals';
 export * from './collation';
 export * from './colourMap';
 export * from './companyScope';
