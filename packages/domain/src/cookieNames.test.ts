@@ -5,8 +5,10 @@ import {
   cookieLine,
   cookieMaxAge,
   cookieName,
+  hostCookieName,
   SHOP_COOKIE_KEYS,
   SHOP_COOKIES,
+  shopCookieLine,
 } from './cookieNames';
 
 const ONE_YEAR = 31536000;
@@ -85,5 +87,15 @@ describe('cookieMaxAge: how long a cookie outlives the session', () => {
   it('names the cookies a change of consent rewrites: those page script can read back', () => {
     expect(CONSENT_BOUND_COOKIE_KEYS).toEqual(['vatChoice']);
     for (const key of CONSENT_BOUND_COOKIE_KEYS) expect(SHOP_COOKIES[key].script).toBe('read-write');
+  });
+});
+
+describe('shopCookieLine and hostCookieName', () => {
+  it('write a row outside the table the way cookieLine writes a table row', () => {
+    expect(shopCookieLine(SHOP_COOKIES.market, 'no', true)).toBe(cookieLine('market', 'no', true));
+    const row = { ...SHOP_COOKIES.market, name: 'other', maxAgeSeconds: 60 };
+    expect(shopCookieLine(row, 'x y', false)).toBe('other=x%20y; Path=/; Max-Age=60; SameSite=Lax; HttpOnly');
+    expect(hostCookieName('other', true)).toBe('__Host-other');
+    expect(hostCookieName('other', false)).toBe('other');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The storefront's cookies, one row each: name, lifetime and attributes. Every place that sets or
  * reads one goes through this table, so a cookie's attributes cannot drift between writers. The
- * cart issue adds the spec's cart cookies (Blk.Cart.*) here.
+ * spec's cart cookies (Blk.Cart.*) are named per owner, so they live in cart/cartCookie.ts and are
+ * written by the same shopCookieLine.
  *
  * Over https every cookie is Secure and carries the `__Host-` prefix, which makes the browser refuse
  * it unless it is Secure, has Path=/ and no Domain: a sibling subdomain or a plain-http page cannot
@@ -75,9 +76,14 @@ export const SHOP_COOKIE_KEYS = Object.keys(SHOP_COOKIES) as ShopCookieKey[];
 
 const HOST_PREFIX = '__Host-';
 
-/** The cookie's name as the browser holds it: `__Host-` + name when the shop is served over https. */
+/** A cookie's name as the browser holds it: `__Host-` + name when the shop is served over https. */
+export function hostCookieName(name: string, https: boolean): string {
+  return https ? `${HOST_PREFIX}${name}` : name;
+}
+
+/** The table cookie's name as the browser holds it (see hostCookieName). */
 export function cookieName(cookie: ShopCookieKey, https: boolean): string {
-  return https ? `${HOST_PREFIX}${SHOP_COOKIES[cookie].name}` : SHOP_COOKIES[cookie].name;
+  return hostCookieName(SHOP_COOKIES[cookie].name, https);
 }
 
 /**
@@ -86,7 +92,10 @@ export function cookieName(cookie: ShopCookieKey, https: boolean): string {
  * visitor has accepted, outlives the session; without a stored consent nothing optional does.
  */
 export function cookieMaxAge(cookie: ShopCookieKey, consent: Consent | undefined): number | undefined {
-  const row: ShopCookie = SHOP_COOKIES[cookie];
+  return rowMaxAge(SHOP_COOKIES[cookie], consent);
+}
+
+function rowMaxAge(row: ShopCookie, consent: Consent | undefined): number | undefined {
   const allowed = row.category === 'necessary' || consent?.[row.category] === true;
   return allowed ? row.maxAgeSeconds : undefined;
 }
@@ -103,10 +112,17 @@ export const CONSENT_BOUND_COOKIE_KEYS: readonly ShopCookieKey[] = SHOP_COOKIE_K
  * consent decides whether a cookie that is not strictly necessary outlives the session.
  */
 export function cookieLine(cookie: ShopCookieKey, value: string, https: boolean, consent?: Consent): string {
-  const row: ShopCookie = SHOP_COOKIES[cookie];
-  const maxAge = cookieMaxAge(cookie, consent);
+  return shopCookieLine(SHOP_COOKIES[cookie], value, https, consent);
+}
+
+/**
+ * cookieLine for a cookie row outside the table, such as a cart cookie whose name depends on its
+ * owner (cart/cartCookie.ts): one writer for every line, so the attributes cannot drift.
+ */
+export function shopCookieLine(row: ShopCookie, value: string, https: boolean, consent?: Consent): string {
+  const maxAge = rowMaxAge(row, consent);
   const parts = [
-    `${cookieName(cookie, https)}=${encodeURIComponent(value)}`,
+    `${hostCookieName(row.name, https)}=${encodeURIComponent(value)}`,
     `Path=${row.path}`,
     ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
     `SameSite=${row.sameSite}`,

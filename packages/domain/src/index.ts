@@ -3,6 +3,7 @@ export * from './articleTypes';
 export * from './businessRefusals';
 export * from './carriers';
 export * from './cart/cartAudience';
+export * from './cart/cartCookie';
 export * from './cart/cartMessages';
 export * from './cart/cartRows';
 export * from './cart/cartText';
