@@ -13,6 +13,7 @@ export * from './cart/priceListMismatch';
 export * from './cart/promotions';
 export * from './cart/quickOrder';
 export * from './cart/rounding';
+export * from './cart/salesTax';
 export * from './cart/totals';
 export * from './collation';
 export * from './colourMap';
