@@ -246,6 +246,15 @@ describe('DiscountProducts (4)', () => {
     });
   });
 
+  it('needs minQuantity targeted units when it sets one', () => {
+    // Two plus one jackets of base part number 10000001.
+    const jackets = { ...twentyOff, partNos: ['10000001'] };
+    expect(evaluatePromotion({ ...jackets, minQuantity: 3 }, input()).status).toBe('applies');
+    expect(evaluatePromotion({ ...jackets, minQuantity: 4 }, input())).toEqual({
+      status: 'RequirementsNotMet',
+    });
+  });
+
   it('needs a matching row', () => {
     expect(evaluatePromotion({ ...twentyOff, partNos: ['30000003'] }, input())).toEqual({
       status: 'RequirementsNotMet',

@@ -229,6 +229,8 @@ function applies(parts: Partial<Omit<Extract<PromotionEvaluation, { status: 'app
  * Whether a promotion applies to a cart, and what it takes off. Gift rows neither count toward a
  * requirement nor get a discount. The products total a requirement compares with is the net total
  * before any discount, so one promotion's result never depends on the order others are applied in.
+ * minQuantity, SelectProducts' group size, is a requirement of every type that sets it: at least that
+ * many units of the targeted products.
  */
 export function evaluatePromotion(def: PromotionDefinition, input: PromotionInput): PromotionEvaluation {
   const reason = notValidReason(def, input);
