@@ -90,8 +90,10 @@ ALTER TABLE "carts" ADD CONSTRAINT "carts_owner_customer_id_customers_id_fk" FOR
 ALTER TABLE "carts" ADD CONSTRAINT "carts_owner_company_id_companies_id_fk" FOREIGN KEY ("owner_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_uses" ADD CONSTRAINT "promotion_uses_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_uses" ADD CONSTRAINT "promotion_uses_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cart_rows_co_worker_idx" ON "cart_rows" USING btree ("co_worker_id") WHERE "cart_rows"."co_worker_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_one_active" ON "carts" USING btree ("owner_customer_id",coalesce("owner_company_id", 0),coalesce("punchout_session", '')) WHERE "carts"."is_active" and "carts"."owner_customer_id" is not null;--> statement-breakpoint
 CREATE INDEX "carts_owner_idx" ON "carts" USING btree ("owner_customer_id","owner_company_id","status");--> statement-breakpoint
+CREATE INDEX "carts_owner_company_idx" ON "carts" USING btree ("owner_company_id") WHERE "carts"."owner_company_id" is not null;--> statement-breakpoint
 CREATE INDEX "carts_anonymous_modified_idx" ON "carts" USING btree ("modified_at") WHERE "carts"."owner_customer_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_idx" ON "promotions" USING btree (lower("code"));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_quantity_factor_check" CHECK ("products"."quantity_factor" >= 1);

@@ -57,6 +57,8 @@ export const carts = pgTable(
       .on(t.ownerCustomerId, sql`coalesce(${t.ownerCompanyId}, 0)`, sql`coalesce(${t.punchoutSession}, '')`)
       .where(sql`${t.isActive} and ${t.ownerCustomerId} is not null`),
     index('carts_owner_idx').on(t.ownerCustomerId, t.ownerCompanyId, t.status),
+    // Deleting a company (or emptying the demo world) cascades through this instead of a scan.
+    index('carts_owner_company_idx').on(t.ownerCompanyId).where(sql`${t.ownerCompanyId} is not null`),
     // The purge of old anonymous carts reads these by age.
     index('carts_anonymous_modified_idx').on(t.modifiedAt).where(sql`${t.ownerCustomerId} is null`),
     check('carts_status_check', sql`${t.status} IN ('default', 'saved', 'ordered')`),
@@ -96,6 +98,8 @@ export const cartRows = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Deleting a customer sets their co-worker rows to null through this instead of a scan.
+    index('cart_rows_co_worker_idx').on(t.coWorkerId).where(sql`${t.coWorkerId} is not null`),
     // Its index leads with cart_id, so it also serves reading a cart's rows: no second index.
     unique('cart_rows_cart_row_number_key').on(t.cartId, t.rowNumber),
     // 9999 is the domain's largest row quantity; the server checks it first, this keeps it so.
