@@ -9,13 +9,15 @@
  * catalogue, and the world only beside the demo catalogue into empty world tables. --reset replaces the
  * catalogue and the world (only their tables, never cascading into others); once orders exist it refuses
  * unless --force is given too. --companies N makes N companies with an agreement list (benchmarks).
- * Settings and top messages are only added where missing, never replaced.
+ * Settings, top messages and promotions are only added where missing, never replaced, except by --reset,
+ * which replaces the demo's own with the current ones.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   type DemoCatalogueResult,
   ensureDemoCatalogue,
+  ensureDemoPromotions,
   ensureDemoSettings,
   ensureDemoWorld,
   readDemoWorldMeta,
@@ -91,6 +93,9 @@ async function main(): Promise<void> {
     }
     if (result && (await ensureDemoSettings(handle)).seeded) {
       console.log('Wrote the demo market settings and top messages.');
+    }
+    if (result && (await ensureDemoPromotions(handle)).seeded) {
+      console.log('Wrote the demo promotions.');
     }
     if (result) {
       const { products, seed, today } = result.options;

@@ -11,4 +11,6 @@ export const ADVISORY_LOCK = {
   demoSettings: 0x64736574, // 'dset'
   /** Adding the demo world (companies, people, accounts) to an existing demo catalogue. */
   demoWorld: 0x64776c64, // 'dwld'
+  /** The demo promotions' seeding transaction. */
+  demoPromotions: 0x6470726f, // 'dpro'
 } as const;

@@ -82,7 +82,18 @@ interface OutsideReference {
  */
 const EMPTIED_TABLES: readonly string[] = [...WORLD_TABLES, ...CATALOGUE_TABLES];
 
-/** Foreign keys from tables outside the catalogue and world (carts, orders, favourites ...) into them. */
+/**
+ * The cart module's tables, children first. Carts are not catalogue tables and a reset leaves them
+ * alone: cart_rows has no foreign key to skus, so a row whose sku leaves the catalogue becomes unpriced
+ * and the cart removes it with the spec's message. Their only references into the emptied tables are
+ * to their owners (carts.owner_customer_id, owner_company_id ON DELETE CASCADE; cart_rows.co_worker_id
+ * SET NULL): a cart belongs to its owner, so the carts of the demo world's people go with them, which
+ * is what those foreign keys say. Anonymous carts stay.
+ */
+export const CART_TABLES = ['promotion_uses', 'cart_metadata', 'cart_rows', 'carts'] as const;
+const OWNED_BY_WORLD: ReadonlySet<string> = new Set(['carts', 'cart_rows']);
+
+/** Foreign keys from tables outside the catalogue and world (orders, favourites ...) into them. */
 async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReference[]> {
   const catalogue = sql.param([...EMPTIED_TABLES]);
   return handle.rows<OutsideReference>(sql`
@@ -96,19 +107,27 @@ async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReferen
     ORDER BY 2, 1`);
 }
 
+/** Whether any cart exists; locks carts against new ones first, so the answer holds until commit. */
+async function cartsExist(handle: DatabaseHandle): Promise<boolean> {
+  await handle.db.execute(sql`LOCK TABLE carts IN SHARE MODE`);
+  const [row] = await handle.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM carts) AS any`);
+  return row?.any ?? false;
+}
+
 /**
  * Empties the catalogue tables and the demo world's (WORLD_TABLES) and nothing else, inside the
- * caller's transaction. Never CASCADE: when a
- * table of another module references the catalogue, that table is locked against new rows and checked
- * first, and any row of it pointing into the catalogue stops the whole operation with a
- * CatalogueInUseError (an ON DELETE CASCADE or SET NULL there would otherwise reach it). With no such
- * table, one TRUNCATE empties the catalogue fast; with one, rows are deleted children first.
+ * caller's transaction. Never CASCADE: when a table of another module references the catalogue, that
+ * table is locked against new rows and checked first, and any row of it pointing into the catalogue
+ * stops the whole operation with a CatalogueInUseError (an ON DELETE CASCADE or SET NULL there would
+ * otherwise reach it). The cart tables are the one exception (see CART_TABLES): their owners' carts go
+ * with the owners. With no other such table and no cart, one TRUNCATE (the empty cart tables with it,
+ * as TRUNCATE requires) empties the catalogue fast; otherwise rows are deleted children first.
  */
 export async function emptyCatalogue(handle: DatabaseHandle): Promise<void> {
-  const references = await outsideReferences(handle);
-  if (references.length === 0) {
+  const references = (await outsideReferences(handle)).filter((r) => !OWNED_BY_WORLD.has(r.child));
+  if (references.length === 0 && !(await cartsExist(handle))) {
     const tables = sql.join(
-      EMPTIED_TABLES.map((t) => sql.identifier(t)),
+      [...CART_TABLES, ...EMPTIED_TABLES].map((t) => sql.identifier(t)),
       sql`, `,
     );
     await handle.db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY`);
@@ -131,6 +150,7 @@ export async function emptyCatalogue(handle: DatabaseHandle): Promise<void> {
   }
   for (const table of EMPTIED_TABLES) {
     try {
+      // Deleting the world's customers and companies removes their carts (ON DELETE CASCADE).
       await handle.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
     } catch (error) {
       // Only reachable through a reference the checks above did not see (another schema's trigger ...).

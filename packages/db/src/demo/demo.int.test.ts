@@ -11,6 +11,7 @@ import {
   DEFAULT_DEMO_COMPANIES,
   DEMO_CATALOGUE_KEY,
   DEMO_SETTINGS_KEY,
+  DEMO_SETTINGS_VERSION,
   ensureDemoCatalogue,
   ensureDemoSettings,
   NAMED_COMPANIES,
@@ -131,7 +132,7 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
     const first = await ensureDemoSettings(handle);
     expect(first).toEqual({
       seeded: true,
-      result: { version: 1, marketSettings: MARKETS.length * 3, topMessages: 9 },
+      result: { version: DEMO_SETTINGS_VERSION, marketSettings: MARKETS.length * 3, topMessages: 9 },
     });
     expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 3);
     expect(await count(handle, sql`SELECT 1 FROM top_messages`)).toBe(9);

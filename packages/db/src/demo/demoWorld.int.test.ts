@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection';
 import { migrateDatabase } from '../migrate';
 import { databaseTargets } from '../testing/databaseTargets';
+import { CART_TABLES } from './catalogue';
 import { DEMO_BOOLEAN_SETTINGS } from './companySettings';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_FLAGS_ON } from './featureFlags';
@@ -240,8 +241,9 @@ describe.each(databaseTargets('demo_world_test', 2))('demo world on $name', ({ o
   it('adds the world to a demo catalogue seeded before it, once, and never over rows that are there', async () => {
     const before = await worldChecksums(handle);
     // A database seeded before the world existed: the catalogue and its two agreement lists only.
+    // The cart tables (empty) reference the world's people, and TRUNCATE must name them too.
     const tables = sql.join(
-      WORLD_TABLES.map((t) => sql.identifier(t)),
+      [...CART_TABLES, ...WORLD_TABLES].map((t) => sql.identifier(t)),
       sql`, `,
     );
     await handle.db.execute(sql`TRUNCATE ${tables}`);

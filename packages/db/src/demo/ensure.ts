@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../connection';
+import { type DemoPromotionsResult, ensureDemoPromotions } from './promotions';
 import {
   type DemoCatalogueOptions,
   type EnsureDemoCatalogueOutcome,
@@ -14,21 +15,23 @@ export interface EnsureDemoDataOutcome {
   world: EnsureDemoWorldOutcome | null;
   /** The demo settings written now, or null when there was nothing to write or no demo catalogue. */
   settings: DemoSettingsResult | null;
+  /** The demo promotions written now, or null when they were written before or there is no demo catalogue. */
+  promotions: DemoPromotionsResult | null;
 }
 
 /**
  * The demo data a start may write when asked to (DEMO_DATA=1): the demo catalogue with its world
  * (companies, people, accounts, price lists, feature flags) into an empty catalogue, the world beside a
- * demo catalogue written before it existed, then the demo market settings and top messages, which go
- * with the demo catalogue only, so a shop's own catalogue never gets the demo's messages. Writes only;
- * deletes nothing.
+ * demo catalogue written before it existed, then the demo market settings and top messages and the demo
+ * promotions, which go with the demo catalogue only, so a shop's own catalogue never gets the demo's
+ * messages or codes. Writes only; deletes nothing.
  */
 export async function ensureDemoData(
   handle: DatabaseHandle,
   options: DemoCatalogueOptions = {},
 ): Promise<EnsureDemoDataOutcome> {
   const catalogue = await ensureDemoCatalogue(handle, options);
-  if (catalogue.result === null) return { catalogue, world: null, settings: null };
+  if (catalogue.result === null) return { catalogue, world: null, settings: null, promotions: null };
   const world = await ensureDemoWorld(
     handle,
     catalogue.result.options,
@@ -36,5 +39,11 @@ export async function ensureDemoData(
     options.onTable,
   );
   const settings = await ensureDemoSettings(handle);
-  return { catalogue, world, settings: settings.seeded ? settings.result : null };
+  const promotions = await ensureDemoPromotions(handle);
+  return {
+    catalogue,
+    world,
+    settings: settings.seeded ? settings.result : null,
+    promotions: promotions.seeded ? promotions.result : null,
+  };
 }

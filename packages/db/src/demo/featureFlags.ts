@@ -4,7 +4,8 @@ import type { BulkValue } from './bulkInsert';
 /**
  * The flags the demo turns on, so the flags have something to show; every other key is off in every
  * market. Sweden (the consumer market, with the punch-out buyer) gets recommendations, best-selling
- * colours, punch-out, resellers' own login links and search analytics (Klevu); Germany the new
+ * colours, punch-out, resellers' own login links, search analytics (Klevu) and the promotion engine
+ * (UseNorcePromotions: the demo's engine promotions, promotions.ts); Germany the new
  * product page (production forces it off regardless) and Croatia and Slovenia in the switcher;
  * Norway shows products that cannot be ordered (the demo's discontinued colours, see plan.ts),
  * marked as such.
@@ -17,6 +18,7 @@ export const DEMO_FLAGS_ON: Readonly<Partial<Record<MarketName, readonly Feature
     'UsePunchout',
     'UseResellerUniqueLogin',
     'UseKlevu',
+    'UseNorcePromotions',
   ],
   de: ['UseNewProductDetailsPage', 'UseSiAndHrInLanguageSwitcher'],
   no: ['UseDisplayNonSellableProducts'],

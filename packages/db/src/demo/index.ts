@@ -1,6 +1,7 @@
 export { demoPasswordHash } from './accounts';
 export { type BulkColumn, type BulkValue, bulkInsert, DEFAULT_CHUNK_ROWS, type PgType } from './bulkInsert';
 export {
+  CART_TABLES,
   CATALOGUE_TABLES,
   CatalogueInUseError,
   emptyCatalogue,
@@ -20,6 +21,16 @@ export { type EnsureDemoDataOutcome, ensureDemoData } from './ensure';
 export { DEMO_FLAGS_ON } from './featureFlags';
 export { NAMED_COMPANIES } from './namedCompanies';
 export { DEMO_EXCHANGE_RATES, marketPrice } from './prices';
+export {
+  DEMO_PROMOTIONS_KEY,
+  DEMO_PROMOTIONS_VERSION,
+  type DemoPromotion,
+  type DemoPromotionsResult,
+  demoPromotions,
+  ensureDemoPromotions,
+  seedDemoPromotions,
+} from './promotions';
+export { QUANTITY_FACTORS } from './quantityFactors';
 export { mixSeed, Random, streamFor } from './random';
 export { ResetRefusedError, resetDemoCatalogue } from './reset';
 export {

@@ -45,6 +45,8 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     settings: {
       on: ['UseProjectNumber', 'UseOrderNumber', 'AccessPartnerWeb'],
       requiredInCheckout: ['ProjectNumber'],
+      // Every cart row names the co-worker it is for (personal packing).
+      extra: { ActivateMandatoryPersonalPackage: 'True' },
     },
   },
   {
@@ -85,7 +87,11 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     site: { street: 'Heßbrühlstraße 7', zipCode: '70565', city: 'Stuttgart' },
     agreementDiscount: 18,
     allowed: [],
-    settings: { on: ['ShowPriceIncVat', 'AccessPartnerWeb', 'ForceApproval'] },
+    // Every cart row needs a comment (what it is for), up to 98 characters.
+    settings: {
+      on: ['ShowPriceIncVat', 'AccessPartnerWeb', 'ForceApproval'],
+      extra: { ActivateMandatoryRowCommentForAllRows: 'True' },
+    },
   },
   {
     key: 'mueller-sued',

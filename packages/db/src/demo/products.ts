@@ -11,6 +11,7 @@ import {
 } from './parametrics';
 import { type ProductPlan, STREAM } from './plan';
 import { productText, productUsps, uniqueNameOf, uspText } from './productTexts';
+import { quantityFactorOf } from './quantityFactors';
 import { streamFor } from './random';
 import { SIZE_GROUP } from './sizes';
 import { LANGUAGES } from './texts';
@@ -42,6 +43,7 @@ export function* productRows(products: readonly ProductPlan[]): Rows {
       p.starsAverage,
       p.type.shape,
       lastChangedAt(p),
+      quantityFactorOf(p.type.code),
     ];
   }
 }

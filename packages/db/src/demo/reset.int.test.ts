@@ -8,6 +8,7 @@ import { databaseTargets } from '../testing/databaseTargets';
 import { createServerDatabase, testServerUrl } from '../testing/serverDatabase';
 import { tableChecksums } from '../testing/tableChecksums';
 import { CATALOGUE_TABLES, CatalogueInUseError } from './catalogue';
+import { seedDemoPromotions } from './promotions';
 import { ResetRefusedError, resetDemoCatalogue } from './reset';
 import { clearDemoCatalogue, readDemoCatalogueMeta, seedDemoCatalogue } from './seed';
 
@@ -112,6 +113,49 @@ describe.each(databaseTargets('seed_reset_test', 2))('emptying the catalogue on 
       SELECT count(*)::int AS n FROM companies c LEFT JOIN price_lists pl ON pl.id = c.primary_price_list_id
       WHERE c.primary_price_list_id IS NOT NULL AND pl.id IS NULL`);
     expect(orphans?.n).toBe(0);
+  }, 60_000);
+
+  it('leaves anonymous carts alone, removes the carts of the demo world with their owners, and replaces the demo promotions', async () => {
+    await seedDemoCatalogue(handle, SMALL);
+    await seedDemoPromotions(handle);
+    const [owner] = await handle.rows<{ id: number }>(sql`SELECT min(id) AS id FROM customers`);
+    const [sku] = await handle.rows<{ sku: string }>(sql`SELECT min(sku) AS sku FROM skus`);
+    const [anonymous] = await handle.rows<{ id: string }>(
+      sql`INSERT INTO carts (market) VALUES ('se') RETURNING id`,
+    );
+    const [owned] = await handle.rows<{ id: string }>(
+      sql`INSERT INTO carts (owner_customer_id, market) VALUES (${owner!.id}, 'se') RETURNING id`,
+    );
+    for (const cart of [anonymous!.id, owned!.id]) {
+      await handle.db.execute(
+        sql`INSERT INTO cart_rows (cart_id, row_number, sku, quantity, co_worker_id) VALUES (${cart}, 1, ${sku!.sku}, 2, ${owner!.id})`,
+      );
+      await handle.db.execute(
+        sql`INSERT INTO cart_metadata (cart_id, key, value) VALUES (${cart}, 'PromotionCode', 'LIMITED5')`,
+      );
+      await handle.db.execute(
+        sql`INSERT INTO promotion_uses (promotion_id, cart_id) SELECT id, ${cart}::uuid FROM promotions WHERE code = 'LIMITED5'`,
+      );
+    }
+
+    // Another seed: the anonymous cart's sku may leave the catalogue; its row stays, to be found unpriced.
+    await resetDemoCatalogue(handle, { ...SMALL, seed: 7 });
+
+    expect(await handle.rows(sql`SELECT id FROM carts`)).toEqual([{ id: anonymous!.id }]);
+    expect(
+      await handle.rows(
+        sql`SELECT sku, quantity, co_worker_id FROM cart_rows WHERE cart_id = ${anonymous!.id}`,
+      ),
+    ).toEqual([{ sku: sku!.sku, quantity: 2, co_worker_id: null }]);
+    expect(await count(handle, 'cart_metadata')).toBe(1);
+    // The old LIMITED5 went with the reset (and its use with it); the new one is free.
+    expect(await count(handle, 'promotion_uses')).toBe(0);
+    const [limited] = await handle.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM promotions WHERE code = 'LIMITED5'`,
+    );
+    expect(limited?.n).toBe(1);
+
+    await handle.db.execute(sql`DELETE FROM carts`);
   }, 60_000);
 });
 

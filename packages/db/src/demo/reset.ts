@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../connection';
 import { inTransaction } from '../unitOfWork';
+import { seedDemoPromotions } from './promotions';
 import { type DemoCatalogueOptions, type DemoCatalogueResult, seedDemoCatalogue } from './seed';
+import { seedDemoSettings } from './settings';
 
 /** Thrown by a reset that would replace the catalogue under existing orders, unless forced. */
 export class ResetRefusedError extends Error {
@@ -25,9 +27,14 @@ async function countOrders(handle: DatabaseHandle): Promise<number> {
 }
 
 /**
- * `seed --reset`: replaces the catalogue with a freshly generated demo one. Refuses once orders exist,
- * unless forced; even forced it only empties catalogue tables, and stops with a CatalogueInUseError when
- * another module's rows still reference the catalogue.
+ * `seed --reset`: replaces the catalogue with a freshly generated demo one, with its world, and the demo
+ * market settings and promotions with the current ones (so a database seeded by an older generator gets
+ * what is new). Refuses once orders exist, unless forced; even forced it only empties catalogue tables,
+ * and stops with a CatalogueInUseError when another module's rows still reference the catalogue.
+ *
+ * Carts are left alone rather than refused: cart rows hold skus as text, so a sku that leaves the
+ * catalogue makes its row unpriced and the cart removes it with the spec's message. Only the carts of
+ * the demo world's people go, with their owners (see CART_TABLES in catalogue.ts); anonymous carts stay.
  */
 export async function resetDemoCatalogue(
   handle: DatabaseHandle,
@@ -37,6 +44,9 @@ export async function resetDemoCatalogue(
   return inTransaction(handle, async (tx) => {
     const orders = await countOrders(tx);
     if (orders > 0 && !force) throw new ResetRefusedError(orders);
-    return seedDemoCatalogue(tx, seedOptions);
+    const result = await seedDemoCatalogue(tx, seedOptions);
+    await seedDemoSettings(tx);
+    await seedDemoPromotions(tx);
+    return result;
   });
 }

@@ -46,7 +46,7 @@ import type { WorldTable } from './worldTables';
 
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
 /** Bumped when the generator changes what a given seed produces. */
-export const DEMO_CATALOGUE_VERSION = 3;
+export const DEMO_CATALOGUE_VERSION = 4;
 
 export const DEFAULT_DEMO_PRODUCTS = 360;
 export const DEFAULT_DEMO_SEED = 20261121;

@@ -23,13 +23,13 @@ describe('demo market settings', () => {
     expect(rows.every((r) => r.value === 'True' || r.value === 'False')).toBe(true);
   });
 
-  it('hides prices in SI only, opens discount codes in SE, market prices for admins in the Nordics', () => {
+  it('hides prices in SI only, opens discount codes in SE, DE and US, market prices for admins in the Nordics', () => {
     const on = (pick: (s: ReturnType<typeof parseMarketSettings>) => boolean) =>
       MARKETS.filter((m) =>
         pick(parseMarketSettings(demoMarketSettingRows().filter((r) => r.marketId === m.marketId))),
       ).map((m) => m.marketId);
     expect(on((s) => s.hidePrice)).toEqual(['SI']);
-    expect(on((s) => s.activateDiscountCode)).toEqual(['SE']);
+    expect(on((s) => s.activateDiscountCode).sort()).toEqual(['DE', 'SE', 'US']);
     expect(on((s) => s.showMarketPriceForAdminsAndInternals).sort()).toEqual(['DK', 'FI', 'NO', 'SE']);
   });
 });

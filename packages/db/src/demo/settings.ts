@@ -7,15 +7,19 @@ import { inTransaction } from '../unitOfWork';
 
 export const DEMO_SETTINGS_KEY = 'demo_settings';
 /** Bumped when the demo settings or top messages change. */
-export const DEMO_SETTINGS_VERSION = 1;
+export const DEMO_SETTINGS_VERSION = 2;
 
 /**
  * Slovenia is served in English but has no price list agreed for its resellers yet: the shop
  * shows the assortment there without prices until it has.
  */
 const HIDE_PRICE_MARKETS: ReadonlySet<MarketId> = new Set(['SI']);
-/** Discount codes are open in the consumer market only. */
-const DISCOUNT_CODE_MARKETS: ReadonlySet<MarketId> = new Set(['SE']);
+/**
+ * Discount codes are open in Sweden, Germany and the United States, the markets the demo promotions
+ * are for (promotions.ts). In Sweden UseNorcePromotions is on too, so there codes are for business
+ * buyers and anonymous visitors and consumers get the engine's promotions.
+ */
+const DISCOUNT_CODE_MARKETS: ReadonlySet<MarketId> = new Set(['SE', 'DE', 'US']);
 /** Nordic markets let administrators and internal staff see the market (public) price beside theirs. */
 const MARKET_PRICE_FOR_ADMINS_MARKETS: ReadonlySet<MarketId> = new Set(['SE', 'NO', 'FI', 'DK']);
 

@@ -110,6 +110,7 @@ export const COLUMNS = {
     ['stars_average', 'numeric'],
     ['shape', 'text'],
     ['updated_at', 'timestamptz'],
+    ['quantity_factor', 'int'],
   ),
   product_translations: cols(
     ['product_id', 'int'],
