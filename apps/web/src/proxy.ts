@@ -15,13 +15,20 @@ import { loggedOutReturnPath } from '@/features/auth/loggedOutReturnPath';
 import { type RequestSession, resolveRequestSession } from '@/features/auth/requestSession';
 import { loginLanguage } from '@/features/auth/returnTarget';
 import { type CookieWrite, replaceRequestCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
+import { CART_COUNT_PATH } from '@/features/cart/cartPaths';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
  * Paths outside /{lang} besides the spec's start-up-free ones (skipsStartupData): pages and handlers
  * of their own, and the parts of a split sitemap.
  */
-const OTHER_PLAIN_PATHS = new Set(['/preferences', '/robots.txt', LOGOUT_PATH, PORTAL_REDIRECT_PATH]);
+const OTHER_PLAIN_PATHS = new Set([
+  '/preferences',
+  '/robots.txt',
+  LOGOUT_PATH,
+  PORTAL_REDIRECT_PATH,
+  CART_COUNT_PATH,
+]);
 
 /** The development mailbox and its form handler: they answer 404 themselves while the API's DEV_TOOLS is off. */
 const DEV_TOOLS_PREFIX = '/dev/';

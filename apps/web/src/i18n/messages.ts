@@ -11,6 +11,7 @@ export const MESSAGE_NAMESPACES = [
   'consent',
   'devMailbox',
   'account',
+  'cart',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

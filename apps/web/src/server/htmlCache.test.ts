@@ -44,6 +44,19 @@ describe('htmlCacheKey', () => {
     expect(keyOf('/sv', { ...https, cookie: 'vatChoice=exVAT' })).toBeUndefined();
   });
 
+  it('keys a page for an anonymous visitor with a cart like one without: the cart is filled in by the browser', () => {
+    const cart = 'Blk.Cart.Public=0b0e7a52-1c53-4d8e-9a55-2f1f4c1d2e3f';
+    expect(keyOf('/sv/produkt/abc', { cookie: `${cart}; vatChoice=incVAT` })).toBe(
+      keyOf('/sv/produkt/abc', { cookie: 'vatChoice=incVAT' }),
+    );
+    expect(keyOf('/sv/kassan', { cookie: cart })).toBe(keyOf('/sv/kassan'));
+    // Over https the cart cookie is __Host-Blk.Cart.Public; a signed-in buyer's cart cookie still bars the cache.
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(keyOf('/sv', { ...https, cookie: `__Host-${cart}` })).toBe(keyOf('/sv', https));
+    expect(keyOf('/sv', { cookie: 'Blk.Cart.41=0b0e7a52-1c53-4d8e-9a55-2f1f4c1d2e3f' })).toBeUndefined();
+    expect(keyOf('/sv', { cookie: 'Blk.Cart.7.41=0b0e7a52-1c53-4d8e-9a55-2f1f4c1d2e3f' })).toBeUndefined();
+  });
+
   it('never keys a request with another cookie, a client navigation, a non-GET or a non-page', () => {
     const page = { method: 'GET', url: '/sv', headers: html };
     expect(htmlCacheKey({ ...page, headers: { ...html, cookie: 'session=abc; market=se' } })).toBeUndefined();
@@ -106,6 +119,14 @@ describe('createHtmlCache in front of a real HTTP server', () => {
     expect(other.headers.get('x-html-cache')).toBe('HIT');
     await other.text();
     expect(renders).toBe(before + 1);
+  });
+
+  it('serves an anonymous visitor who has a cart from the cache, the same page as everyone', async () => {
+    const first = await get('/cart-visitor');
+    const body = await first.text();
+    const withCart = await get('/cart-visitor', 'Blk.Cart.Public=0b0e7a52-1c53-4d8e-9a55-2f1f4c1d2e3f');
+    expect(withCart.headers.get('x-html-cache')).toBe('HIT');
+    expect(await withCart.text()).toBe(body);
   });
 
   it('keeps visitors with different preferences apart', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import {
+  cartCookieBrowserName,
   cookieName,
   parseConsentCookie,
   parseVatChoice,
@@ -14,8 +15,8 @@ import { type HeaderGetter, requestIsHttps, requestMarket } from '../lib/request
  * catalogue page is the same for every anonymous visitor with the same market, language, VAT choice
  * and consent state, and rendering one costs tens of milliseconds of the only thread a worker has,
  * so popular pages are rendered once per TTL (the spec's cache default, 60 s, as in the API).
- * Conservative by design: a request carrying any cookie other than the preference cookies (a
- * session, a cart) is never served from or stored in the cache, nor is a client-side navigation
+ * Conservative by design: a request carrying any cookie other than the preference cookies and the
+ * anonymous cart's id (a session, say) is never served from or stored in the cache, nor is a client-side navigation
  * (RSC) request, nor a response that sets a cookie or is not a 200 HTML page.
  *
  * The key holds only what the page depends on, each in its parsed form: the market (from a
@@ -69,9 +70,14 @@ export function htmlCacheKey(req: CacheableRequest): string | undefined {
   if (!String(headers.accept ?? '').includes('text/html')) return undefined;
   const get: HeaderGetter = (name) => headers[name];
   const https = requestIsHttps(get);
-  const preferenceCookies = new Set(SHOP_COOKIE_KEYS.map((key) => cookieName(key, https)));
+  // An anonymous visitor's cart changes nothing in a page's HTML: its badge and mini cart are
+  // filled in the browser (features/cart), so Blk.Cart.Public neither bars the cache nor keys it.
+  const allowedCookies = new Set([
+    ...SHOP_COOKIE_KEYS.map((key) => cookieName(key, https)),
+    cartCookieBrowserName({ kind: 'anonymous' }, https),
+  ]);
   const cookies = parseCookies(headers.cookie);
-  for (const name of cookies.keys()) if (!preferenceCookies.has(name)) return undefined;
+  for (const name of cookies.keys()) if (!allowedCookies.has(name)) return undefined;
 
   const market = requestMarket(get, (name) => cookies.get(name));
   const vatChoice = parseVatChoice(cookies.get(cookieName('vatChoice', https))) ?? '';

@@ -12,6 +12,8 @@ export type SignedIn = {
   role: RoleCode;
   companyId: number | null;
   punchOut: boolean;
+  /** The punch-out session id, for the cart cookie's name; null outside punch-out. */
+  sessionId: string | null;
   /** The access token, for the server's authorised calls only: never hand it to a client component. */
   accessToken: string;
 };
@@ -33,6 +35,7 @@ export const getSignedIn = cache(async (): Promise<SignedIn | null> => {
     role: claims.role,
     companyId: claims.companyId,
     punchOut: claims.punchOut,
+    sessionId: claims.punchOut ? claims.sessionId : null,
     accessToken: stored.accessToken,
   };
 });

@@ -5,6 +5,8 @@ export type TokenClaims = {
   role: RoleCode | undefined;
   companyId: number | null;
   punchOut: boolean;
+  /** The punch-out session id (claim sid) of a punch-out session, else null: it names the session's cart cookie. */
+  sessionId: string | null;
   /** Seconds since the epoch; undefined when the token carries none (counts as expired). */
   exp: number | undefined;
 };
@@ -26,6 +28,10 @@ export function readTokenClaims(token: string | undefined): TokenClaims | undefi
       role: parseRoleClaim(record[CLAIMS.role]),
       companyId: typeof company === 'string' && /^\d+$/.test(company) ? Number(company) : null,
       punchOut: typeof record.punch_out_type === 'string' && record.punch_out_type !== '',
+      sessionId:
+        typeof record[CLAIMS.sessionId] === 'string' && record[CLAIMS.sessionId] !== ''
+          ? String(record[CLAIMS.sessionId])
+          : null,
       exp: typeof record.exp === 'number' ? record.exp : undefined,
     };
   } catch {

@@ -1,6 +1,7 @@
 import type { Variant } from '@workwear/contracts';
-import type { ColourEntry, Language } from '@workwear/domain';
+import { type ColourEntry, type Language, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { addToCartTexts } from '@/features/cart/cartTexts';
 import type { SizeGuideResult } from './productData';
 import { SizeGuideDialog } from './SizeGuideDialog';
 import { SizePicker } from './SizePicker';
@@ -13,16 +14,19 @@ type Props = {
   guide: SizeGuideResult;
   language: Language;
   culture: string;
+  /** The product's model number: every size of it shares the quantity multiply factor. */
+  basePartNo: string;
 };
 
 /**
  * The shown colour's sizes and the size guide, prepared on the server (stock words, dates in the
  * page's culture), so the two client components only choose and open.
  */
-export async function SizeChoice({ entry, guide, language, culture }: Props) {
-  const [t, sizeGuide] = await Promise.all([
+export async function SizeChoice({ entry, guide, language, culture, basePartNo }: Props) {
+  const [t, sizeGuide, buyTexts] = await Promise.all([
     getTranslations({ locale: language, namespace: 'product' }),
     sizeGuideProps(guide, language, culture),
+    addToCartTexts(language),
   ]);
   const texts = {
     inStock: t('size.inStock'),
@@ -49,6 +53,7 @@ export async function SizeChoice({ entry, guide, language, culture }: Props) {
       sizes={sizes.length > 0 ? sizes : alternates}
       alternates={sizes.length > 0 ? alternates : []}
       aside={<SizeGuideDialog texts={sizeGuide.texts} view={sizeGuide.view} />}
+      buy={{ lang: language, cartHref: routePath('Cart', language), basePartNo, texts: buyTexts }}
     />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
+import { AddToCart, type AddToCartProps } from '@/features/cart/AddToCart';
 import type { SizeOption } from './sizeOptions';
 
 export type SizePickerTexts = {
@@ -18,6 +19,8 @@ type Props = {
   alternates: readonly SizeOption[];
   /** Shown beside the heading: the size-guide button. */
   aside?: ReactNode;
+  /** Quantity and the add-to-cart button for the chosen size; absent where nothing can be bought. */
+  buy?: AddToCartProps;
 };
 
 // The radio covers its whole tile, invisible (ww-overlay-input): a click anywhere on the tile lands on
@@ -31,7 +34,7 @@ const OVERLAY_INPUT = 'ww-overlay-input';
  * do. The choice is kept by SKU: a size and its alternate name are the same item, so switching the
  * size system keeps it. Sizes with neither stock nor a delivery date cannot be chosen.
  */
-export function SizePicker({ texts, sizes, alternates, aside }: Props) {
+export function SizePicker({ texts, sizes, alternates, aside, buy }: Props) {
   const id = useId();
   const [system, setSystem] = useState<'standard' | 'alternate'>('standard');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -113,6 +116,7 @@ export function SizePicker({ texts, sizes, alternates, aside }: Props) {
           <p className="text-slate-600">{texts.prompt}</p>
         )}
       </div>
+      {buy && <AddToCart {...buy} sku={selected?.sku ?? null} state={selected?.state} />}
     </div>
   );
 }

@@ -198,7 +198,9 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
             text: t(`stockFlag.${stockFlagOf(selected)}`),
           }
         : null,
-    sizeChoice: selected ? { entry: selected, guide, language, culture } : null,
+    sizeChoice: selected
+      ? { entry: selected, guide, language, culture, basePartNo: product.basePartNo }
+      : null,
     sellingPoints: { points: product.usps, heading: t('sellingPoints') },
     details: {
       description: product.description,

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AccountArea } from '@/features/auth/AccountArea';
 import { getSignedIn } from '@/features/auth/session';
+import { HeaderCart } from '@/features/cart/HeaderCart';
 import { VatSwitch } from '@/features/pricing/VatSwitch';
 import type { ShopContext } from '@/lib/shopContext';
 import { BrandMark } from './BrandMark';
@@ -37,8 +38,9 @@ export async function ShopHeader({
           <BrandMark name={t('siteName')} compact={signedIn !== null} />
         </Link>
         {/* Beside the brand on a phone, last on the row from md up. */}
-        <div className="ml-auto flex items-center md:order-last md:ml-0">
+        <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0">
           <AccountArea context={context} />
+          <HeaderCart context={context} />
         </div>
         <search className="order-last w-full md:order-none md:w-auto md:flex-1">
           <form action={routePath('Products', context.language)} method="get" className="flex">

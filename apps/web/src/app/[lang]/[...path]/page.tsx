@@ -7,6 +7,7 @@ import { ForbiddenPage } from '@/features/account/ForbiddenPage';
 import { SettingsPage } from '@/features/account/SettingsPage';
 import { SizesPage } from '@/features/account/SizesPage';
 import { getSignedIn } from '@/features/auth/session';
+import { CartPage } from '@/features/cart/CartPage';
 import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
@@ -46,6 +47,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = await resolve(props);
   if (isProductListRoute(page.route.name)) return productListMetadata(page);
   if (page.route.name === 'Product') return productPageMetadata(page);
+  if (page.route.name === 'Cart') {
+    const t = await getTranslations({ locale: page.lang, namespace: 'cart' });
+    return { title: t('page.title'), robots: { index: false } };
+  }
   if (page.route.restricted) {
     const title = ACCOUNT_TITLES[page.route.name as keyof typeof ACCOUNT_TITLES];
     const t = await getTranslations({ locale: page.lang, namespace: 'account' });
@@ -59,6 +64,7 @@ export default async function RoutePage(props: Props) {
   if (page.route.restricted) return <RestrictedPage {...page} />;
   if (isProductListRoute(page.route.name)) return <ProductListPage {...page} />;
   if (page.route.name === 'Product') return productPage(page);
+  if (page.route.name === 'Cart') return <CartPage {...page} />;
   if (page.route.name === 'ResellerLogin') return resellerLogin(page);
   notFound();
 }

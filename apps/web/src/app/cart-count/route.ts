@@ -1,0 +1,7 @@
+import { cartCountResponse } from '@/features/cart/cartCountRoute';
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return cartCountResponse();
+}

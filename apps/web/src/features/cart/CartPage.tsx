@@ -1,0 +1,46 @@
+import { cartAudience, routePath } from '@workwear/domain';
+import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import type { RoutePageProps } from '@/features/shell/routePageProps';
+import { getShopContext } from '@/lib/shopContext';
+import { CartPageClient } from './CartPageClient';
+import { cartScope, loadCoWorkers } from './cartServer';
+import { cartPageTexts } from './cartTexts';
+
+/**
+ * The cart page (route Cart). The frame and texts render here; the cart itself is loaded by the
+ * client part after hydration, so an anonymous visitor's page holds nothing of their cart and the
+ * page cache may serve it to anyone. A business buyer's page (never cached: it has a session) also
+ * gets the company's people for the co-worker choice and the groups' names.
+ */
+export async function CartPage(page: RoutePageProps) {
+  const context = await getShopContext(page.lang);
+  const { language } = context;
+  const [texts, display, scope] = await Promise.all([
+    cartPageTexts(language),
+    getPriceDisplay(page.lang),
+    cartScope(page.lang),
+  ]);
+  const business = cartAudience(scope.signedIn?.role) === 'b2b';
+  const coWorkers = business ? await loadCoWorkers(scope) : [];
+  return (
+    <div data-testid="cart-page" className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:pt-8">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {texts.page.title}
+      </h1>
+      <CartPageClient
+        lang={language}
+        texts={texts}
+        business={business}
+        coWorkers={coWorkers}
+        shopHref={routePath('Products', language)}
+        checkoutHref={routePath('CartOrder', language)}
+        display={{
+          showPrices: display.showPrices,
+          incVat: display.incVat,
+          currency: context.market.currency,
+          culture: context.culture,
+        }}
+      />
+    </div>
+  );
+}

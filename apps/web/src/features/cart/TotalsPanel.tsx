@@ -1,0 +1,54 @@
+'use client';
+
+import type { CartView } from '@workwear/contracts';
+import { formatMoney } from '@workwear/domain';
+import type { CartDisplay } from './cartDisplay';
+import type { TotalsTexts } from './cartTexts';
+import { totalsLines } from './cartTotalsView';
+
+type Props = { totals: CartView['totals']; display: CartDisplay; texts: TotalsTexts; compact?: boolean };
+
+/** Products, discount, delivery, tax and the total, formatted the market's way (formatMoney). */
+export function TotalsPanel({ totals, display, texts, compact }: Props) {
+  const money = (minor: number) => formatMoney(minor, display);
+  return (
+    <dl
+      data-testid="cart-totals"
+      className={`grid grid-cols-[1fr_auto] gap-x-4 ${compact ? 'gap-y-1.5' : 'gap-y-2.5'} text-sm`}
+    >
+      {totalsLines(totals, display).map((line) => {
+        if (line.key === 'salesTaxTbd')
+          return (
+            <div key={line.key} className="contents">
+              <dt className="text-slate-600">{texts.salesTaxTbd}</dt>
+              <dd />
+            </div>
+          );
+        const value = line.key === 'delivery' && line.amount === 0 ? texts.free : money(line.amount);
+        return (
+          <div key={line.key} className="contents" data-testid={`totals-${line.key}`}>
+            <dt className={line.key === 'subtotal' ? 'font-medium text-slate-800' : 'text-slate-600'}>
+              {texts[line.key]}
+            </dt>
+            <dd
+              className={`text-right tabular-nums ${line.key === 'discount' ? 'font-semibold text-emerald-700' : 'text-slate-900'}`}
+            >
+              {value}
+            </dd>
+          </div>
+        );
+      })}
+      <div className="contents" data-testid="totals-total">
+        <dt className="mt-2 border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
+          {texts.total}{' '}
+          {totals.salesTax.kind === 'none' && (
+            <span className="text-xs font-normal text-slate-500">{texts.incVat}</span>
+          )}
+        </dt>
+        <dd className="mt-2 border-t border-slate-200 pt-3 text-right text-base font-bold tabular-nums text-slate-900">
+          {money(totals.totalGross)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,194 @@
+import type { CartRowView, CartView } from '@workwear/contracts';
+import { ROW_SAVE_DEBOUNCE_MS } from '@workwear/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addBlockedReason } from './addButtonState';
+import { cartUnitCount, groupRowsByCustomer } from './cartRowGroups';
+import { totalsLines } from './cartTotalsView';
+import { canStepDown, canStepUp, steppedQuantity, typedQuantity } from './quantityStepper';
+import { removedRowOf, restoreInput } from './removedRow';
+import { createRowSaveScheduler } from './rowSaveScheduler';
+
+const row = (over: Partial<CartRowView>): CartRowView => ({
+  id: 1,
+  rowNumber: 1,
+  sku: '100246719800C52',
+  partNo: '100246719800',
+  basePartNo: '10024671',
+  name: 'Jacket',
+  colour: 'Black',
+  size: 'C52',
+  imageUrl: '',
+  uniqueName: 'jacket',
+  quantity: 1,
+  quantityFactor: 1,
+  quantityStep: 1,
+  comment: '',
+  coWorkerId: null,
+  type: 'DefaultArticle',
+  parentRowId: null,
+  gift: false,
+  priceListId: null,
+  price: 10000,
+  priceIncVat: 12500,
+  line: { net: 10000, gross: 12500 },
+  discount: { net: 0, gross: 0 },
+  discounted: { net: 10000, gross: 12500 },
+  onHand: 5,
+  canSplit: false,
+  created: '',
+  modified: '',
+  ...over,
+});
+
+describe('groupRowsByCustomer', () => {
+  const labels = { me: 'Me', unknown: (id: number) => `Customer ${id}` };
+  it('puts the buyer’s own rows first, then co-workers by name, rows in row-number order', () => {
+    const rows = [
+      row({ id: 1, rowNumber: 3, coWorkerId: 7 }),
+      row({ id: 2, rowNumber: 1, coWorkerId: null }),
+      row({ id: 3, rowNumber: 2, coWorkerId: 5 }),
+      row({ id: 4, rowNumber: 4, coWorkerId: 7 }),
+      row({ id: 5, rowNumber: 5, coWorkerId: 9 }),
+    ];
+    const names = new Map([
+      [7, 'Anders Berg'],
+      [5, 'Öberg Sara'],
+    ]);
+    const groups = groupRowsByCustomer(rows, names, labels);
+    expect(groups.map((g) => [g.label, g.rows.map((r) => r.id)])).toEqual([
+      ['Me', [2]],
+      ['Anders Berg', [1, 4]],
+      ['Customer 9', [5]],
+      ['Öberg Sara', [3]],
+    ]);
+  });
+
+  it('counts units of parent rows only', () => {
+    expect(
+      cartUnitCount([row({ quantity: 3 }), row({ quantity: 2, parentRowId: 1 }), row({ quantity: 10 })]),
+    ).toBe(13);
+    expect(cartUnitCount([])).toBe(0);
+  });
+});
+
+describe('row saves debounce per key', () => {
+  afterEach(() => vi.useRealTimers());
+  it('runs only the last save of a key once the wait has passed, and keys apart', () => {
+    vi.useFakeTimers();
+    const scheduler = createRowSaveScheduler(ROW_SAVE_DEBOUNCE_MS, {
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    const saves: string[] = [];
+    scheduler.schedule('1:quantity', () => saves.push('q2'));
+    vi.advanceTimersByTime(300);
+    scheduler.schedule('1:quantity', () => saves.push('q3'));
+    scheduler.schedule('2:quantity', () => saves.push('other'));
+    vi.advanceTimersByTime(399);
+    expect(saves).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(saves).toEqual(['q3', 'other']);
+    expect(scheduler.pending()).toBe(0);
+  });
+
+  it('flushes waiting saves at once and drops a cancelled one', () => {
+    vi.useFakeTimers();
+    const scheduler = createRowSaveScheduler(400, {
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    const saves: string[] = [];
+    scheduler.schedule('a', () => saves.push('a'));
+    scheduler.schedule('b', () => saves.push('b'));
+    scheduler.cancel('b');
+    scheduler.flush();
+    expect(saves).toEqual(['a']);
+    vi.advanceTimersByTime(1000);
+    expect(saves).toEqual(['a']);
+  });
+});
+
+describe('undo of a removed row', () => {
+  it('re-adds the same sku with its quantity, comment and co-worker', () => {
+    const removed = removedRowOf(row({ id: 9, quantity: 12, comment: 'Site 4', coWorkerId: 31 }));
+    expect(restoreInput(removed)).toEqual({
+      sku: '100246719800C52',
+      quantity: 12,
+      comment: 'Site 4',
+      coWorkerId: 31,
+    });
+    expect(restoreInput(removedRowOf(row({ quantity: 2 })))).toEqual({ sku: '100246719800C52', quantity: 2 });
+  });
+});
+
+describe('quantity stepper', () => {
+  it('steps by the factor’s step and never below the factor', () => {
+    expect(steppedQuantity(1, 1, 1)).toBe(2);
+    expect(steppedQuantity(1, 1, -1)).toBe(1);
+    expect(steppedQuantity(10, 5, 1)).toBe(35);
+    expect(steppedQuantity(35, 5, -1)).toBe(10);
+    expect(steppedQuantity(10, 5, -1)).toBe(5);
+    expect(steppedQuantity(9999, 1, 1)).toBe(9999);
+    expect(canStepDown(5, 5)).toBe(false);
+    expect(canStepUp(9999, 1)).toBe(false);
+  });
+
+  it('reads a typed quantity as the server keeps it', () => {
+    expect(typedQuantity('7', 5)).toBe(5);
+    expect(typedQuantity('8', 5)).toBe(10);
+    expect(typedQuantity('0', 1)).toBeNull();
+    expect(typedQuantity('1.5', 1)).toBeNull();
+    expect(typedQuantity('10000', 1)).toBeNull();
+  });
+});
+
+describe('add button', () => {
+  it('says why it cannot add', () => {
+    expect(addBlockedReason(undefined)).toBe('SizeNotSelected');
+    expect(addBlockedReason({ state: 'incoming' })).toBe('SizeOutOfStock');
+    expect(addBlockedReason({ state: 'unavailable' })).toBe('SizeUnavailable');
+    expect(addBlockedReason({ state: 'inStock' })).toBeNull();
+  });
+});
+
+describe('totals panel', () => {
+  const totals: CartView['totals'] = {
+    currency: 'SEK',
+    productsNet: 10000,
+    productsGross: 12500,
+    discountNet: 1000,
+    discountGross: 1250,
+    deliveryNet: 4900,
+    deliveryGross: 6125,
+    vat: 3975,
+    salesTax: { kind: 'none' },
+    totalNet: 13900,
+    totalGross: 17375,
+    vatRate: 1.25,
+  };
+  it('shows gross amounts incl. VAT, net amounts with a subtotal ex VAT otherwise', () => {
+    expect(totalsLines(totals, { incVat: true })).toEqual([
+      { key: 'products', amount: 12500 },
+      { key: 'discount', amount: -1250 },
+      { key: 'delivery', amount: 6125 },
+      { key: 'vat', amount: 3975 },
+    ]);
+    expect(totalsLines({ ...totals, discountNet: 0, discountGross: 0 }, { incVat: false })).toEqual([
+      { key: 'products', amount: 10000 },
+      { key: 'delivery', amount: 4900 },
+      { key: 'subtotal', amount: 13900 },
+      { key: 'vat', amount: 3975 },
+    ]);
+  });
+  it('shows sales tax, or TBD while no rate is known', () => {
+    expect(totalsLines({ ...totals, salesTax: { kind: 'tbd' } }, { incVat: false }).at(-1)).toEqual({
+      key: 'salesTaxTbd',
+    });
+    expect(
+      totalsLines({ ...totals, salesTax: { kind: 'known', amount: 820 } }, { incVat: false }).at(-1),
+    ).toEqual({
+      key: 'salesTax',
+      amount: 820,
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  type CartApi,
+  createCartApi,
+  createCompanyApi,
+  createHttpClient,
+  createPriceApi,
+  HttpError,
+  type PriceApi,
+} from '@workwear/client';
+import { type CartView, cartIdSchema, cartSchema } from '@workwear/contracts';
+import {
+  CART_COOKIE_MAX_AGE_SECONDS,
+  type CartCookieOwner,
+  cartCookieBrowserName,
+  isCartGoneStatus,
+  type Market,
+} from '@workwear/domain';
+import { cookies, headers } from 'next/headers';
+import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { requestIsHttps } from '@/lib/requestOrigin';
+import { logError } from '@/lib/serverLog';
+import { getMarket, getShopContext } from '@/lib/shopContext';
+import { visitorFetch } from '@/lib/visitorFetch';
+import { webConfig } from '@/lib/webConfig';
+
+/**
+ * The cart service as this request's visitor reaches it: from the storefront's server, with the
+ * signed-in visitor's access token (the browser never holds one), in the page's market and culture.
+ */
+export type CartScope = {
+  readonly cart: CartApi;
+  readonly price: PriceApi;
+  readonly market: Market;
+  readonly signedIn: SignedIn | null;
+  /** The httpOnly cookie holding the cart id: the spec's name for this owner. */
+  readonly cookieName: string;
+  readonly https: boolean;
+};
+
+/** The scope of a page in `lang`, or without one (the header badge's route handler) in the market's default culture. */
+export async function cartScope(lang?: string): Promise<CartScope> {
+  const [signedIn, h] = await Promise.all([getSignedIn(), headers()]);
+  const { market, culture } = lang
+    ? await getShopContext(lang)
+    : await getMarket().then((m) => ({ market: m, culture: m.defaultLocale }));
+  const http = createHttpClient({
+    baseUrl: webConfig.apiInternalUrl,
+    defaultQuery: () => ({ marketId: market.marketId, cultureCode: culture }),
+    getToken: async () => signedIn?.accessToken,
+    fetch: visitorFetch,
+  });
+  const https = requestIsHttps((name) => h.get(name));
+  return {
+    cart: createCartApi(http),
+    price: createPriceApi(http),
+    market,
+    signedIn,
+    cookieName: cartCookieBrowserName(cookieOwnerOf(signedIn), https),
+    https,
+  };
+}
+
+function cookieOwnerOf(signedIn: SignedIn | null): CartCookieOwner {
+  if (!signedIn) return { kind: 'anonymous' };
+  if (signedIn.companyId === null) return { kind: 'consumer', customerId: signedIn.customer.id };
+  return {
+    kind: 'business',
+    customerId: signedIn.customer.id,
+    companyId: signedIn.companyId,
+    sessionId: signedIn.sessionId,
+  };
+}
+
+const sameMarket = (cart: Pick<CartView, 'marketId'>, market: Market) =>
+  cart.marketId.toLowerCase() === market.name.toLowerCase() ||
+  cart.marketId.toLowerCase() === market.marketId.toLowerCase();
+
+/** The status of an API refusal, undefined for anything else (network failure, timeout). */
+export const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
+
+/** The cart a 409 answered with (the error body's `current`), when it is one. */
+export function currentCartOf(error: unknown): CartView | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.body;
+  const current =
+    typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : undefined;
+  const parsed = cartSchema.safeParse(current);
+  return parsed.success ? parsed.data : null;
+}
+
+async function cookieCartId(scope: CartScope): Promise<string | null> {
+  const parsed = cartIdSchema.safeParse((await cookies()).get(scope.cookieName)?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The visitor's cart, or null: the one named by the cookie, else (signed in) the buyer's active cart
+ * (GET carts, status default). A cart of another market than the page's is not used: the visitor
+ * starts a new one in this market. A cart the API no longer knows (404) is simply none.
+ */
+export async function findCart(scope: CartScope): Promise<CartView | null> {
+  const fromCookie = await cookieCartId(scope);
+  const byId = async (id: string) => {
+    try {
+      return await scope.cart.get(id);
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  };
+  let cart = fromCookie ? await byId(fromCookie) : null;
+  if (!cart && scope.signedIn) {
+    const active = (await scope.cart.list({ status: 'default' })).find(
+      (c) => c.isActive && sameMarket(c, scope.market),
+    );
+    if (active) cart = await byId(active.id);
+  }
+  return cart && sameMarket(cart, scope.market) && cart.status === 'default' ? cart : null;
+}
+
+/**
+ * Keeps the cart's id in the visitor's httpOnly cookie (server actions and route handlers only), with
+ * the attributes of domain's cart cookie row (cartCookieLine): httpOnly, Lax, Path=/, 30 days,
+ * Secure with the __Host- name over https.
+ */
+export async function rememberCart(scope: CartScope, id: string): Promise<void> {
+  (await cookies()).set(scope.cookieName, id, {
+    httpOnly: true,
+    secure: scope.https,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
+/** A new cart in the page's market, remembered in the cookie. */
+export async function createCart(scope: CartScope): Promise<CartView> {
+  const cart = await scope.cart.create({});
+  await rememberCart(scope, cart.id);
+  return cart;
+}
+
+type AddInput = { sku: string; quantity: number; comment?: string; coWorkerId?: number | null };
+
+/**
+ * Adds a row to the visitor's cart, creating the cart when there is none. A 404 on the add means the
+ * cart is gone (isCartGoneStatus): a new cart is created and the row added to it.
+ */
+export async function addToVisitorCart(scope: CartScope, input: AddInput): Promise<CartView> {
+  const existing = await findCart(scope);
+  const cart = existing ?? (await createCart(scope));
+  if (existing) await rememberCart(scope, existing.id);
+  try {
+    return await scope.cart.addRow(cart.id, input);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === undefined || !isCartGoneStatus(status)) throw error;
+    const fresh = await createCart(scope);
+    return scope.cart.addRow(fresh.id, input);
+  }
+}
+
+/** The names of the company's people a buyer may put a row on; empty when the company service refuses (a User gets 404). */
+export async function loadCoWorkers(scope: CartScope): Promise<{ id: number; name: string }[]> {
+  const companyId = scope.signedIn?.companyId;
+  if (!companyId || !scope.signedIn) return [];
+  const token = scope.signedIn.accessToken;
+  const company = createCompanyApi(
+    createHttpClient({ baseUrl: webConfig.apiInternalUrl, getToken: async () => token, fetch: visitorFetch }),
+  );
+  try {
+    const page = await company.customers(companyId, { pageSize: 500 });
+    return page.results
+      .filter((c) => c.isActive !== false)
+      .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim() || c.emailAddress }));
+  } catch (error) {
+    if (statusOf(error) !== 404) logError(`company ${companyId}: customers for the cart not loaded`, error);
+    return [];
+  }
+}

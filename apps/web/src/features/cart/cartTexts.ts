@@ -1,0 +1,162 @@
+import type { Language } from '@workwear/domain';
+import { getTranslations } from 'next-intl/server';
+import type { AddToCartTexts } from './AddToCart';
+import type { QuantityStepperTexts } from './QuantityStepper';
+
+/**
+ * The cart islands' texts in the page's language, as plain strings and raw templates ({name}
+ * placeholders filled in the browser by fillText): the islands receive only the words they show.
+ */
+async function cartT(language: Language) {
+  return getTranslations({ locale: language, namespace: 'cart' });
+}
+
+type CartT = Awaited<ReturnType<typeof cartT>>;
+
+function stepperTexts(t: CartT): QuantityStepperTexts {
+  return { label: t('quantity.label'), decrease: t('quantity.decrease'), increase: t('quantity.increase') };
+}
+
+export async function addToCartTexts(language: Language): Promise<AddToCartTexts> {
+  const t = await cartT(language);
+  return {
+    add: t('add.button'),
+    adding: t('add.adding'),
+    added: t('add.added'),
+    viewCart: t('add.viewCart'),
+    failed: t('add.failed'),
+    invalid: t('add.invalid'),
+    reasons: {
+      SizeNotSelected: t('add.reasons.SizeNotSelected'),
+      SizeOutOfStock: t('add.reasons.SizeOutOfStock'),
+      SizeUnavailable: t('add.reasons.SizeUnavailable'),
+    },
+    stepper: stepperTexts(t),
+  };
+}
+
+export async function badgeTexts(language: Language) {
+  const t = await cartT(language);
+  return {
+    label: t('badge.label'),
+    units: { one: t.raw('badge.one') as string, other: t.raw('badge.other') as string },
+  };
+}
+
+export async function totalsTexts(language: Language) {
+  const t = await cartT(language);
+  return {
+    products: t('totals.products'),
+    discount: t('totals.discount'),
+    delivery: t('totals.delivery'),
+    free: t('totals.free'),
+    subtotal: t('totals.subtotal'),
+    vat: t('totals.vat'),
+    salesTax: t('totals.salesTax'),
+    salesTaxTbd: t('totals.salesTaxTbd'),
+    total: t('totals.total'),
+    incVat: t('totals.incVat'),
+    exVat: t('totals.exVat'),
+  };
+}
+export type TotalsTexts = Awaited<ReturnType<typeof totalsTexts>>;
+
+export async function miniCartTexts(language: Language) {
+  const t = await cartT(language);
+  return {
+    title: t('mini.title'),
+    close: t('mini.close'),
+    toCart: t('mini.toCart'),
+    continue: t('mini.continue'),
+    total: t('mini.total'),
+    colour: t.raw('row.colour') as string,
+    size: t.raw('row.size') as string,
+    quantity: t('quantity.label'),
+    gift: t('row.gift'),
+    pricesHidden: t('page.pricesHidden'),
+    totals: await totalsTexts(language),
+  };
+}
+export type MiniCartTexts = Awaited<ReturnType<typeof miniCartTexts>>;
+
+export async function cartPageTexts(language: Language) {
+  const t = await cartT(language);
+  const raw = (key: Parameters<CartT['raw']>[0]) => t.raw(key) as string;
+  return {
+    page: {
+      title: t('page.title'),
+      loading: t('page.loading'),
+      empty: t('page.empty'),
+      emptyText: t('page.emptyText'),
+      shop: t('page.shop'),
+      loadFailed: t('page.loadFailed'),
+      retry: t('page.retry'),
+      rows: t('page.rows'),
+      me: t('page.me'),
+      unknownCustomer: raw('page.unknownCustomer'),
+      summary: t('page.summary'),
+      checkout: t('page.checkout'),
+      invalid: t('page.invalid'),
+      pricesHidden: t('page.pricesHidden'),
+    },
+    row: {
+      colour: raw('row.colour'),
+      size: raw('row.size'),
+      sku: raw('row.sku'),
+      unitPrice: t('row.unitPrice'),
+      linePrice: t('row.linePrice'),
+      remove: t('row.remove'),
+      removeLabel: raw('row.removeLabel'),
+      saving: t('row.saving'),
+      saveFailed: t('row.saveFailed'),
+      comment: t('row.comment'),
+      commentHint: raw('row.commentHint'),
+      coWorker: t('row.coWorker'),
+      chooseCoWorker: t('row.chooseCoWorker'),
+      split: t('row.split'),
+      splitLabel: raw('row.splitLabel'),
+      gift: t('row.gift'),
+      added: t('row.added'),
+      discount: t('row.discount'),
+    },
+    stepper: stepperTexts(t),
+    snackbar: {
+      removed: raw('snackbar.removed'),
+      undo: t('snackbar.undo'),
+      dismiss: t('snackbar.dismiss'),
+      restored: raw('snackbar.restored'),
+      split: t('snackbar.split'),
+    },
+    errors: {
+      rowSaveFailed: t('errors.rowSaveFailed'),
+      removeFailed: t('errors.removeFailed'),
+      splitFailed: t('errors.splitFailed'),
+      addFailed: t('errors.addFailed'),
+      invalid: t('errors.invalid'),
+      gone: t('errors.gone'),
+      valueRequired: t('errors.valueRequired'),
+      commentTooLong: raw('errors.commentTooLong'),
+      blockedCharacters: t('errors.blockedCharacters'),
+    },
+    notices: {
+      removed: raw('notices.removed'),
+      updated: raw('notices.updated'),
+      promotionRemoved: t('notices.promotionRemoved'),
+    },
+    discount: {
+      label: t('discount.label'),
+      apply: t('discount.apply'),
+      remove: t('discount.remove'),
+      removeLabel: raw('discount.removeLabel'),
+      applied: raw('discount.applied'),
+      removed: t('discount.removed'),
+      requirements: t('discount.requirements'),
+      invalid: t('discount.invalid'),
+      notValid: t('discount.notValid'),
+      failed: t('discount.failed'),
+      promotions: t('discount.promotions'),
+    },
+    totals: await totalsTexts(language),
+  };
+}
+export type CartPageTexts = Awaited<ReturnType<typeof cartPageTexts>>;
