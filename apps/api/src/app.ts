@@ -1,12 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   authService,
+  cartService,
   cmsService,
   companyService,
   customerService,
   documentService,
   featureService,
   klevuService,
+  priceService,
   productService,
   settingsService,
 } from '@workwear/contracts';
@@ -30,6 +32,8 @@ import { registerAuthRoutes } from './modules/auth/handlers';
 import { createAuthService } from './modules/auth/service';
 import { createSessionGuard } from './modules/auth/sessionGuard';
 import { authKeySource } from './modules/auth/signingKeys';
+import { registerCartRoutes } from './modules/cart/handlers';
+import { createCartService } from './modules/cart/service';
 import { createDictionaryService } from './modules/catalogue/dictionary';
 import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -49,6 +53,9 @@ import { createKlevuService } from './modules/klevu/service';
 import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
+import { registerPriceRoutes } from './modules/price/handlers';
+import { createPriceService } from './modules/price/service';
+import { loadSalesTaxRates } from './modules/price/taxRateTable';
 import { createPricingService } from './modules/pricing/service';
 import { registerProductDetailRoutes } from './modules/productDetail/handlers';
 import { createProductDetailService } from './modules/productDetail/service';
@@ -76,6 +83,8 @@ export interface AppOptions {
   features?: { environment?: Environment; clock?: () => number };
   /** Search analytics: where accepted events go (default: kept in search_analytics_events). */
   klevu?: { recorder?: AnalyticsRecorder };
+  /** The sales-tax rate table's file (SALES_TAX_RATES_FILE; default the shipped table). */
+  salesTaxRatesFile?: string | undefined;
 }
 
 /** A purchase event of 200 lines is about 60 KiB; searches and clicks have no body. */
@@ -98,6 +107,7 @@ export function createApp({
   auth = {},
   features: featureOptions = {},
   klevu: klevuOptions = {},
+  salesTaxRatesFile,
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
@@ -132,6 +142,17 @@ export function createApp({
   const customers = createCustomerService(handle, companies);
   const companySettings = createCompanySettingsService(companies);
   const cms = createCmsService(handle);
+  const salesTaxRates = loadSalesTaxRates(salesTaxRatesFile);
+  const cartDeps = {
+    handle,
+    pricing,
+    dictionaries,
+    features,
+    companySettings,
+    salesTaxRates: () => salesTaxRates,
+  };
+  const carts = createCartService(cartDeps);
+  const prices = createPriceService(cartDeps);
   const documents = createDocumentService(productDetail);
 
   app.use('*', requestContextMiddleware(logger));
@@ -222,6 +243,14 @@ export function createApp({
   const featureApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerFeatureRoutes(featureApi, { features });
   app.route(featureService.prefix, featureApi);
+
+  // Carts and their promotions and tax: per principal, never cached.
+  const cartApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerCartRoutes(cartApi, { carts, handle });
+  app.route(cartService.prefix, cartApi);
+  const priceApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerPriceRoutes(priceApi, { prices, carts });
+  app.route(priceService.prefix, priceApi);
 
   // Search analytics: never cached (each call is an event), bodies capped before they are read.
   const klevuApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -104,6 +104,11 @@ const envSchema = z.object({
    */
   KLEVU_ANALYTICS_URL: z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).optional(),
   KLEVU_API_KEY: z.string().min(1).optional(),
+  /**
+   * A sales-tax rate table (JSON: source, effective, rates by country and region) replacing the one
+   * shipped in apps/api/data/sales-tax-rates.json; checked at start.
+   */
+  SALES_TAX_RATES_FILE: z.string().min(1).optional(),
   /** Days search analytics events are kept in the database (they hold shoppers' addresses). */
   SEARCH_ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });

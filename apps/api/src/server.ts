@@ -60,6 +60,7 @@ const { app, warmUp } = createApp({
   },
   features: { environment: environmentOf(config) },
   klevu: { recorder: analyticsRecorder },
+  salesTaxRatesFile: config.SALES_TAX_RATES_FILE,
 });
 await warmUp();
 if (config.OUTBOX_WORKER === 'on') outbox.start();

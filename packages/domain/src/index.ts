@@ -2,6 +2,7 @@ export * from './analyticsCustomerType';
 export * from './articleTypes';
 export * from './businessRefusals';
 export * from './carriers';
+export * from './cartAccess';
 export * from './cart/cartAudience';
 export * from './cart/cartCookie';
 export * from './cart/cartMessages';

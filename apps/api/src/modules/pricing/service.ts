@@ -110,14 +110,16 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     return list;
   };
 
+  /** The market's settings (HidePrice, ActivateDiscountCode, ...), believed for PRICING_CACHE_MS. */
+  const marketSettingsOf = (marketId: string) =>
+    markets.get(marketId, async () => parseMarketSettings(await loadMarketSettingRows(handle, marketId)));
+
   async function contextFor(ctx: MarketRequestContext, request: PriceRequest = {}): Promise<PriceContext> {
     const { principal } = ctx;
     const companyId = principal.kind === 'customer' ? principal.companyId : null;
     const role = principal.kind === 'customer' ? principal.role : null;
     const [marketSettings, company] = await Promise.all([
-      markets.get(ctx.market.marketId, async () =>
-        parseMarketSettings(await loadMarketSettingRows(handle, ctx.market.marketId)),
-      ),
+      marketSettingsOf(ctx.market.marketId),
       companyId === null
         ? undefined
         : companies.get(String(companyId), async () => {
@@ -228,6 +230,7 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
 
   return {
     contextFor,
+    marketSettingsOf,
     viewFor,
     priceVariants,
     memo,

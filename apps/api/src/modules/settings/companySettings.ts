@@ -51,6 +51,11 @@ export function createCompanySettingsService(companies: CompanyService) {
   }
 
   return {
+    /** The company's effective settings, typed: what other modules (the cart) read their rules from. */
+    async settings(ctx: RequestContext, id: number): Promise<CompanySettings> {
+      return (await settingsOf(ctx, id)).settings;
+    },
+
     async all(ctx: RequestContext, id: number): Promise<CompanySettingEntry[]> {
       const { settings, sources } = await settingsOf(ctx, id);
       return entriesOf(settings, sources);

@@ -1,0 +1,109 @@
+import type { CartView } from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+
+/** Test helper: the cart API over real HTTP, as a given bearer ("Bearer ..."), or anonymously. */
+export function cartApi(baseUrl: string, bearer?: string, market = 'SE') {
+  async function call<T = CartView>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await fetch(`${baseUrl}${path}${sep}marketId=${market}`, {
+      method,
+      headers: {
+        ...(bearer ? { authorization: bearer } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on
+    const json: any = text ? JSON.parse(text) : null;
+    return {
+      status: res.status,
+      body: json as T & {
+        code?: string;
+        message?: string;
+        details?: { fields: { field: string; message: string }[] };
+        current?: CartView;
+      },
+    };
+  }
+  return {
+    call,
+    create: () => call('POST', '/api/cart/carts', {}),
+    get: (id: string) => call('GET', `/api/cart/carts/${id}`),
+    add: (id: string, body: Record<string, unknown>) => call('POST', `/api/cart/carts/${id}/products`, body),
+    batch: (id: string, body: Record<string, unknown>) =>
+      call<{ cart: CartView; lines: { index: number; sku: string; status: string; message: string }[] }>(
+        'POST',
+        `/api/cart/carts/${id}/products/batch`,
+        body,
+      ),
+    quantity: (id: string, rowId: number, version: number, quantity: unknown) =>
+      call('PUT', `/api/cart/carts/${id}/products/${rowId}/quantity`, { version, quantity }),
+    updateRow: (id: string, rowId: number, body: Record<string, unknown>) =>
+      call('PUT', `/api/cart/carts/${id}/products/${rowId}`, body),
+    removeRow: (id: string, rowId: number, version: number) =>
+      call('DELETE', `/api/cart/carts/${id}/products/${rowId}?version=${version}`),
+    split: (id: string, rowId: number, body: Record<string, unknown>) =>
+      call('POST', `/api/cart/carts/${id}/products/${rowId}/split`, body),
+    upsert: (id: string, version: number, key: string, value: string) =>
+      call<{ status: string; cart: CartView; message?: string }>(
+        'PUT',
+        `/api/cart/carts/${id}/metadata/upsert`,
+        {
+          version,
+          key,
+          value,
+        },
+      ),
+    update: (id: string, body: Record<string, unknown>) => call('PUT', `/api/cart/carts/${id}`, body),
+  };
+}
+
+/** Skus the demo catalogue sells in a market (sellable colour, on the market's public list), first ones by sku. */
+export async function sellableSkus(handle: DatabaseHandle, count: number, factor = 1): Promise<string[]> {
+  const rows = await handle.rows<{ sku: string }>(sql`
+    SELECT s.sku FROM skus s
+    JOIN variants v ON v.id = s.variant_id
+    JOIN products p ON p.id = v.product_id
+    JOIN variant_listing l ON l.variant_id = v.id AND l.is_sellable
+    WHERE p.quantity_factor = ${factor}
+    ORDER BY s.sku LIMIT ${count}`);
+  return rows.map((r) => r.sku);
+}
+
+/** A promotion made for one test (codes are unique per test file). */
+export async function insertPromotion(
+  handle: DatabaseHandle,
+  p: {
+    code: string | null;
+    discountType: number;
+    percent?: number;
+    amount?: number;
+    currency?: string;
+    minTotal?: number;
+    minQuantity?: number;
+    partNos?: string[];
+    giftSku?: string;
+    markets?: string[];
+    engine?: boolean;
+    usageLimit?: number;
+    audience?: 'all' | 'b2b' | 'b2c';
+  },
+): Promise<number> {
+  const [row] = await handle.rows<{ id: number }>(sql`
+    INSERT INTO promotions (code, name, discount_type, percent_basis_points, amount_minor, currency,
+      min_total_minor, min_quantity, part_nos, gift_sku, market_ids, engine, usage_limit, audience)
+    VALUES (${p.code}, ${`Test ${p.code ?? 'automatic'}`}, ${p.discountType}, ${p.percent ?? null},
+      ${p.amount ?? null}, ${p.currency ?? null}, ${p.minTotal ?? null}, ${p.minQuantity ?? null},
+      ${sql.param(p.partNos ?? [])}::text[], ${p.giftSku ?? null}, ${p.markets ? sql`${sql.param(p.markets)}::text[]` : null},
+      ${p.engine ?? false}, ${p.usageLimit ?? null}, ${p.audience ?? 'all'})
+    RETURNING id`);
+  return Number(row!.id);
+}

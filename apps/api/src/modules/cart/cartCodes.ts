@@ -1,0 +1,138 @@
+import {
+  DISCOUNT_REFUSAL_MESSAGE,
+  type DiscountCodeStatus,
+  type DiscountRefusal,
+  DomainError,
+  evaluatePromotion,
+  invalidParameter,
+  type RefusedDiscountCodeStatus,
+} from '@workwear/domain';
+import { promotionRepository } from '../price/promotionRepository';
+import { TAX_LOCATION_KEY, taxLocationOf } from '../price/salesTaxOfCart';
+import type { CartDeps } from './cartEnvironment';
+import {
+  DISCOUNT_NOT_VALID,
+  PROMOTION_CODE_KEY,
+  priceOfLine,
+  priceSkus,
+  promotionInput,
+  promotionOfCode,
+} from './cartEvaluation';
+import type { CartChange } from './cartStore';
+import { cartRepository } from './repository';
+
+/**
+ * A refused discount code, thrown out of the unit of work so that nothing it did stays, and answered
+ * as the call's declared refusal.
+ */
+export class DiscountRefused extends Error {
+  constructor(readonly refusal: DiscountRefusal) {
+    super(refusal.message);
+  }
+}
+
+const refused = (
+  code: string,
+  status: RefusedDiscountCodeStatus,
+  message = DISCOUNT_REFUSAL_MESSAGE[status],
+) => new DiscountRefused({ code: 'discount_refused', status, discountCode: code, message });
+
+/** Which promotions this cart takes codes for: the engine's (anonymous and consumers, flag on) or the plain ones. */
+export type CodeKind = 'engine' | 'plain';
+
+/**
+ * Applies a code: it must exist, be of the kind this cart takes, apply to the cart as it is, and have
+ * a use left; the use is held by the cart (the promotion row locked while counting), the code kept
+ * under PromotionCode. AlreadyAdded when the cart has it.
+ */
+export async function applyCode(
+  deps: CartDeps,
+  c: CartChange,
+  input: string,
+  kind: CodeKind,
+): Promise<DiscountCodeStatus> {
+  const code = input.trim();
+  const allowed =
+    kind === 'engine'
+      ? c.env.rules.enginePromotions
+      : c.env.rules.discountCodes && !c.env.rules.enginePromotions;
+  const promotion = await promotionOfCode(c.tx, code);
+  if (!allowed || !promotion || promotion.engine !== (kind === 'engine')) throw refused(code, 'Error');
+  const kept = (await cartRepository.metadata(c.tx, c.cart.id)).find((m) => m.key === PROMOTION_CODE_KEY);
+  if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
+
+  const lines = await cartRepository.lines(c.tx, c.cart.id);
+  const facts = new Map(
+    (await cartRepository.skuFacts(c.tx, [...new Set(lines.map((l) => l.sku))], c.env.ctx.language)).map(
+      (f) => [f.sku, f],
+    ),
+  );
+  const prices = await priceSkus(deps, c.env, facts.values());
+  const priced = lines.map((l) => {
+    const price = priceOfLine(l, facts, prices);
+    const gift = l.promotionId !== null;
+    return {
+      rowId: l.id,
+      sku: l.sku,
+      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, 12),
+      quantity: l.quantity,
+      unitNet: gift ? 0 : (price?.price ?? 0),
+      unitGross: gift ? 0 : (price?.priceIncVat ?? 0),
+      gift,
+    };
+  });
+  if (!priced.some((l) => !l.gift)) throw refused(code, 'RequirementsNotMet');
+  const evaluation = evaluatePromotion(promotion, promotionInput(c.env, priced));
+  if (evaluation.status === 'RequirementsNotMet') throw refused(code, 'RequirementsNotMet');
+  if (evaluation.status === 'NotValid') throw refused(code, 'NotValid', DISCOUNT_NOT_VALID);
+
+  const uses = await promotionRepository.lockedUses(c.tx, promotion.id, c.cart.id);
+  if (promotion.usageLimit !== null && !uses.held && uses.uses >= promotion.usageLimit) {
+    throw refused(code, 'NotValid', DISCOUNT_NOT_VALID);
+  }
+  await promotionRepository.releaseUses(c.tx, c.cart.id, promotion.id);
+  await promotionRepository.holdUse(c.tx, promotion.id, c.cart.id);
+  await cartRepository.setMetadata(c.tx, c.cart.id, PROMOTION_CODE_KEY, promotion.code ?? code);
+  return 'CodeAdded';
+}
+
+/** Removes the cart's code (any code given, or the one named): CodeRemoved, or AlreadyRemoved without one. */
+export async function removeCode(c: CartChange, named?: string): Promise<DiscountCodeStatus> {
+  const kept = (await cartRepository.metadata(c.tx, c.cart.id)).find((m) => m.key === PROMOTION_CODE_KEY);
+  if (!kept || (named !== undefined && kept.value.toLowerCase() !== named.trim().toLowerCase()))
+    return 'AlreadyRemoved';
+  await cartRepository.deleteMetadata(c.tx, c.cart.id, PROMOTION_CODE_KEY);
+  await promotionRepository.releaseUses(c.tx, c.cart.id);
+  return 'CodeRemoved';
+}
+
+/** Keys the cart's own fields answer for; PUT carts/{id} changes them. */
+const RESERVED_KEYS = new Set(['Status', 'IsActive', 'Type']);
+
+/**
+ * One metadata entry. PromotionCode goes through the code check (an empty value removes the code);
+ * TaxLocation must be a delivery location; the cart's own fields are not metadata to set.
+ */
+export async function setMetadata(
+  deps: CartDeps,
+  c: CartChange,
+  entry: { key: string; value: string },
+  mode: 'create' | 'update' | 'upsert',
+): Promise<DiscountCodeStatus | undefined> {
+  if (RESERVED_KEYS.has(entry.key))
+    throw invalidParameter('key', `${entry.key} is changed through PUT carts/{id}.`);
+  const exists = (await cartRepository.metadata(c.tx, c.cart.id)).some((m) => m.key === entry.key);
+  if (mode === 'create' && exists) throw new DomainError('conflict', `The cart already has ${entry.key}.`);
+  if (mode === 'update' && !exists) throw new DomainError('not_found', `The cart has no ${entry.key}.`);
+  if (entry.key === PROMOTION_CODE_KEY) {
+    return entry.value.trim() === '' ? removeCode(c) : applyCode(deps, c, entry.value, 'plain');
+  }
+  if (entry.key === TAX_LOCATION_KEY && entry.value !== '' && !taxLocationOf([entry])) {
+    throw invalidParameter(
+      'value',
+      'A TaxLocation is JSON with line1, zipCode, city, countryCode and region.',
+    );
+  }
+  await cartRepository.setMetadata(c.tx, c.cart.id, entry.key, entry.value);
+  return undefined;
+}

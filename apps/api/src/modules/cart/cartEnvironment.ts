@@ -1,0 +1,117 @@
+import type { DatabaseHandle } from '@workwear/db';
+import {
+  type CartAudience,
+  type CompanySettings,
+  cartAudience,
+  cartRoundingMode,
+  getMarketByName,
+  type Market,
+  type PriceContext,
+  type RoundingMode,
+  type SalesTaxRateTable,
+} from '@workwear/domain';
+import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
+import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
+import type { FeatureService } from '../features/service';
+import type { PricingService } from '../pricing/service';
+import type { CompanySettingsService } from '../settings/companySettings';
+import type { CartRecord } from './repository';
+
+/** What the cart module is built from: the database and the services it reads prices and rules from. */
+export interface CartDeps {
+  handle: DatabaseHandle;
+  pricing: PricingService;
+  dictionaries: DictionaryService;
+  features: FeatureService;
+  companySettings: CompanySettingsService;
+  /** The state and province sales-tax rates (shipped data, or SALES_TAX_RATES_FILE). */
+  salesTaxRates: () => SalesTaxRateTable;
+}
+
+/** What the market and the principal allow in this cart, as the storefront shows it. */
+export interface CartRules {
+  discountCodes: boolean;
+  enginePromotions: boolean;
+  mandatoryRowComment: boolean;
+  mandatoryCoWorker: boolean;
+  mergesSameSku: boolean;
+}
+
+/** Everything a cart is priced and checked with, resolved once per request. */
+export interface CartEnvironment {
+  ctx: MarketRequestContext;
+  market: Market;
+  audience: CartAudience;
+  priceContext: PriceContext;
+  priceList: PriceListRef;
+  dict: Dictionary;
+  rules: CartRules;
+  rounding: RoundingMode;
+  companyId: number | null;
+}
+
+/**
+ * The request context moved to the cart's own market: a cart is priced in the market it was made in,
+ * whatever market the page asks from (the storefront starts a new cart when the two differ). The
+ * request's language is kept where the market speaks it.
+ */
+export function inCartMarket(
+  ctx: RequestContext & Partial<MarketRequestContext>,
+  market: Market,
+): MarketRequestContext {
+  const locale = market.locales.find((l) => l.name === ctx.language) ?? market.locales[0]!;
+  return {
+    ...ctx,
+    market,
+    siteId: market.siteId,
+    language: locale.name,
+    cultureCode: locale.cultureCode,
+  };
+}
+
+export async function cartEnvironment(
+  deps: CartDeps,
+  requestCtx: RequestContext,
+  cart: Pick<CartRecord, 'market'>,
+): Promise<CartEnvironment> {
+  const market = getMarketByName(cart.market);
+  if (!market) throw new Error(`Cart of unknown market ${cart.market}`);
+  const ctx = inCartMarket(requestCtx, market);
+  const { principal } = ctx;
+  const audience = cartAudience(principal.kind === 'customer' ? principal.role : null);
+  const companyId = principal.kind === 'customer' && audience === 'b2b' ? principal.companyId : null;
+  const [priceContext, { dict, priceList }, flags, marketSettings, company] = await Promise.all([
+    deps.pricing.contextFor(ctx),
+    deps.dictionaries.forMarket(ctx),
+    deps.features.flagsOf(market),
+    deps.pricing.marketSettingsOf(market.marketId),
+    companyId === null ? null : deps.companySettings.settings(ctx, companyId),
+  ]);
+  const engine = audience !== 'b2b' && flags.some((f) => f.key === 'UseNorcePromotions' && f.enabled);
+  return {
+    ctx,
+    market,
+    audience,
+    priceContext,
+    priceList,
+    dict,
+    companyId,
+    rounding: cartRoundingMode(engine),
+    rules: rulesOf(audience, engine, marketSettings.activateDiscountCode, company),
+  };
+}
+
+function rulesOf(
+  audience: CartAudience,
+  enginePromotions: boolean,
+  discountCodes: boolean,
+  company: CompanySettings | null,
+): CartRules {
+  return {
+    discountCodes,
+    enginePromotions,
+    mandatoryRowComment: company?.ActivateMandatoryRowCommentForAllRows === true,
+    mandatoryCoWorker: company?.ActivateMandatoryPersonalPackage === true,
+    mergesSameSku: audience !== 'b2b',
+  };
+}

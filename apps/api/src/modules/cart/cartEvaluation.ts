@@ -1,0 +1,245 @@
+import type { DatabaseHandle } from '@workwear/db';
+import {
+  type CartTotals,
+  computeCartTotals,
+  DISCOUNT_REFUSAL_MESSAGE,
+  type EffectivePrice,
+  evaluatePromotion,
+  type PricedLine,
+  type PromotionDefinition,
+  type PromotionEvaluation,
+  promotionDefinitionSchema,
+  reconcilePriceLists,
+  type SalesTaxState,
+  standardDeliveryFee,
+} from '@workwear/domain';
+import { promotionRepository } from '../price/promotionRepository';
+import { salesTaxOfCart } from '../price/salesTaxOfCart';
+import type { CartDeps, CartEnvironment } from './cartEnvironment';
+import {
+  type CartLineRecord,
+  type CartMetadataRecord,
+  type CartRecord,
+  cartRepository,
+  type SkuFacts,
+} from './repository';
+
+export const PROMOTION_CODE_KEY = 'PromotionCode';
+
+export interface CartNotice {
+  kind: 'removed' | 'updated' | 'promotionRemoved';
+  sku?: string;
+  name?: string;
+  message: string;
+}
+
+/** Changes the cart needs by itself: rows nobody may buy, lists that changed, a code that lapsed, gifts. */
+export interface CartFixes {
+  removeRows: number[];
+  setPriceLists: { rowId: number; priceListId: number }[];
+  dropCode: boolean;
+  addGifts: { promotionId: number; sku: string }[];
+  notices: CartNotice[];
+}
+
+export interface AppliedPromotion {
+  definition: PromotionDefinition;
+  evaluation: Extract<PromotionEvaluation, { status: 'applies' }>;
+}
+
+/** A cart read and priced: its rows, what they cost this principal, its promotions and totals. */
+export interface CartEvaluation {
+  cart: CartRecord;
+  lines: CartLineRecord[];
+  metadata: CartMetadataRecord[];
+  facts: Map<string, SkuFacts>;
+  prices: Map<number, EffectivePrice>;
+  pricedLines: PricedLine[];
+  applied: AppliedPromotion[];
+  code: string | null;
+  totals: CartTotals;
+  fixes: CartFixes;
+}
+
+export const hasFixes = (f: CartFixes) =>
+  f.removeRows.length > 0 || f.setPriceLists.length > 0 || f.dropCode || f.addGifts.length > 0;
+
+/** The code promotion kept on the cart, as the database has it (case-insensitive, canonical code). */
+export async function promotionOfCode(
+  handle: DatabaseHandle,
+  code: string,
+): Promise<PromotionDefinition | undefined> {
+  const row = await promotionRepository.byCode(handle, code);
+  return row && promotionDefinitionSchema.parse(row);
+}
+
+export function priceOfLine(
+  line: Pick<CartLineRecord, 'sku'>,
+  facts: ReadonlyMap<string, SkuFacts>,
+  prices: ReadonlyMap<number, EffectivePrice>,
+): EffectivePrice | undefined {
+  const f = facts.get(line.sku);
+  return f ? prices.get(f.variantId) : undefined;
+}
+
+/** What the principal pays for the skus, by variant, through the one pricing function. */
+export async function priceSkus(deps: CartDeps, env: CartEnvironment, facts: Iterable<SkuFacts>) {
+  const variantIds = [...new Set([...facts].map((f) => f.variantId))];
+  return deps.pricing.priceVariants(env.priceContext, env.priceList, variantIds);
+}
+
+export function promotionInput(env: CartEnvironment, lines: readonly PricedLine[]) {
+  return {
+    lines,
+    delivery: standardDeliveryFee(env.market, env.audience),
+    vatRateBasisPoints: env.market.vatRateBasisPoints,
+    marketName: env.market.name,
+    audience: env.audience,
+    now: env.ctx.now,
+    rounding: env.rounding,
+  };
+}
+
+/**
+ * Reads and prices the cart, evaluates its promotions and totals, and lists what must change by
+ * itself (CartFixes): the API applies those in the same unit of work and evaluates again.
+ */
+export async function evaluateCart(
+  deps: CartDeps,
+  handle: DatabaseHandle,
+  env: CartEnvironment,
+  cart: CartRecord,
+): Promise<CartEvaluation> {
+  const [lines, metadata] = await Promise.all([
+    cartRepository.lines(handle, cart.id),
+    cartRepository.metadata(handle, cart.id),
+  ]);
+  const skus = [...new Set(lines.map((l) => l.sku))];
+  const facts = new Map(
+    (await cartRepository.skuFacts(handle, skus, env.ctx.language)).map((f) => [f.sku, f]),
+  );
+  const prices = await priceSkus(deps, env, facts.values());
+  const fixes: CartFixes = { removeRows: [], setPriceLists: [], dropCode: false, addGifts: [], notices: [] };
+
+  const bought = lines.filter((l) => l.promotionId === null);
+  const reconciled = reconcilePriceLists(
+    bought.map((l) => ({
+      rowId: l.id,
+      sku: l.sku,
+      name: facts.get(l.sku)?.name ?? '',
+      priceListId: l.priceListId,
+    })),
+    new Map(bought.map((l) => [l.id, priceOfLine(l, facts, prices)])),
+  );
+  fixes.removeRows.push(...reconciled.remove);
+  fixes.setPriceLists.push(...reconciled.update);
+  fixes.notices.push(
+    ...reconciled.notices.map(({ kind, sku, name, message }) => ({ kind, sku, name, message })),
+  );
+  // A gift whose sku left the catalogue goes too; the promotion adds it again if it can.
+  for (const gift of lines)
+    if (gift.promotionId !== null && !facts.has(gift.sku)) fixes.removeRows.push(gift.id);
+
+  const kept = lines.filter((l) => !fixes.removeRows.includes(l.id));
+  const pricedLines: PricedLine[] = kept.map((l) => {
+    const price = priceOfLine(l, facts, prices);
+    const f = facts.get(l.sku);
+    const gift = l.promotionId !== null;
+    return {
+      rowId: l.id,
+      sku: l.sku,
+      partNo: f?.partNo ?? l.sku.slice(0, 12),
+      quantity: l.quantity,
+      unitNet: gift ? 0 : (price?.price ?? 0),
+      unitGross: gift ? 0 : (price?.priceIncVat ?? 0),
+      gift,
+    };
+  });
+
+  const code = metadata.find((m) => m.key === PROMOTION_CODE_KEY)?.value || null;
+  const input = promotionInput(env, pricedLines);
+  const candidates = await promotionCandidates(handle, env, code);
+  const applied: AppliedPromotion[] = [];
+  for (const definition of candidates.automatic) {
+    const evaluation = evaluatePromotion(definition, input);
+    if (evaluation.status === 'applies') applied.push({ definition, evaluation });
+  }
+  if (code !== null) {
+    const outcome = checkKeptCode(env, candidates.coded, pricedLines, input);
+    if (outcome.applied) applied.push(outcome.applied);
+    else {
+      fixes.dropCode = true;
+      if (outcome.message) fixes.notices.push({ kind: 'promotionRemoved', message: outcome.message });
+    }
+  }
+  syncGifts(applied, kept, fixes);
+
+  const salesTax: SalesTaxState = salesTaxOfCart(
+    env,
+    pricedLines,
+    input.delivery,
+    metadata,
+    deps.salesTaxRates(),
+  );
+  const totals = computeCartTotals({
+    currency: env.priceList.currency,
+    lines: pricedLines,
+    applied: applied.map((a) => a.evaluation),
+    delivery: input.delivery,
+    salesTax,
+  });
+  return { cart, lines: kept, metadata, facts, prices, pricedLines, applied, code, totals, fixes };
+}
+
+async function promotionCandidates(handle: DatabaseHandle, env: CartEnvironment, code: string | null) {
+  const [automatic, coded] = await Promise.all([
+    env.rules.enginePromotions
+      ? promotionRepository
+          .automatic(handle)
+          .then((rows) => rows.map((r) => promotionDefinitionSchema.parse(r)))
+      : Promise.resolve([]),
+    code === null ? Promise.resolve(undefined) : promotionOfCode(handle, code),
+  ]);
+  return { automatic, coded };
+}
+
+/**
+ * The code kept on the cart, checked again after a change (spec §4): an empty cart loses it
+ * silently; a code that no longer applies, or that this cart may no longer use, is removed with the
+ * spec's message.
+ */
+function checkKeptCode(
+  env: CartEnvironment,
+  promotion: PromotionDefinition | undefined,
+  lines: readonly PricedLine[],
+  input: ReturnType<typeof promotionInput>,
+): { applied?: AppliedPromotion; message?: string } {
+  if (!lines.some((l) => !l.gift)) return {};
+  const allowed = env.rules.enginePromotions
+    ? promotion?.engine === true
+    : env.rules.discountCodes && promotion?.engine === false;
+  if (!promotion || !allowed) return { message: DISCOUNT_NOT_VALID };
+  const evaluation = evaluatePromotion(promotion, input);
+  if (evaluation.status === 'applies') return { applied: { definition: promotion, evaluation } };
+  return {
+    message:
+      evaluation.status === 'RequirementsNotMet'
+        ? DISCOUNT_REFUSAL_MESSAGE.RequirementsNotMet
+        : DISCOUNT_NOT_VALID,
+  };
+}
+
+/** The spec's message when a discount fails its check (§5). */
+export const DISCOUNT_NOT_VALID = 'Discount is not valid';
+
+/** Gift rows follow their promotions: added while one applies, removed when it stops. */
+function syncGifts(applied: readonly AppliedPromotion[], kept: readonly CartLineRecord[], fixes: CartFixes) {
+  const giving = new Map<number, string>();
+  for (const a of applied) if (a.evaluation.giftSku) giving.set(a.definition.id, a.evaluation.giftSku);
+  for (const line of kept) {
+    if (line.promotionId === null) continue;
+    if (giving.get(line.promotionId) === line.sku) giving.delete(line.promotionId);
+    else fixes.removeRows.push(line.id);
+  }
+  for (const [promotionId, sku] of giving) fixes.addGifts.push({ promotionId, sku });
+}

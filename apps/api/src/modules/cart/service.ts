@@ -1,0 +1,109 @@
+import type { CartView } from '@workwear/contracts';
+import type { TransactionHandle } from '@workwear/db';
+import { type DiscountCodeStatus, DomainError, ok, refuse } from '@workwear/domain';
+import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
+import { applyCode, type CodeKind, DiscountRefused, removeCode, setMetadata } from './cartCodes';
+import type { CartDeps, CartEnvironment } from './cartEnvironment';
+import { type CartPatch, combineCarts, createCart, deleteCart, listCarts, updateCart } from './cartLifecycle';
+import { type CartChange, changeCart, reachable, readCart, readyEnvironment } from './cartStore';
+import { cartRepository } from './repository';
+import { addRow, addRows, type RowInput, type RowPatch, removeRow, splitRow, updateRow } from './rowChanges';
+
+/** A discount change answered as the calls declare it: the status and the cart, or the refusal. */
+async function discountResult(
+  run: () => Promise<{ cart: CartView; result: DiscountCodeStatus | undefined }>,
+) {
+  try {
+    const { cart, result } = await run();
+    return ok({ status: result ?? 'CodeAdded', cart });
+  } catch (error) {
+    if (error instanceof DiscountRefused) return refuse(error.refusal);
+    throw error;
+  }
+}
+
+/**
+ * The cart service (spec §7 Cart): every use case checks the principal against the cart (404 for
+ * anyone else's), takes the cart's lock and version for changes, prices through the one pricing
+ * function, and answers the cart as it now is.
+ */
+export function createCartService(deps: CartDeps) {
+  const change = <T>(
+    ctx: RequestContext,
+    id: string,
+    version: number | undefined,
+    run: (c: CartChange) => Promise<T>,
+  ) => changeCart(deps, ctx, id, version, run);
+
+  return {
+    /** The environment first (outside the transaction), then the create inside it. */
+    environment: (ctx: MarketRequestContext) => readyEnvironment(deps, ctx, { market: ctx.market.name }),
+    create: (
+      tx: TransactionHandle,
+      ctx: MarketRequestContext,
+      env: CartEnvironment,
+      body?: { name?: string | undefined; description?: string | undefined },
+    ) => createCart(deps, tx, ctx, env, body),
+    get: (ctx: RequestContext, id: string) => readCart(deps, ctx, id),
+    list: (ctx: RequestContext, status?: 'default' | 'saved') => listCarts(deps, ctx, status),
+    update: async (ctx: RequestContext, id: string, version: number, patch: CartPatch) =>
+      (await change(ctx, id, version, (c) => updateCart(c, ctx, patch))).cart,
+    remove: (ctx: RequestContext, id: string, version: number) => deleteCart(deps, ctx, id, version),
+
+    addRow: async (ctx: RequestContext, id: string, version: number | undefined, row: RowInput) =>
+      (await change(ctx, id, version, (c) => addRow(deps, c, row))).cart,
+    addRows: async (
+      ctx: RequestContext,
+      id: string,
+      version: number | undefined,
+      items: readonly RowInput[],
+    ) => {
+      const { cart, result } = await change(ctx, id, version, (c) => addRows(deps, c, items));
+      return { cart, lines: result };
+    },
+    updateRow: async (ctx: RequestContext, id: string, rowId: number, version: number, patch: RowPatch) =>
+      (await change(ctx, id, version, (c) => updateRow(deps, c, rowId, patch))).cart,
+    removeRow: async (ctx: RequestContext, id: string, rowId: number, version: number) =>
+      (await change(ctx, id, version, (c) => removeRow(c, rowId))).cart,
+    splitRow: async (ctx: RequestContext, id: string, rowId: number, version: number, quantity: unknown) =>
+      (await change(ctx, id, version, (c) => splitRow(c, rowId, quantity))).cart,
+
+    async metadata(ctx: RequestContext, id: string) {
+      reachable(ctx, await cartRepository.find(deps.handle, id));
+      return cartRepository.metadata(deps.handle, id);
+    },
+    setMetadata: (
+      ctx: RequestContext,
+      id: string,
+      body: { version: number; key: string; value: string },
+      mode: 'create' | 'update' | 'upsert',
+    ) => discountResult(() => change(ctx, id, body.version, (c) => setMetadata(deps, c, body, mode))),
+
+    append: async (ctx: RequestContext, id: string, otherId: string, version: number) =>
+      (await change(ctx, id, version, (c) => combineCarts(c, ctx, otherId, 'merge'))).cart,
+    replace: async (ctx: RequestContext, id: string, otherId: string, version: number) =>
+      (await change(ctx, id, version, (c) => combineCarts(c, ctx, otherId, 'overwrite'))).cart,
+
+    /** Engine discount codes (PUT/DELETE cart/{id}/discountcodes/{code}): anonymous and consumers with the flag on. */
+    engineCode: (
+      ctx: RequestContext,
+      id: string,
+      code: string,
+      version: number | undefined,
+      action: 'add' | 'remove',
+    ) =>
+      discountResult(() =>
+        change<DiscountCodeStatus>(ctx, id, version, async (c) => {
+          if (!c.env.rules.enginePromotions) {
+            throw new DomainError(
+              'forbidden',
+              'Engine promotions are for anonymous and consumer carts where the market uses them.',
+            );
+          }
+          const kind: CodeKind = 'engine';
+          return action === 'add' ? applyCode(deps, c, code, kind) : removeCode(c, code);
+        }),
+      ),
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
