@@ -211,6 +211,11 @@ export const productDetailSchema = z
     parametrics: z.array(productParametricSchema),
     variants: z.array(variantSchema),
     hasSizeGuide: z.boolean(),
+    quantityFactor: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Quantity multiply factor: the product is sold in multiples of it (a pack of 3 socks is 3)'),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -124,6 +124,7 @@ export function toProductDetail(
     currency: priceList.currency,
     flags: flagsOf(product.flagIds, dict),
     usps: product.usps,
+    quantityFactor: product.quantityFactor,
     parametrics: dict.parametrics
       .filter((p) => byParametric.has(p.id))
       .map((p) => ({ id: p.id, code: p.code, name: p.name, values: byParametric.get(p.id)! })),

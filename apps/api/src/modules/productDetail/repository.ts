@@ -34,6 +34,7 @@ const productRow = z.strictObject({
   flagIds: ids,
   valueIds: ids,
   usps: z.array(z.string()),
+  quantityFactor: id,
 });
 export type ProductRow = z.infer<typeof productRow>;
 
@@ -128,7 +129,7 @@ export const productQueries = {
         ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id) AS "flagIds",
         ARRAY(SELECT value_id FROM product_parametric_values WHERE product_id = p.id) AS "valueIds",
         ARRAY(SELECT text FROM product_usps WHERE product_id = p.id AND language = ${language}
-              ORDER BY position LIMIT 10) AS usps
+              ORDER BY position LIMIT 10) AS usps, p.quantity_factor AS "quantityFactor"
       FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
       WHERE p.id = ${productId}`,
   ),
