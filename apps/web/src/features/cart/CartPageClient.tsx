@@ -473,7 +473,7 @@ export function CartPageClient({ lang, texts, display, business, coWorkers, shop
                       onComment={(text) => changeComment(row, text, cart.rules.mandatoryRowComment)}
                       onCoWorker={(id) => changeCoWorker(row, id)}
                       onRemove={() => remove(row)}
-                      onSplit={row.canSplit ? () => split(row) : null}
+                      onSplit={business && row.canSplit ? () => split(row) : null}
                     />
                   );
                 })}

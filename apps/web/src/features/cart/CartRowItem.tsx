@@ -2,7 +2,7 @@
 
 import type { CartRowView } from '@workwear/contracts';
 import { CART_ROW_COMMENT_MAX_LENGTH, formatMoney } from '@workwear/domain';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import { fillText } from './fillText';
@@ -39,6 +39,15 @@ type Props = {
 export function CartRowItem(props: Props) {
   const { row, display, texts, ui } = props;
   const id = useId();
+  const [commentOpen, setCommentOpen] = useState(false);
+  const commentField = useRef<HTMLInputElement>(null);
+  // Opened by its button: the field the shopper asked for gets the focus.
+  useEffect(() => {
+    if (commentOpen) commentField.current?.focus();
+  }, [commentOpen]);
+  // The comment field shows where it is required, holds text or an error, or was asked for.
+  const showComment =
+    props.commentRequired || commentOpen || props.comment !== '' || props.commentError !== null;
   const money = (minor: number) => formatMoney(minor, display);
   const discounted = shownAmount(row.discounted, display);
   const line = shownAmount(row.line, display);
@@ -162,29 +171,44 @@ export function CartRowItem(props: Props) {
 
         {!row.gift && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-comment`} className="block text-xs font-semibold text-slate-700">
-                {texts.row.comment}
-                {props.commentRequired && <span aria-hidden="true"> *</span>}
-              </label>
-              <input
-                id={`${id}-comment`}
-                data-testid="row-comment"
-                value={props.comment}
-                maxLength={CART_ROW_COMMENT_MAX_LENGTH}
-                required={props.commentRequired}
-                aria-invalid={props.commentError ? true : undefined}
-                aria-describedby={`${id}-comment-note`}
-                onChange={(e) => props.onComment(e.target.value)}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm aria-invalid:border-red-600 focus:border-brand-600 focus:outline-none"
-              />
-              <p
-                id={`${id}-comment-note`}
-                className={`mt-1 text-xs ${props.commentError ? 'font-semibold text-red-700' : 'text-slate-500'}`}
-              >
-                {props.commentError ?? fillText(texts.row.commentHint, { max: CART_ROW_COMMENT_MAX_LENGTH })}
-              </p>
-            </div>
+            {showComment ? (
+              <div>
+                <label htmlFor={`${id}-comment`} className="block text-xs font-semibold text-slate-700">
+                  {texts.row.comment}
+                  {props.commentRequired && <span aria-hidden="true"> *</span>}
+                </label>
+                <input
+                  id={`${id}-comment`}
+                  data-testid="row-comment"
+                  value={props.comment}
+                  maxLength={CART_ROW_COMMENT_MAX_LENGTH}
+                  required={props.commentRequired}
+                  aria-invalid={props.commentError ? true : undefined}
+                  aria-describedby={`${id}-comment-note`}
+                  onChange={(e) => props.onComment(e.target.value)}
+                  ref={commentField}
+                  className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm aria-invalid:border-red-600 focus:border-brand-600 focus:outline-none"
+                />
+                <p
+                  id={`${id}-comment-note`}
+                  className={`mt-1 text-xs ${props.commentError ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+                >
+                  {props.commentError ??
+                    fillText(texts.row.commentHint, { max: CART_ROW_COMMENT_MAX_LENGTH })}
+                </p>
+              </div>
+            ) : (
+              <div>
+                <button
+                  type="button"
+                  data-testid="row-add-comment"
+                  onClick={() => setCommentOpen(true)}
+                  className="inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-semibold text-slate-700 underline underline-offset-4 hover:text-slate-900"
+                >
+                  {texts.row.addComment}
+                </button>
+              </div>
+            )}
             {props.coWorkers && (
               <div>
                 <label htmlFor={`${id}-coworker`} className="block text-xs font-semibold text-slate-700">

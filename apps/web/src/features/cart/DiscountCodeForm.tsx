@@ -2,7 +2,7 @@
 
 import type { CartView } from '@workwear/contracts';
 import { formatMoney } from '@workwear/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import { fillText } from './fillText';
@@ -25,6 +25,10 @@ type Props = {
 export function DiscountCodeForm({ cart, display, texts, busy, message, onApply, onRemove }: Props) {
   const id = useId();
   const [code, setCode] = useState('');
+  // An applied code moves from the field to the list of applied codes.
+  useEffect(() => {
+    if (message?.tone === 'ok') setCode('');
+  }, [message]);
   const codes = cart.promotions.filter((p) => p.code !== null).map((p) => p.code as string);
   const applied = [...new Set([...(cart.promotionCode ? [cart.promotionCode] : []), ...codes])];
   return (
@@ -102,7 +106,7 @@ export function DiscountCodeForm({ cart, display, texts, busy, message, onApply,
               <li key={p.id} className="flex justify-between gap-3">
                 <span className="text-slate-700">{p.name}</span>
                 {display.showPrices && (
-                  <span className="font-semibold tabular-nums text-emerald-700">
+                  <span data-prices="" className="font-semibold tabular-nums text-emerald-700">
                     −
                     {formatMoney(
                       Math.abs(shownAmount({ net: p.discountNet, gross: p.discountGross }, display)),

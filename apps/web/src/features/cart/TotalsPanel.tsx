@@ -14,7 +14,8 @@ export function TotalsPanel({ totals, display, texts, compact }: Props) {
   return (
     <dl
       data-testid="cart-totals"
-      className={`grid grid-cols-[1fr_auto] gap-x-4 ${compact ? 'gap-y-1.5' : 'gap-y-2.5'} text-sm`}
+      data-prices=""
+      className={`grid grid-cols-[1fr_auto] ${compact ? 'gap-y-1.5' : 'gap-y-2.5'} text-sm`}
     >
       {totalsLines(totals, display).map((line) => {
         if (line.key === 'salesTaxTbd')
@@ -31,7 +32,7 @@ export function TotalsPanel({ totals, display, texts, compact }: Props) {
               {texts[line.key]}
             </dt>
             <dd
-              className={`text-right tabular-nums ${line.key === 'discount' ? 'font-semibold text-emerald-700' : 'text-slate-900'}`}
+              className={`pl-4 text-right tabular-nums ${line.key === 'discount' ? 'font-semibold text-emerald-700' : 'text-slate-900'}`}
             >
               {value}
             </dd>
@@ -45,7 +46,7 @@ export function TotalsPanel({ totals, display, texts, compact }: Props) {
             <span className="text-xs font-normal text-slate-500">{texts.incVat}</span>
           )}
         </dt>
-        <dd className="mt-2 border-t border-slate-200 pt-3 text-right text-base font-bold tabular-nums text-slate-900">
+        <dd className="mt-2 border-t border-slate-200 pl-4 pt-3 text-right text-base font-bold tabular-nums text-slate-900">
           {money(totals.totalGross)}
         </dd>
       </div>

@@ -160,21 +160,31 @@ export async function addToVisitorCart(scope: CartScope, input: AddInput): Promi
   }
 }
 
-/** The names of the company's people a buyer may put a row on; empty when the company service refuses (a User gets 404). */
+/**
+ * The people a business buyer may put a row on: the company's customers (for admins; the company
+ * service answers a plain User 404), and always the buyer themself, so a buyer whose company requires
+ * a co-worker on every row can still name one.
+ */
 export async function loadCoWorkers(scope: CartScope): Promise<{ id: number; name: string }[]> {
-  const companyId = scope.signedIn?.companyId;
-  if (!companyId || !scope.signedIn) return [];
-  const token = scope.signedIn.accessToken;
+  const signedIn = scope.signedIn;
+  const companyId = signedIn?.companyId;
+  if (!signedIn || !companyId) return [];
+  const self = {
+    id: signedIn.customer.id,
+    name: `${signedIn.customer.firstName} ${signedIn.customer.lastName}`.trim(),
+  };
+  const token = signedIn.accessToken;
   const company = createCompanyApi(
     createHttpClient({ baseUrl: webConfig.apiInternalUrl, getToken: async () => token, fetch: visitorFetch }),
   );
   try {
     const page = await company.customers(companyId, { pageSize: 500 });
-    return page.results
+    const people = page.results
       .filter((c) => c.isActive !== false)
       .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim() || c.emailAddress }));
+    return people.some((p) => p.id === self.id) ? people : [self, ...people];
   } catch (error) {
     if (statusOf(error) !== 404) logError(`company ${companyId}: customers for the cart not loaded`, error);
-    return [];
+    return [self];
   }
 }

@@ -110,6 +110,7 @@ export async function cartPageTexts(language: Language) {
       saving: t('row.saving'),
       saveFailed: t('row.saveFailed'),
       comment: t('row.comment'),
+      addComment: t('row.addComment'),
       commentHint: raw('row.commentHint'),
       coWorker: t('row.coWorker'),
       chooseCoWorker: t('row.chooseCoWorker'),
