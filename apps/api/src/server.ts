@@ -14,6 +14,7 @@ import { scheduleIdempotencyPurge } from './http/idempotency';
 import { securityOptionsOf } from './http/security';
 import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
+import { scheduleCartPurge } from './modules/cart/cartPurge';
 import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
 import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
 import { scheduleAnalyticsPurge } from './modules/klevu/retention';
@@ -35,6 +36,7 @@ logger.info({ database: handle.kind }, 'Database open');
 // Adds, never deletes: migrations, demo data only with DEMO_DATA and an empty catalogue, missing read models.
 await prepareDatabase(handle, config, logger);
 const stopIdempotencyPurge = scheduleIdempotencyPurge(handle, logger);
+const stopCartPurge = scheduleCartPurge(handle, logger);
 const stopAnalyticsPurge = scheduleAnalyticsPurge(handle, logger, config.SEARCH_ANALYTICS_RETENTION_DAYS);
 
 // Search analytics: forwarded to Klevu through the outbox when configured, else kept in the database.
@@ -78,6 +80,7 @@ async function stop(signal: string) {
   logger.info({ signal }, 'Stopping');
   server.close();
   stopIdempotencyPurge();
+  stopCartPurge();
   stopAnalyticsPurge();
   // Lets the delivery under way finish; entries it had not claimed wait for the next start.
   await outbox.stop();
