@@ -51,6 +51,9 @@ export const ROUTE_SEGMENT_KEYS = [
   'administrate-company',
   'edit-price-lists',
   'edit-address',
+  // Not in the specification's table: the storefront's saved-carts list and the sign-in cart merge choice.
+  'saved-carts',
+  'merge',
 ] as const;
 
 export type RouteSegmentKey = (typeof ROUTE_SEGMENT_KEYS)[number];
@@ -114,6 +117,8 @@ const sv: SegmentDictionary = {
   'administrate-company': 'administrera-foretaget',
   'edit-price-lists': 'redigera-prislistor',
   'edit-address': 'redigera-adress',
+  'saved-carts': 'sparade-varukorgar',
+  merge: 'sammanfoga',
 };
 
 const nb: SegmentDictionary = {
@@ -163,6 +168,8 @@ const nb: SegmentDictionary = {
   'administrate-company': 'administrer-bedrift',
   'edit-price-lists': 'rediger-prislister',
   'edit-address': 'rediger-adresse',
+  'saved-carts': 'lagrede-handlekurver',
+  merge: 'sla-sammen',
 };
 
 const fi: SegmentDictionary = {
@@ -212,6 +219,8 @@ const fi: SegmentDictionary = {
   'administrate-company': 'hallinnoi-yritysta',
   'edit-price-lists': 'muokkaa-hinnastoja',
   'edit-address': 'muokkaa-osoitetta',
+  'saved-carts': 'tallennetut-ostoskorit',
+  merge: 'yhdista',
 };
 
 const da: SegmentDictionary = {
@@ -261,6 +270,8 @@ const da: SegmentDictionary = {
   'administrate-company': 'administrer-virksomhed',
   'edit-price-lists': 'rediger-prislister',
   'edit-address': 'rediger-adresse',
+  'saved-carts': 'gemte-kurve',
+  merge: 'flet',
 };
 
 const nl: SegmentDictionary = {
@@ -310,6 +321,8 @@ const nl: SegmentDictionary = {
   'administrate-company': 'bedrijf-beheren',
   'edit-price-lists': 'prijslijsten-bewerken',
   'edit-address': 'adres-bewerken',
+  'saved-carts': 'opgeslagen-winkelwagens',
+  merge: 'samenvoegen',
 };
 
 const fr: SegmentDictionary = {
@@ -359,6 +372,8 @@ const fr: SegmentDictionary = {
   'administrate-company': 'gerer-l-entreprise',
   'edit-price-lists': 'modifier-les-listes-de-prix',
   'edit-address': 'modifier-l-adresse',
+  'saved-carts': 'paniers-enregistres',
+  merge: 'fusionner',
 };
 
 const de: SegmentDictionary = {
@@ -408,6 +423,8 @@ const de: SegmentDictionary = {
   'administrate-company': 'firma-verwalten',
   'edit-price-lists': 'preislisten-bearbeiten',
   'edit-address': 'adresse-bearbeiten',
+  'saved-carts': 'gespeicherte-warenkoerbe',
+  merge: 'zusammenfuehren',
 };
 
 const cs: SegmentDictionary = {
@@ -457,6 +474,8 @@ const cs: SegmentDictionary = {
   'administrate-company': 'spravovat-firmu',
   'edit-price-lists': 'upravit-ceniky',
   'edit-address': 'upravit-adresu',
+  'saved-carts': 'ulozene-kosiky',
+  merge: 'sloucit',
 };
 
 const et: SegmentDictionary = {
@@ -506,6 +525,8 @@ const et: SegmentDictionary = {
   'administrate-company': 'halda-ettevotet',
   'edit-price-lists': 'muuda-hinnakirju',
   'edit-address': 'muuda-aadressi',
+  'saved-carts': 'salvestatud-ostukorvid',
+  merge: 'uhenda',
 };
 
 const it: SegmentDictionary = {
@@ -555,6 +576,8 @@ const it: SegmentDictionary = {
   'administrate-company': 'gestisci-azienda',
   'edit-price-lists': 'modifica-listini',
   'edit-address': 'modifica-indirizzo',
+  'saved-carts': 'carrelli-salvati',
+  merge: 'unisci',
 };
 
 const pl: SegmentDictionary = {
@@ -604,6 +627,8 @@ const pl: SegmentDictionary = {
   'administrate-company': 'zarzadzaj-firma',
   'edit-price-lists': 'edytuj-cenniki',
   'edit-address': 'edytuj-adres',
+  'saved-carts': 'zapisane-koszyki',
+  merge: 'polacz',
 };
 
 const es: SegmentDictionary = {
@@ -653,6 +678,8 @@ const es: SegmentDictionary = {
   'administrate-company': 'gestionar-empresa',
   'edit-price-lists': 'editar-listas-de-precios',
   'edit-address': 'editar-direccion',
+  'saved-carts': 'carritos-guardados',
+  merge: 'combinar',
 };
 
 const lv: SegmentDictionary = {
@@ -702,6 +729,8 @@ const lv: SegmentDictionary = {
   'administrate-company': 'parvaldit-uznemumu',
   'edit-price-lists': 'rediget-cenradus',
   'edit-address': 'rediget-adresi',
+  'saved-carts': 'saglabatie-grozi',
+  merge: 'apvienot',
 };
 
 export const ROUTE_SEGMENTS: Readonly<Record<Language, SegmentDictionary>> = {

@@ -56,6 +56,9 @@ const SPEC: Record<RouteName, [string, boolean, RoleCode[] | null]> = {
   EditPriceLists: ['mypages/company/edit-price-lists', true, ADMINS],
   EditAddress: ['mypages/company/edit-address', true, ADMINS],
   CompanySettings: ['mypages/company/settings', true, [ROLE.Internal]],
+  // Beyond the specification's table (issue 10).
+  AccountSavedCarts: ['account/saved-carts', true, null],
+  CartMerge: ['checkout/merge', true, null],
 };
 
 function placeholders(path: string): string[] {

@@ -76,6 +76,10 @@ const ROUTE_ROWS = [
   { name: 'EditPriceLists', parts: ['mypages', 'company', 'edit-price-lists'], access: ADMINISTRATORS },
   { name: 'EditAddress', parts: ['mypages', 'company', 'edit-address'], access: ADMINISTRATORS },
   { name: 'CompanySettings', parts: ['mypages', 'company', 'settings'], access: INTERNAL_ONLY },
+  // The storefront's own pages beyond the specification's table (issue 10): saved carts, and the
+  // consumer's choice between merging and overwriting carts at sign-in.
+  { name: 'AccountSavedCarts', parts: ['account', 'saved-carts'], access: 'signedIn' },
+  { name: 'CartMerge', parts: ['checkout', 'merge'], access: 'signedIn' },
 ] as const satisfies readonly RouteRow[];
 
 export type RouteName = (typeof ROUTE_ROWS)[number]['name'];
