@@ -1,0 +1,62 @@
+import { MAX_BATCH_LINES } from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+import { bearerFor } from '../../testing/accessTokens';
+import { demoBearer, demoLogin } from '../company/demoBearers.testing';
+import { cartApi } from './cartApi.testing';
+
+/**
+ * Bearers of many business buyers, each with an active cart of their own: the demo punch-out user in
+ * `count` punch-out sessions named from `tag` (a punch-out cart belongs to its session). The small test
+ * world has a dozen accounts; tests that need more signed-in carts than that, or that must never share
+ * one with another test, take a tag of their own.
+ */
+export async function sessionBuyers(handle: DatabaseHandle, tag: string, count: number): Promise<string[]> {
+  const login = demoLogin('punchout.user');
+  const { customerId, companyId } = await demoBearer(handle, login);
+  const [account] = await handle.rows<{ role_id: number; market_name: string }>(sql`
+    SELECT a.role_id, c.market_name FROM accounts a JOIN customers c ON c.id = a.customer_id
+    WHERE a.customer_id = ${customerId}`);
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      bearerFor(handle, {
+        customerId,
+        companyId,
+        role: Number(account!.role_id),
+        market: account!.market_name,
+        punchOutType: 'OCI4',
+        sessionId: `${tag}-${i}-${Date.now()}`,
+      }),
+    ),
+  );
+}
+
+/** One sellable sku of each product (the smallest), up to `count`: candidates spread over the catalogue. */
+export async function skuPerProduct(handle: DatabaseHandle, count: number): Promise<string[]> {
+  const rows = await handle.rows<{ sku: string }>(sql`
+    SELECT min(s.sku) AS sku FROM skus s
+    JOIN variants v ON v.id = s.variant_id
+    JOIN variant_listing l ON l.variant_id = v.id AND l.is_sellable
+    GROUP BY v.product_id ORDER BY min(s.sku) LIMIT ${count}`);
+  return rows.map((r) => r.sku);
+}
+
+/**
+ * Which of the candidates this principal can buy in the market, asked of the API: a batch add into a
+ * cart of its own, which is deleted afterwards (a signed-in buyer's next create starts a fresh one).
+ */
+export async function buyableSkus(
+  baseUrl: string,
+  bearer: string | undefined,
+  market: string,
+  candidates: readonly string[],
+): Promise<string[]> {
+  const client = cartApi(baseUrl, bearer, market);
+  const cart = (await client.create()).body;
+  const res = await client.batch(cart.id, {
+    items: candidates.slice(0, MAX_BATCH_LINES).map((sku) => ({ sku, quantity: 1 })),
+  });
+  if (res.status !== 200) throw new Error(`batch add answered ${res.status}: ${JSON.stringify(res.body)}`);
+  await client.call('DELETE', `/api/cart/carts/${cart.id}?version=${res.body.cart.version}`);
+  return res.body.lines.filter((l) => l.status === 'added').map((l) => l.sku);
+}
