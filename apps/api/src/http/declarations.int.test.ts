@@ -2,6 +2,7 @@ import { createHttpClient, HttpError, invokeCall } from '@workwear/client';
 import { ALL_CALLS, type AnyCall, fullPathOf, takesMarket } from '@workwear/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { cartApi, sellableSkus } from '../modules/cart/cartApi.testing';
 import { type TestServer, testServer } from '../testing/testServer';
 
 // The API's routes and the client's calls are both built from ALL_CALLS: every declaration must be
@@ -35,6 +36,16 @@ beforeAll(async () => {
   };
   // Calls whose slug or code is another record's.
   samples.groupSlug = groups.body[0]!.slug;
+  // The cart calls name a real anonymous cart (reached by its uuid alone), one of its rows and a second
+  // cart for append/replace; the price calls a promotion code.
+  const carts = cartApi(api.baseUrl);
+  const [cart, other] = [(await carts.create()).body, (await carts.create()).body];
+  const [sku] = await sellableSkus(api.handle, 1);
+  const filled = await carts.add(cart.id, { sku, quantity: 1 });
+  samples.cartId = cart.id;
+  samples.otherId = other.id;
+  samples.rowId = filled.body.rows[0]!.id;
+  samples.promotionCode = 'WELCOME10';
 });
 
 const paramsOf = (call: AnyCall) =>
@@ -43,9 +54,36 @@ const paramsOf = (call: AnyCall) =>
       if (key === 'slug' && call.path.startsWith('/groups')) return [key, samples.groupSlug];
       if (key === 'file' && call.service.prefix === '/api/document') return [key, 'tops.pdf'];
       if (key === 'code' && call.path.startsWith('/categories')) return [key, samples.code];
+      if (key === 'code' && call.service.prefix === '/api/price') return [key, samples.promotionCode];
+      if (key === 'id' && (call.service.prefix === '/api/cart' || call.path.startsWith('/cart/')))
+        return [key, samples.cartId];
       return [key, samples[key]];
     }),
   );
+
+/**
+ * A body and query extra a call accepts, so that the market is the one thing wrong with the request
+ * (the body and query are validated before the market is resolved): the first sample that passes.
+ */
+const SAMPLE_INPUTS: Record<string, unknown>[] = [
+  { version: 1 },
+  { version: 1, quantity: 1 },
+  { version: 1, key: 'Note', value: 'x' },
+  { sku: 'ABCDEFGH0101XL', quantity: 1 },
+  { items: [{ sku: 'ABCDEFGH0101XL', quantity: 1 }] },
+  {
+    rows: [],
+    location: { line1: '1 Main St', zipCode: '94105', city: 'SF', countryCode: 'US', region: 'CA' },
+  },
+];
+const inputsOf = (call: AnyCall) => {
+  const accepts = (schema: unknown, sample: Record<string, unknown>) =>
+    (schema as z.ZodType).safeParse(sample).success;
+  const body = call.body && SAMPLE_INPUTS.find((sample) => accepts(call.body, sample));
+  const query =
+    call.query && SAMPLE_INPUTS.find((sample) => accepts(call.query, { marketId: 'SE', ...sample }));
+  return { ...(body ? { body } : {}), ...(query ? { query } : {}) };
+};
 
 const keyOf = (call: AnyCall) => `${call.method.toUpperCase()} ${fullPathOf(call)}`;
 
@@ -85,11 +123,15 @@ describe('every declared call', () => {
   it('served in a market resolves it once, before its handler: an unknown market is a 400 naming marketId', async () => {
     const http = createHttpClient({ baseUrl: api.baseUrl, defaultQuery: () => ({ marketId: 'ZZ' }) });
     const marketCalls = ALL_CALLS.filter(takesMarket);
-    expect(marketCalls.length).toBe(ALL_CALLS.length - 3); // all but size groups, images and settings
+    // All but size groups, images and settings, and four price calls that name no market of the request:
+    // Promotion/{code} carries marketId in its body and Promotion/{code}/valid the spec's MarketId
+    // query; the v1 and v2 tax rates are answered from the request's own location.
+    expect(marketCalls.length).toBe(ALL_CALLS.length - 7);
     for (const call of marketCalls) {
-      const error = await invokeCall(http, call, { params: paramsOf(call) } as never).catch(
-        (e: unknown) => e,
-      );
+      const error = await invokeCall(http, call, {
+        params: paramsOf(call),
+        ...inputsOf(call),
+      } as never).catch((e: unknown) => e);
       expect((error as HttpError).status, keyOf(call)).toBe(400);
       expect((error as HttpError).body, keyOf(call)).toMatchObject({
         details: { fields: [{ field: 'marketId' }] },

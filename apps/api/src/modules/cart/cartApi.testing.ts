@@ -95,15 +95,71 @@ export async function insertPromotion(
     engine?: boolean;
     usageLimit?: number;
     audience?: 'all' | 'b2b' | 'b2c';
+    validFrom?: string;
+    validTo?: string;
   },
 ): Promise<number> {
   const [row] = await handle.rows<{ id: number }>(sql`
     INSERT INTO promotions (code, name, discount_type, percent_basis_points, amount_minor, currency,
-      min_total_minor, min_quantity, part_nos, gift_sku, market_ids, engine, usage_limit, audience)
+      min_total_minor, min_quantity, part_nos, gift_sku, market_ids, engine, usage_limit, audience,
+      valid_from, valid_to)
     VALUES (${p.code}, ${`Test ${p.code ?? 'automatic'}`}, ${p.discountType}, ${p.percent ?? null},
       ${p.amount ?? null}, ${p.currency ?? null}, ${p.minTotal ?? null}, ${p.minQuantity ?? null},
       ${sql.param(p.partNos ?? [])}::text[], ${p.giftSku ?? null}, ${p.markets ? sql`${sql.param(p.markets)}::text[]` : null},
-      ${p.engine ?? false}, ${p.usageLimit ?? null}, ${p.audience ?? 'all'})
+      ${p.engine ?? false}, ${p.usageLimit ?? null}, ${p.audience ?? 'all'},
+      ${p.validFrom ?? null}::timestamptz, ${p.validTo ?? null}::timestamptz)
     RETURNING id`);
   return Number(row!.id);
 }
+
+/**
+ * A sellable sku (factor 1) and a percentage (basis points) that takes an exact half of a minor unit
+ * off its unit price (net, or else gross) on the market's public list, with an even whole part:
+ * half-even rounds that down and away from zero rounds it up, so the two rounding modes differ.
+ * (Swedish net prices are gross / 1.25, multiples of 16 minor units: there only the gross can.)
+ */
+export async function exactHalfCase(handle: DatabaseHandle, marketId: string) {
+  const rows = await handle.rows<{ sku: string; partNo: string; price: number; priceIncVat: number }>(sql`
+    SELECT s.sku, v.part_no AS "partNo", vp.price::int AS price, vp.price_inc_vat::int AS "priceIncVat"
+    FROM skus s
+    JOIN variants v ON v.id = s.variant_id
+    JOIN products p ON p.id = v.product_id
+    JOIN variant_listing l ON l.variant_id = v.id AND l.is_sellable
+    JOIN variant_prices vp ON vp.variant_id = v.id
+      AND vp.price_list_id = (SELECT id FROM price_lists WHERE code = ${`PUBLIC-${marketId}`})
+    WHERE p.quantity_factor = 1
+    ORDER BY s.sku LIMIT 100`);
+  const halfAt = (amount: number, basisPoints: number) =>
+    (amount * basisPoints) % 10_000 === 5000 && Math.floor((amount * basisPoints) / 10_000) % 2 === 0;
+  for (const side of ['price', 'priceIncVat'] as const) {
+    for (const row of rows) {
+      for (let basisPoints = 1; basisPoints < 10_000; basisPoints++) {
+        if (halfAt(row[side], basisPoints)) return { ...row, basisPoints, side };
+      }
+    }
+  }
+  throw new Error(`no sku with an exact half in ${marketId}`);
+}
+
+/** A percentage of an amount in minor units with either rounding rule, computed apart from the API's. */
+export function percentOf(amount: number, basisPoints: number, mode: 'halfEven' | 'awayFromZero'): number {
+  const scaled = amount * basisPoints;
+  const floor = Math.floor(scaled / 10_000);
+  const twiceRest = (scaled % 10_000) * 2;
+  if (twiceRest !== 10_000) return twiceRest > 10_000 ? floor + 1 : floor;
+  return mode === 'awayFromZero' || floor % 2 === 1 ? floor + 1 : floor;
+}
+
+/** A fresh active cart of a signed-in buyer: the one they have is deleted first (one active cart each). */
+export async function freshCart(api: ReturnType<typeof cartApi>): Promise<CartView> {
+  const current = await api.create();
+  if (current.status === 201) return current.body;
+  await api.call('DELETE', `/api/cart/carts/${current.body.id}?version=${current.body.version}`);
+  const created = await api.create();
+  if (created.status !== 201) throw new Error(`no fresh cart: ${created.status}`);
+  return created.body;
+}
+
+/** A code unique to this run (the PostgreSQL server keeps promotions between runs). */
+export const uniqueCode = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
