@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { openDatabase } from '@workwear/db';
 import { DEMO_PASSWORDS } from '@workwear/db/demo';
-import { sql } from 'drizzle-orm';
 import {
   CONNECTIONS,
   DURATION,
@@ -16,41 +14,13 @@ import {
   startApi,
   stopApi,
 } from './apiBenchKit';
+import { buyers, signIn } from './benchBuyers';
 
 /**
  * Issue 9's figures: sign-in at the chosen scrypt cost, the product list at one company's agreement
  * prices next to the same list at public prices (cache off, so every request is priced), and the API
  * process's memory as companies' price lists are loaded into the listing index.
  */
-interface Buyer {
-  companyId: number;
-  login: string;
-  market: string;
-}
-
-async function buyers(url: string): Promise<Buyer[]> {
-  const handle = await openDatabase({ url });
-  const rows = await handle.rows<Buyer>(sql`
-    SELECT c.id AS "companyId", a.login_name AS login, c.market_name AS market
-    FROM accounts a
-    JOIN customer_companies cc ON cc.customer_id = a.customer_id AND cc.is_default
-    JOIN companies c ON c.id = cc.company_id
-    WHERE a.login_name LIKE 'c%.user@%' AND c.primary_price_list_id IS NOT NULL
-    ORDER BY c.id`);
-  await handle.close();
-  return rows;
-}
-
-async function signIn(buyer: Buyer): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userName: buyer.login, password: DEMO_PASSWORDS.user, market: buyer.market }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${buyer.login}: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
 /** GET /bench/memory: bytes the listing index and the company prices hold (heldBytes), and the heap. */
 interface HeldMemory {
   index: number;

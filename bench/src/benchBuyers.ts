@@ -1,0 +1,39 @@
+import { openDatabase } from '@workwear/db';
+import { DEMO_PASSWORDS } from '@workwear/db/demo';
+import { sql } from 'drizzle-orm';
+import { PORT } from './apiBenchKit';
+
+/** A generated company's user (c<n>.user@...): a business buyer with the company's agreement list. */
+export interface Buyer {
+  companyId: number;
+  login: string;
+  market: string;
+  priceListId: number;
+}
+
+/** The benchmark world's company users whose company has an agreement list, by company, optionally of one market. */
+export async function buyers(url: string, market?: string): Promise<Buyer[]> {
+  const handle = await openDatabase({ url });
+  const rows = await handle.rows<Buyer>(sql`
+    SELECT c.id AS "companyId", a.login_name AS login, c.market_name AS market,
+      c.primary_price_list_id AS "priceListId"
+    FROM accounts a
+    JOIN customer_companies cc ON cc.customer_id = a.customer_id AND cc.is_default
+    JOIN companies c ON c.id = cc.company_id
+    WHERE a.login_name LIKE 'c%.user@%' AND c.primary_price_list_id IS NOT NULL
+      AND (${market ?? null}::text IS NULL OR c.market_name = ${market ?? null})
+    ORDER BY c.id`);
+  await handle.close();
+  return rows;
+}
+
+/** A bearer token for the buyer from the API on PORT. */
+export async function signIn(buyer: Buyer): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userName: buyer.login, password: DEMO_PASSWORDS.user, market: buyer.market }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${buyer.login}: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
