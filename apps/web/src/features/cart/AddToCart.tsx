@@ -21,16 +21,10 @@ export type AddToCartTexts = {
 export type AddToCartProps = {
   lang: string;
   cartHref: string;
-  basePartNo: string;
+  /** The product's quantity multiply factor (every size shares it): quantities are multiples of it. */
+  factor: number;
   texts: AddToCartTexts;
 };
-
-/**
- * The product detail answer does not carry the multiply factor yet: it is learned from the cart's row
- * once a size of the product has been added (every size of a product shares it), and kept for the
- * rest of the visit.
- */
-const learnedFactors = new Map<string, number>();
 
 /**
  * Quantity and the add button under the size picker. The button says why it cannot add (spec size
@@ -40,13 +34,12 @@ const learnedFactors = new Map<string, number>();
 export function AddToCart({
   lang,
   cartHref,
-  basePartNo,
+  factor,
   texts,
   sku,
   state,
 }: AddToCartProps & { sku: string | null; state: SizeStockState | undefined }) {
-  const [factor, setFactor] = useState(() => learnedFactors.get(basePartNo) ?? 1);
-  const [quantity, setQuantity] = useState(factor);
+  const [quantity, setQuantity] = useState(Math.max(factor, 1));
   const [pending, startTransition] = useTransition();
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -61,14 +54,6 @@ export function AddToCart({
       if (!result.ok) {
         setStatus({ tone: 'error', text: result.failure === 'invalid' ? texts.invalid : texts.failed });
         return;
-      }
-      const row = result.cart.rows.find((r) => r.id === result.highlightRowId);
-      if (row && row.quantityFactor > 1) {
-        learnedFactors.set(basePartNo, row.quantityFactor);
-        setFactor(row.quantityFactor);
-        setQuantity((q) =>
-          Math.max(row.quantityFactor, Math.round(q / row.quantityFactor) * row.quantityFactor),
-        );
       }
       cartStore.added(result.cart, result.highlightRowId);
       setStatus({ tone: 'ok', text: texts.added });

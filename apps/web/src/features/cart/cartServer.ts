@@ -100,19 +100,18 @@ async function cookieCartId(scope: CartScope): Promise<string | null> {
  */
 export async function findCart(scope: CartScope): Promise<CartView | null> {
   const fromCookie = await cookieCartId(scope);
-  const byId = async (id: string) => {
-    try {
-      return await scope.cart.get(id);
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw error;
-    }
+  // 404: no such cart for this visitor. 401: a session whose token lapsed (the badge's route handler
+  // is not refreshed by proxy.ts); the next page load refreshes it, until then there is no cart to show.
+  const noCart = (error: unknown) => {
+    const status = statusOf(error);
+    if (status === 404 || status === 401) return null;
+    throw error;
   };
+  const byId = (id: string) => scope.cart.get(id).catch(noCart);
   let cart = fromCookie ? await byId(fromCookie) : null;
   if (!cart && scope.signedIn) {
-    const active = (await scope.cart.list({ status: 'default' })).find(
-      (c) => c.isActive && sameMarket(c, scope.market),
-    );
+    const list = await scope.cart.list({ status: 'default' }).catch(noCart);
+    const active = list?.find((c) => c.isActive && sameMarket(c, scope.market));
     if (active) cart = await byId(active.id);
   }
   return cart && sameMarket(cart, scope.market) && cart.status === 'default' ? cart : null;

@@ -14,15 +14,15 @@ type Props = {
   guide: SizeGuideResult;
   language: Language;
   culture: string;
-  /** The product's model number: every size of it shares the quantity multiply factor. */
-  basePartNo: string;
+  /** The product's quantity multiply factor: the add-to-cart stepper steps by it. */
+  quantityFactor: number;
 };
 
 /**
  * The shown colour's sizes and the size guide, prepared on the server (stock words, dates in the
  * page's culture), so the two client components only choose and open.
  */
-export async function SizeChoice({ entry, guide, language, culture, basePartNo }: Props) {
+export async function SizeChoice({ entry, guide, language, culture, quantityFactor }: Props) {
   const [t, sizeGuide, buyTexts] = await Promise.all([
     getTranslations({ locale: language, namespace: 'product' }),
     sizeGuideProps(guide, language, culture),
@@ -53,7 +53,7 @@ export async function SizeChoice({ entry, guide, language, culture, basePartNo }
       sizes={sizes.length > 0 ? sizes : alternates}
       alternates={sizes.length > 0 ? alternates : []}
       aside={<SizeGuideDialog texts={sizeGuide.texts} view={sizeGuide.view} />}
-      buy={{ lang: language, cartHref: routePath('Cart', language), basePartNo, texts: buyTexts }}
+      buy={{ lang: language, cartHref: routePath('Cart', language), factor: quantityFactor, texts: buyTexts }}
     />
   );
 }

@@ -199,7 +199,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
           }
         : null,
     sizeChoice: selected
-      ? { entry: selected, guide, language, culture, basePartNo: product.basePartNo }
+      ? { entry: selected, guide, language, culture, quantityFactor: product.quantityFactor }
       : null,
     sellingPoints: { points: product.usps, heading: t('sellingPoints') },
     details: {

@@ -58,5 +58,6 @@ export function productWith(variants: Variant[]): ProductDetail {
     parametrics: [],
     variants,
     hasSizeGuide: false,
+    quantityFactor: 1,
   };
 }
