@@ -174,10 +174,12 @@ export async function evaluateCart(
   }
   syncGifts(applied, kept, fixes);
 
+  // Freight is taxed on what the buyer pays for it: a DiscountFreight promotion lowers it first.
+  const deliveryOff = applied.reduce((sum, a) => sum + a.evaluation.deliveryDiscount.net, 0);
   const salesTax: SalesTaxState = salesTaxOfCart(
     env,
     pricedLines,
-    input.delivery,
+    Math.max(0, input.delivery.net - deliveryOff),
     metadata,
     deps.salesTaxRates(),
   );

@@ -1,6 +1,5 @@
 import {
   answerTaxRequest,
-  type NetGross,
   type PricedLine,
   type SalesTaxRateTable,
   type SalesTaxState,
@@ -32,12 +31,13 @@ export function taxLocationOf(metadata: readonly { key: string; value: string }[
 export function salesTaxOfCart(
   env: Pick<CartEnvironment, 'market' | 'rounding'>,
   lines: readonly PricedLine[],
-  delivery: NetGross,
+  /** What the buyer pays for delivery, net (after a DiscountFreight promotion): the F3000 row. */
+  deliveryNet: number,
   metadata: readonly { key: string; value: string }[],
   table: SalesTaxRateTable,
 ): SalesTaxState {
   if (taxNameOf(env.market) !== 'salesTax') return { kind: 'none' };
-  const request = taxRequestFor(lines, delivery.net, taxLocationOf(metadata));
+  const request = taxRequestFor(lines, deliveryNet, taxLocationOf(metadata));
   if (!request) return { kind: 'tbd' };
   const answer = answerTaxRequest(request, table, env.rounding);
   return answer ? { kind: 'known', amount: answer.total } : { kind: 'tbd' };
