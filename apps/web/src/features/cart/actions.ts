@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { logError } from '@/lib/serverLog';
 import type { CartActionResult, CartFailure } from './cartActionResult';
 import { addToVisitorCart, type CartScope, cartScope, currentCartOf, findCart, statusOf } from './cartServer';
+import { sendVersioned } from './versionedChange';
 
 /**
  * The cart's mutations, run on the storefront's server: each validates its input with the shared
@@ -93,26 +94,20 @@ async function versioned(
   failure: CartFailure,
   retry: (current: CartView) => boolean,
 ): Promise<CartActionResult> {
-  let scope: CartScope | undefined;
+  let scope: CartScope;
   try {
     scope = await cartScope(lang);
-    return { ok: true, cart: await change(scope, version) };
   } catch (error) {
-    const current = currentCartOf(error);
-    if (current && scope && retry(current)) {
-      try {
-        return { ok: true, cart: await change(scope, current.version) };
-      } catch (again) {
-        return failed(failure, currentCartOf(again) ?? current);
-      }
-    }
-    if (current) return failed(failure, current);
-    if (statusOf(error) === 404)
-      return failed('gone', scope ? await findCart(scope).catch(() => null) : null);
     logError('Cart change failed.', error);
-    const detail = error instanceof HttpError ? messageOf(error.body) : undefined;
-    return failed(failure, null, detail);
+    return failed(failure);
   }
+  const outcome = await sendVersioned(version, (v) => change(scope, v), currentCartOf, retry);
+  if (outcome.ok) return { ok: true, cart: outcome.cart };
+  if (outcome.current) return failed(failure, outcome.current);
+  const { error } = outcome;
+  if (statusOf(error) === 404) return failed('gone', await findCart(scope).catch(() => null));
+  logError('Cart change failed.', error);
+  return failed(failure, null, error instanceof HttpError ? messageOf(error.body) : undefined);
 }
 
 function messageOf(body: unknown): string | undefined {

@@ -7,6 +7,7 @@ import { totalsLines } from './cartTotalsView';
 import { canStepDown, canStepUp, steppedQuantity, typedQuantity } from './quantityStepper';
 import { removedRowOf, restoreInput } from './removedRow';
 import { createRowSaveScheduler } from './rowSaveScheduler';
+import { sendVersioned } from './versionedChange';
 
 const row = (over: Partial<CartRowView>): CartRowView => ({
   id: 1,
@@ -189,6 +190,66 @@ describe('totals panel', () => {
     ).toEqual({
       key: 'salesTax',
       amount: 820,
+    });
+  });
+});
+
+describe('a versioned change', () => {
+  const cartAt = (version: number) => ({ version, rows: [] }) as unknown as CartView;
+  const stale = (current: CartView) => Object.assign(new Error('409'), { current });
+  const currentOf = (e: unknown) => (e as { current?: CartView }).current ?? null;
+
+  it('is sent once more on the current cart after a stale version, when that still makes sense', async () => {
+    const sent: number[] = [];
+    const outcome = await sendVersioned(
+      3,
+      async (v) => {
+        sent.push(v);
+        if (v === 3) throw stale(cartAt(5));
+        return cartAt(6);
+      },
+      currentOf,
+      () => true,
+    );
+    expect(sent).toEqual([3, 5]);
+    expect(outcome).toEqual({ ok: true, cart: cartAt(6) });
+  });
+
+  it('answers the current cart without a second try when retry refuses, and never tries a third time', async () => {
+    const refused = await sendVersioned(
+      3,
+      async () => Promise.reject(stale(cartAt(5))),
+      currentOf,
+      () => false,
+    );
+    expect(refused).toMatchObject({ ok: false, current: cartAt(5) });
+    let calls = 0;
+    const twice = await sendVersioned(
+      3,
+      async () => {
+        calls += 1;
+        throw stale(cartAt(4 + calls));
+      },
+      currentOf,
+      () => true,
+    );
+    expect(calls).toBe(2);
+    expect(twice).toMatchObject({ ok: false, current: cartAt(6) });
+  });
+
+  it('passes other failures on with no current cart', async () => {
+    const failure = new Error('network');
+    expect(
+      await sendVersioned(
+        1,
+        async () => Promise.reject(failure),
+        currentOf,
+        () => true,
+      ),
+    ).toEqual({
+      ok: false,
+      error: failure,
+      current: null,
     });
   });
 });
