@@ -1,5 +1,6 @@
-import { MAX_BATCH_LINES } from '@workwear/contracts';
+import { type CartView, MAX_BATCH_LINES } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
+import { MAX_ROW_QUANTITY } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { bearerFor } from '../../testing/accessTokens';
 import { demoBearer, demoLogin } from '../company/demoBearers.testing';
@@ -59,4 +60,51 @@ export async function buyableSkus(
   if (res.status !== 200) throw new Error(`batch add answered ${res.status}: ${JSON.stringify(res.body)}`);
   await client.call('DELETE', `/api/cart/carts/${cart.id}?version=${res.body.cart.version}`);
   return res.body.lines.filter((l) => l.status === 'added').map((l) => l.sku);
+}
+
+/**
+ * The quantity a row keeps for a requested quantity, written out from the design's rule (not taken
+ * from the domain) so the property test checks the service against it: up to the factor it is the
+ * factor; a remainder up to half the factor rounds down, above half up; never above the largest
+ * multiple of the factor that fits MAX_ROW_QUANTITY.
+ */
+export function expectedFactorQuantity(quantity: number, factor: number): number {
+  if (factor <= 1) return quantity;
+  if (quantity <= factor) return factor;
+  const remainder = quantity % factor;
+  const down = quantity - remainder;
+  const kept = remainder === 0 || remainder <= factor / 2 ? down : down + factor;
+  return Math.min(kept, Math.floor(MAX_ROW_QUANTITY / factor) * factor);
+}
+
+/** A request quantity the service takes: a JSON number that is a whole number from 1 to 9999. */
+export const isValidQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ROW_QUANTITY;
+
+const BLOCKED = ['<', '>', '"', "'", '{', '}', ';', '@'];
+
+/**
+ * What a row comment as sent becomes: 'body' when the request schema refuses it (a control character
+ * other than tab or a line break, or more than 1000 UTF-16 units), 'rule' when the comment rule does
+ * (a blocked character, or more than 98 characters once control characters are stripped), else the
+ * stored text.
+ */
+export function commentVerdict(comment: string): { refused: 'body' | 'rule' } | { stored: string } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is checked
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(comment) || comment.length > 1000)
+    return { refused: 'body' };
+  const stored = comment.replace(/\p{Cc}/gu, '');
+  if (BLOCKED.some((c) => stored.includes(c)) || [...stored].length > 98) return { refused: 'rule' };
+  return { stored };
+}
+
+/** The cart's totals summed again from its rows and its discount and delivery fields (a VAT market). */
+export function recomputedTotals(cart: CartView) {
+  const bought = cart.rows.filter((r) => !r.gift);
+  const productsNet = bought.reduce((sum, r) => sum + r.price * r.quantity, 0);
+  const productsGross = bought.reduce((sum, r) => sum + r.priceIncVat * r.quantity, 0);
+  const { discountNet, discountGross, deliveryNet, deliveryGross } = cart.totals;
+  const totalNet = productsNet - discountNet + deliveryNet;
+  const totalGross = productsGross - discountGross + deliveryGross;
+  return { productsNet, productsGross, totalNet, totalGross, vat: totalGross - totalNet };
 }
