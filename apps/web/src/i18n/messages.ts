@@ -12,6 +12,8 @@ export const MESSAGE_NAMESPACES = [
   'devMailbox',
   'account',
   'cart',
+  'quickOrder',
+  'savedCarts',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

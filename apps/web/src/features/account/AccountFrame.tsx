@@ -6,6 +6,7 @@ const PAGES = [
   { route: 'Account', key: 'account' },
   { route: 'AccountSettings', key: 'settings' },
   { route: 'AccountSizes', key: 'sizes' },
+  { route: 'AccountSavedCarts', key: 'savedCarts' },
 ] as const satisfies readonly { route: RouteName; key: string }[];
 
 /** The account pages' frame: their navigation beside (desktop) or above (phone) the page. */

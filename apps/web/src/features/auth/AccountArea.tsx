@@ -62,6 +62,8 @@ export async function AccountArea({ context }: { context: ShopContext }) {
           { label: t('menu.account'), href: routePath('Account', lang) },
           { label: t('menu.settings'), href: routePath('AccountSettings', lang) },
           { label: t('menu.sizes'), href: routePath('AccountSizes', lang) },
+          { label: t('menu.savedCarts'), href: routePath('AccountSavedCarts', lang) },
+          { label: t('menu.quickOrder'), href: routePath('InstantOrder', lang) },
         ]}
         signOut={t('menu.signOut')}
         language={lang}

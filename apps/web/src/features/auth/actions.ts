@@ -5,6 +5,7 @@ import { cookieName, getMarketByName, SHOP_COOKIES } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { cartsAfterSignIn } from '@/features/cartMerge/cartMergeServer';
 import { marketDisplayName } from '@/features/shell/MarketSelector';
 import { requestIsHttps } from '@/lib/requestOrigin';
 import { getMarket } from '@/lib/shopContext';
@@ -71,7 +72,9 @@ export async function signIn(input: unknown): Promise<SignInResult> {
         maxAge: row.maxAgeSeconds,
       });
     }
-    return { ok: true, redirectTo: returnTarget(returnTo, market, loginLanguage(returnTo, market)) };
+    const lang = loginLanguage(returnTo, market);
+    // The public cart is settled with the new session: merged silently, or the consumer is asked.
+    return { ok: true, redirectTo: await cartsAfterSignIn(lang, returnTarget(returnTo, market, lang)) };
   } catch (error) {
     const status = refusalStatus(error);
     if (status === 401) return refused('credentials', t('login.wrongCredentials'));

@@ -8,11 +8,14 @@ import { SettingsPage } from '@/features/account/SettingsPage';
 import { SizesPage } from '@/features/account/SizesPage';
 import { getSignedIn } from '@/features/auth/session';
 import { CartPage } from '@/features/cart/CartPage';
+import { CartMergePage } from '@/features/cartMerge/CartMergePage';
 import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
 import { StickyBuyBoxProductPage } from '@/features/product/StickyBuyBoxProductPage';
+import { QuickOrderPage } from '@/features/quickOrder/QuickOrderPage';
+import { SavedCartsPage } from '@/features/savedCarts/SavedCartsPage';
 import { pickQueryParams, queryParamsOfRoute } from '@/features/shell/pageQuery';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
@@ -51,12 +54,26 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     const t = await getTranslations({ locale: page.lang, namespace: 'cart' });
     return { title: t('page.title'), robots: { index: false } };
   }
+  const own = await ownPageTitle(page.route.name, page.lang);
+  if (own) return { title: own, robots: { index: false } };
   if (page.route.restricted) {
     const title = ACCOUNT_TITLES[page.route.name as keyof typeof ACCOUNT_TITLES];
     const t = await getTranslations({ locale: page.lang, namespace: 'account' });
     return { robots: { index: false }, ...(title ? { title: t(title) } : {}) };
   }
   return {};
+}
+
+/** The titles of the quick order, saved carts and cart merge pages (not indexed: they are about a cart). */
+async function ownPageTitle(name: string, lang: string): Promise<string | null> {
+  if (!isSupportedLanguage(lang)) return null;
+  if (name === 'InstantOrder')
+    return (await getTranslations({ locale: lang, namespace: 'quickOrder' }))('page.title');
+  if (name === 'AccountSavedCarts')
+    return (await getTranslations({ locale: lang, namespace: 'savedCarts' }))('page.title');
+  if (name === 'CartMerge')
+    return (await getTranslations({ locale: lang, namespace: 'savedCarts' }))('merge.title');
+  return null;
 }
 
 export default async function RoutePage(props: Props) {
@@ -66,6 +83,7 @@ export default async function RoutePage(props: Props) {
   if (page.route.name === 'Product') return productPage(page);
   if (page.route.name === 'Cart') return <CartPage {...page} />;
   if (page.route.name === 'ResellerLogin') return resellerLogin(page);
+  if (page.route.name === 'InstantOrder') return <QuickOrderPage {...page} />;
   notFound();
 }
 
@@ -110,5 +128,7 @@ async function RestrictedPage(page: RoutePageProps) {
     return <AccountPage language={context.language} culture={context.culture} signedIn={signedIn} />;
   if (page.route.name === 'AccountSettings') return <SettingsPage language={context.language} />;
   if (page.route.name === 'AccountSizes') return <SizesPage language={context.language} />;
+  if (page.route.name === 'AccountSavedCarts') return <SavedCartsPage language={context.language} />;
+  if (page.route.name === 'CartMerge') return <CartMergePage language={context.language} />;
   notFound();
 }

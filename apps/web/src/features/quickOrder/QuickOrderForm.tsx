@@ -1,0 +1,205 @@
+'use client';
+
+import { parseQuickOrder } from '@workwear/domain';
+import { useId, useMemo, useRef, useState, useTransition } from 'react';
+import { cartStore } from '@/features/cart/cartStore';
+import { fillText } from '@/features/cart/fillText';
+import { pluralText } from '@/features/cart/pluralText';
+import { addQuickOrder } from './actions';
+import { type QuickOrderProblem, quickOrderOutcome } from './quickOrderOutcome';
+import type { QuickOrderTexts } from './quickOrderTexts';
+
+/** What the format looks like: product numbers (12-character colour part number + size) and quantities. */
+const EXAMPLE = ['100111639900C48 2', '100111639900C50\t1', '204513708999M;5'].join('\n');
+
+type Answer =
+  | { kind: 'sent'; added: number; problems: readonly QuickOrderProblem[] }
+  | { kind: 'error'; text: string };
+
+type Props = { lang: string; culture: string; maxLines: number; cartHref: string; texts: QuickOrderTexts };
+
+/**
+ * The quick order box: parsed in the browser as the shopper types (line count, and the lines that
+ * cannot be read once they leave the box), sent in one request, answered with the number of lines
+ * added and a message for every line that was not. The badge follows the cart through the cart store.
+ */
+export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Props) {
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [pending, startTransition] = useTransition();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const ids = { box: useId(), help: useId(), example: useId(), count: useId() };
+  const order = useMemo(() => parseQuickOrder(text, maxLines), [text, maxLines]);
+  const lineCount = order.lines.length + order.errors.filter((e) => e.reason !== 'tooMany').length;
+
+  const submit = () => {
+    setChecked(true);
+    if (order.lines.length === 0) {
+      setAnswer(order.errors.length === 0 ? { kind: 'error', text: texts.empty } : null);
+      return;
+    }
+    setAnswer(null);
+    startTransition(async () => {
+      const result = await addQuickOrder({
+        lang,
+        lines: order.lines.map(({ sku, quantity }) => ({ sku, quantity })),
+      });
+      if (!result.ok) setAnswer({ kind: 'error', text: texts.failed });
+      else {
+        cartStore.setCart(result.cart);
+        setAnswer({ kind: 'sent', ...quickOrderOutcome(order, result.lines) });
+      }
+      requestAnimationFrame(() => resultRef.current?.focus());
+    });
+  };
+
+  const parseProblems = checked && answer?.kind !== 'sent' ? order.errors : [];
+  return (
+    <form
+      className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      aria-busy={pending}
+      data-testid="quick-order-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={ids.box} className="block font-semibold text-slate-900">
+        {texts.label}
+      </label>
+      <p id={ids.help} className="mt-1 text-sm text-slate-600">
+        {fillText(texts.help, { max: maxLines })}
+      </p>
+      <div className="mt-3 grid gap-4 md:grid-cols-[1fr_14rem]">
+        <div>
+          <textarea
+            id={ids.box}
+            value={text}
+            rows={10}
+            spellCheck={false}
+            autoCapitalize="characters"
+            autoComplete="off"
+            aria-describedby={`${ids.help} ${ids.example} ${ids.count}`}
+            aria-invalid={parseProblems.length > 0}
+            data-testid="quick-order-lines"
+            onChange={(event) => {
+              setText(event.target.value);
+              setAnswer(null);
+            }}
+            onBlur={() => setChecked(text.trim() !== '')}
+            onKeyDown={(event) => {
+              // Ctrl/Cmd+Enter sends, as in most order forms with a text box.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm leading-6 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+          <p id={ids.count} className="mt-1 text-sm text-slate-500" data-testid="quick-order-count">
+            {fillText(texts.lines, { count: lineCount, max: maxLines })}
+          </p>
+        </div>
+        <figure id={ids.example} className="rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+          <figcaption className="font-semibold text-slate-700">{texts.example}</figcaption>
+          <pre className="mt-1 font-mono text-slate-800 [tab-size:4]">{EXAMPLE}</pre>
+        </figure>
+      </div>
+      {parseProblems.length > 0 && (
+        <ProblemList title={texts.checkTitle} problems={parseProblems} texts={texts} maxLines={maxLines} />
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={pending}
+          data-testid="quick-order-submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+        >
+          {pending && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {pending ? texts.sending : texts.submit}
+        </button>
+        <button
+          type="button"
+          disabled={pending || text === ''}
+          onClick={() => {
+            setText('');
+            setAnswer(null);
+            setChecked(false);
+          }}
+          className="min-h-11 rounded-md px-4 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50"
+        >
+          {texts.clear}
+        </button>
+      </div>
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="status"
+        className="mt-4 outline-none"
+        data-testid="quick-order-result"
+      >
+        {answer?.kind === 'error' && <p className="font-semibold text-red-700">{answer.text}</p>}
+        {answer?.kind === 'sent' && (
+          <>
+            <p
+              className={answer.added > 0 ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-800'}
+            >
+              {answer.added > 0 ? pluralText(culture, answer.added, texts.added) : texts.none}{' '}
+              {answer.added > 0 && (
+                <a href={cartHref} className="text-brand-700 underline underline-offset-2">
+                  {texts.viewCart}
+                </a>
+              )}
+            </p>
+            {answer.problems.length > 0 && (
+              <ProblemList
+                title={texts.problemsTitle}
+                problems={answer.problems}
+                texts={texts}
+                maxLines={maxLines}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function ProblemList({
+  title,
+  problems,
+  texts,
+  maxLines,
+}: {
+  title: string;
+  problems: readonly QuickOrderProblem[];
+  texts: QuickOrderTexts;
+  maxLines: number;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-md bg-amber-50 p-3 ring-1 ring-amber-200">
+      <h2 id={headingId} className="text-sm font-semibold text-amber-900">
+        {title}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        {problems.map((p) => (
+          <li key={p.line} data-testid="quick-order-problem" data-line={p.line} data-reason={p.reason}>
+            <span className="font-semibold text-slate-900">{fillText(texts.line, { line: p.line })}</span>
+            {': '}
+            <code className="break-all font-mono text-slate-800">{p.text}</code>
+            {' – '}
+            <span className="text-amber-900">{fillText(texts.reasons[p.reason], { max: maxLines })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
