@@ -201,6 +201,29 @@ test.describe('the cart', () => {
     throw new Error('no German product with a size in stock');
   });
 
+  test('socks sold in packs of three: the stepper steps by the pack and the cart keeps multiples', async ({
+    page,
+  }) => {
+    const search = await page.request.get(
+      `${api}/api/product/products?marketId=SE&cultureCode=sv-SE&pageSize=5&query=Arbetsstrumpor`,
+    );
+    const names = ((await search.json()) as { results: { uniqueName: string }[] }).results.map(
+      (r) => r.uniqueName,
+    );
+    await openWithSizeChosen(page, names);
+    const quantity = page.getByTestId('add-quantity').getByRole('textbox');
+    await expect(quantity).toHaveValue('3');
+    // quantityStep(3): the largest multiple of 3 up to 25.
+    await page.getByTestId('add-quantity').getByRole('button', { name: 'Öka antal' }).click();
+    await expect(quantity).toHaveValue('27');
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('6');
+    await page.getByTestId('add-to-cart-button').click();
+    await expect(page.getByTestId('mini-cart').getByTestId('mini-cart-rows')).toContainText('Antal: 6');
+    await expect(page.getByTestId('cart-count')).toHaveText('6');
+  });
+
   test('a visitor with a cart is still served product pages from the page cache', async ({ request }) => {
     const [name] = await productsInStock(request);
     const url = `http://127.0.0.1:${proxiedWebPort}${productPath('sv', name ?? '')}`;
