@@ -88,8 +88,10 @@ export async function startApi(
   url: string,
   cache: boolean,
   env: Record<string, string> = {},
+  /** Options for node itself, e.g. --cpu-prof (which NODE_OPTIONS does not take). */
+  nodeArgs: readonly string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

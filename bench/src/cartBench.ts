@@ -40,11 +40,12 @@ import { countStatements, type StatementFigures } from './statementFigures';
  * the measured path).
  *
  * Flags: --duration=10 --connections=16 --quick-runs=5 --scenarios=anonymous-add,business-read
- * (default all) --profile (the loaded API writes a V8 CPU profile to bench/results/profiles).
+ * (default all) --profile (the loaded API writes a V8 CPU profile to .data/bench-profiles; summarised by cpuProfileTop.ts).
  */
 const QUICK_RUNS = Number(args.get('quick-runs') ?? 5);
 const WARM_UP_SECONDS = 2;
-const PROFILE_DIR = `${repoRoot}bench/results/profiles`;
+// Beside the other local data, out of git: a profile is tens of megabytes.
+const PROFILE_DIR = `${repoRoot}.data/bench-profiles`;
 const TARGETS = { addP95Ms: 30, readP95Ms: 30, quickOrderMs: 1000 };
 
 type Audience = 'anonymous' | 'business';
@@ -59,6 +60,15 @@ interface Seat {
 interface LoadFigures extends LoopFigures {
   /** Cores kept busy by other work on the machine meanwhile (machineLoad.ts). */
   otherCores: number | null;
+  /** CPU time per request of the API process and of its PostgreSQL backends. */
+  apiCpuMsPerRequest: number | null;
+  databaseCpuMsPerRequest: number | null;
+}
+
+/** CPU milliseconds per request of some processes between two snapshots. */
+function cpuMsPer(before: CpuSnapshot | null, after: CpuSnapshot | null, requests: number): number | null {
+  if (!before || !after || requests === 0) return null;
+  return Math.round(((after.ownTicks - before.ownTicks) * 10 * 100) / requests) / 100;
 }
 
 interface QuickOrder {
@@ -211,11 +221,8 @@ async function main() {
     business: await skuPool(url, sellers[0]!.priceListId, 3, 1000),
   };
 
-  const api = await startApi(
-    url,
-    true,
-    profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {},
-  );
+  const spawnedAt = performance.now();
+  const api = await startApi(url, true, {}, profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
   const load: LoadFigures[] = [];
   const quickOrder: QuickOrder[] = [];
   let seats: Record<Audience, Seat[]>;
@@ -224,7 +231,8 @@ async function main() {
       anonymous: await seatsFor(url, 'anonymous', sellers, anonymousList),
       business: await seatsFor(url, 'business', sellers, anonymousList),
     };
-    const own = [process.pid, api.pid!, ...(await backendPids(url))];
+    // Every pool connection open before the first scenario, so its backend's CPU time is counted.
+    await Promise.all(seats.anonymous.map((seat) => send(readRequest(seat.cartId, seat.token))));
     for (const audience of ['anonymous', 'business'] as const) {
       const mine = seats[audience];
       const scenarios: [string, (c: number, n: number) => LoopRequest][] = [
@@ -237,11 +245,28 @@ async function main() {
       for (const [kind, next] of scenarios) {
         const id = `${audience}-${kind}`;
         if (wanted && !wanted.includes(id)) continue;
-        const before: CpuSnapshot | null = cpuSnapshot(own);
+        const backends = await backendPids(url);
+        const own = [process.pid, api.pid!, ...backends];
+        const snapshots = () => [cpuSnapshot(own), cpuSnapshot([api.pid!]), cpuSnapshot(backends)];
+        const before = snapshots();
+        const measuredFrom = performance.now() - spawnedAt + WARM_UP_SECONDS * 1000;
         const figures = await runLoops(id, CONNECTIONS, DURATION, WARM_UP_SECONDS, next);
-        load.push({ ...figures, otherCores: otherCores(before, cpuSnapshot(own)) });
+        if (profile) {
+          // The profiler starts a little after the spawn: a margin keeps other work out.
+          const window = `${Math.round(measuredFrom + 300)}-${Math.round(performance.now() - spawnedAt - 300)}`;
+          console.log(`profile of ${id}: node --import tsx bench/src/cpuProfileTop.ts --window=${window}`);
+        }
+        const after = snapshots();
+        // The CPU counts include the warm-up's requests: per request, they are spread over all of them.
+        const sent = figures.requests * ((DURATION + WARM_UP_SECONDS) / DURATION);
+        load.push({
+          ...figures,
+          otherCores: otherCores(before[0]!, after[0]!),
+          apiCpuMsPerRequest: cpuMsPer(before[1]!, after[1]!, sent),
+          databaseCpuMsPerRequest: cpuMsPer(before[2]!, after[2]!, sent),
+        });
         console.log(
-          `${id}: ${figures.rps} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}${figures.firstError ? ` (${figures.firstError})` : ''}`,
+          `${id}: ${figures.rps} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}${figures.firstError ? ` (${figures.firstError})` : ''}; CPU per request: API ${load.at(-1)!.apiCpuMsPerRequest} ms, PostgreSQL ${load.at(-1)!.databaseCpuMsPerRequest} ms; other work ${load.at(-1)!.otherCores} cores`,
         );
       }
     }
@@ -312,11 +337,11 @@ function toMarkdown(
     '',
     `Catalogue: ${JSON.stringify(result.catalogue)}; market ${CART_MARKET}; ${CONNECTIONS} connections, ${DURATION} s per scenario after a ${WARM_UP_SECONDS} s warm-up; each connection its own cart of ${rowsOfConnection(0, CONNECTIONS)}-${rowsOfConnection(CONNECTIONS - 1, CONNECTIONS)} rows.`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | other cores busy | target p95 |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | API CPU ms/request | PostgreSQL CPU ms/request | other cores busy | target p95 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...result.load.map(
       (f) =>
-        `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} | ${f.otherCores ?? ''} | ≤ ${TARGETS.addP95Ms}: ${verdict(f.p95, TARGETS.addP95Ms)} |`,
+        `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} | ${f.apiCpuMsPerRequest ?? ''} | ${f.databaseCpuMsPerRequest ?? ''} | ${f.otherCores ?? ''} | ≤ ${TARGETS.addP95Ms}: ${verdict(f.p95, TARGETS.addP95Ms)} |`,
     ),
     '',
     `| quick order of ${QUICK_ORDER_LINES} lines | runs ms | median ms | max ms | lines added | target |`,
