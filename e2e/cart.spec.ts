@@ -95,6 +95,14 @@ test.describe('the cart', () => {
     await expect(mini.getByTestId('mini-cart-rows').locator('li')).toHaveCount(1);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     expect(await seriousViolations(page)).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          `[...document.querySelectorAll('[data-testid="mini-cart"] img')].every((i) => i.complete)`,
+        ),
+      )
+      .toBe(true);
+    await page.screenshot({ path: `${screens}mini-cart-1280.png` });
     // Escape closes the drawer and gives focus back to the button that opened it.
     await page.keyboard.press('Escape');
     await expect(mini).toBeHidden();
@@ -235,6 +243,20 @@ test.describe('the cart', () => {
     const again = await request.get(url, { headers });
     expect(again.headers()['x-html-cache']).toBe('HIT');
     expect(await again.text()).not.toContain('0b0e7a52');
+  });
+
+  test('a consumer gets the mini cart after an add, like an anonymous visitor', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-postadress').fill('oliver.consumer@demo.workwear.test');
+    await page.getByLabel('Lösenord').fill('Workwear-Home-2026');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await emptyCart(page);
+    await openWithSizeChosen(page, await productsInStock(page.request), 5);
+    await page.getByTestId('add-to-cart-button').click();
+    await expect(page.getByTestId('mini-cart')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await emptyCart(page);
   });
 
   test('a business buyer adds without the mini cart, puts the row on a co-worker and applies a code', async ({
