@@ -65,7 +65,8 @@ export async function invokeCall<D extends AnyCall>(
     query: query as QueryParams | undefined,
     body: body as object | undefined,
     skipDefaultQuery: !takesMarket(call),
-    ...(success.contentType === 'application/json' ? { schema: success.schema } : {}),
+    // A 204 has no body to check (its declared schema, null, would refuse the absent body).
+    ...(success.contentType === 'application/json' && !success.empty ? { schema: success.schema } : {}),
   });
   const refusalStatus = refusalStatusOf(call);
   if (refusalStatus === undefined) return (await request) as CallResult<D>;
