@@ -41,7 +41,7 @@ function ChoiceButton({
         data-testid={`merge-${value}`}
         className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md px-5 font-semibold disabled:opacity-70 ${
           primary
-            ? 'bg-brand-600 text-white hover:bg-brand-700'
+            ? 'bg-brand-700 text-white hover:bg-slate-900'
             : 'border border-slate-900 text-slate-900 hover:bg-slate-900 hover:text-white'
         }`}
       >

@@ -114,7 +114,7 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
           type="submit"
           disabled={pending}
           data-testid="quick-order-submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
         >
           {pending && (
             <span

@@ -123,7 +123,7 @@ export function SavedCartsList({
           <p className="mt-1 text-slate-600">{texts.emptyHelp}</p>
           <a
             href={cartHref}
-            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900"
           >
             {texts.toCart}
           </a>
@@ -196,7 +196,7 @@ export function SavedCartsList({
                       aria-label={fillText(texts.openLabel, { name: nameOf(cart) })}
                       onClick={() => open(cart)}
                       data-testid="saved-cart-open"
-                      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900 disabled:opacity-60"
                     >
                       {busy === cart.id && (
                         <span
