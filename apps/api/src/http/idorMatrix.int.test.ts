@@ -15,6 +15,7 @@ import {
  * Every route of the OpenAPI document that names a record, called by every kind of principal with the
  * id of a record of a company that is not theirs. No answer may be a success: anonymous gets 401, a
  * signed-in stranger 404 (existence does not leak). The owner's own call succeeds, so the ids are real.
+ * Cart routes name the owner's cart: anyone else, anonymous callers and Internal staff included, gets 404.
  * A route whose parameters the matrix cannot place fails the test until it is classified
  * (testing/idorRoutes.ts).
  */
@@ -46,6 +47,29 @@ describe('IDOR matrix from the OpenAPI document', () => {
         VALUES (${target.id}, ${kind}, 'ul. Browarna 88', '34-300', 'Żywiec', 616) RETURNING id`);
       addressIds[kind] = Number(row!.id);
     }
+    const ownerLogin = await api.login(owner, 'se');
+    tokens.set('owner', ownerLogin.body.accessToken);
+    // The owner's cart, with a row put in directly (this database has no catalogue to add from); a cart
+    // is priced in its market, so the market needs its public list.
+    await handle.db.execute(sql`
+      INSERT INTO price_lists (code, name, type, market_name, currency)
+      VALUES ('PUBLIC-SE', 'Public SE', 0, 'se', 'SEK') ON CONFLICT (code) DO NOTHING`);
+    await handle.db.execute(sql`
+      INSERT INTO listing_price_slots (price_list_id, slot)
+      SELECT id, coalesce((SELECT max(slot) FROM listing_price_slots), 0) + 1 FROM price_lists
+      WHERE code = 'PUBLIC-SE' ON CONFLICT DO NOTHING`);
+    const cart = await api.send<{ id: string }>(
+      'POST',
+      '/api/cart/carts?marketId=se',
+      {},
+      {
+        Authorization: `Bearer ${ownerLogin.body.accessToken}`,
+      },
+    );
+    expect(cart.status, JSON.stringify(cart.body)).toBe(201);
+    const [row] = await handle.rows<{ id: number }>(sql`
+      INSERT INTO cart_rows (cart_id, row_number, sku, quantity)
+      VALUES (${cart.body.id}::uuid, 1, 'ABCDEFGH0101XL', 1) RETURNING id::int AS id`);
     victim = {
       companyId: target.id,
       customerId: owner.customerId,
@@ -53,6 +77,8 @@ describe('IDOR matrix from the OpenAPI document', () => {
       deliveryAddressId: addressIds.delivery!,
       invoiceAddressId: addressIds.invoice!,
       email: owner.email,
+      cartId: cart.body.id,
+      cartRowId: Number(row!.id),
     };
 
     const principals: [string, Parameters<typeof createTestAccount>[1]][] = [
@@ -67,8 +93,6 @@ describe('IDOR matrix from the OpenAPI document', () => {
       expect(res.status, name).toBe(200);
       tokens.set(name, res.body.accessToken);
     }
-    const ownerLogin = await api.login(owner, 'se');
-    tokens.set('owner', ownerLogin.body.accessToken);
     const internal = await createTestAccount(handle, { role: ROLE.Internal, companyIds: [parent.id] });
     internalToken = (await api.login(internal, 'se')).body.accessToken;
   });
@@ -98,6 +122,11 @@ describe('IDOR matrix from the OpenAPI document', () => {
       '/api/company/companies/{id}/invoiceaddresses/{addressId}',
       '/api/customer/customers/getByEmail',
       '/api/customer/customers/{id}/addresses',
+      '/api/cart/carts/{id}',
+      '/api/cart/carts/{id}/products/{rowId}',
+      '/api/cart/carts/{id}/append/{otherId}',
+      '/api/price/cart/{id}/promotions',
+      '/api/price/cart/{id}/discountcodes/{code}',
     ])
       expect(paths, path).toContain(path);
   });
@@ -106,6 +135,15 @@ describe('IDOR matrix from the OpenAPI document', () => {
     for (const route of routes.filter((r) => r.needsSignIn)) {
       const res = await call(route, undefined);
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('answers 404 to an anonymous caller on every cart route', async () => {
+    const carts = routes.filter((r) => r.cart);
+    expect(carts.length).toBeGreaterThanOrEqual(15);
+    for (const route of carts) {
+      const res = await call(route, undefined);
+      expect(res.status, `${route.method} ${route.path}`).toBe(404);
     }
   });
 
@@ -119,6 +157,32 @@ describe('IDOR matrix from the OpenAPI document', () => {
         );
       }
     }
+  });
+
+  it('serves the owner their cart (so its id is real), and no one else, Internal staff neither', async () => {
+    const owner = { Authorization: `Bearer ${tokens.get('owner')}` };
+    const internal = { Authorization: `Bearer ${internalToken}` };
+    const path = `/api/cart/carts/${victim.cartId}?marketId=se`;
+    expect((await api.send('GET', path, undefined, owner)).status).toBe(200);
+    expect((await api.send('GET', path, undefined, internal)).status).toBe(404);
+    // A stranger's own cart cannot take the owner's rows in by naming it as the other cart.
+    const strangerToken = { Authorization: `Bearer ${tokens.get('consumer')}` };
+    const own = await api.send<{ id: string; version: number }>(
+      'POST',
+      '/api/cart/carts?marketId=se',
+      {},
+      strangerToken,
+    );
+    for (const action of ['append', 'replace']) {
+      const res = await api.send(
+        'PUT',
+        `/api/cart/carts/${own.body.id}/${action}/${victim.cartId}?marketId=se`,
+        { version: own.body.version },
+        strangerToken,
+      );
+      expect(res.status, action).toBe(404);
+    }
+    expect((await api.send('GET', path, undefined, owner)).status).toBe(200);
   });
 
   it('serves the owner and Internal staff (so the ids the matrix uses are real)', async () => {

@@ -32,7 +32,13 @@ export interface OwnedRecords {
   invoiceAddressId: number;
   /** The customer's e-mail address (it names the record as well as the id does). */
   email: string;
+  /** The customer's active cart and one of its rows. */
+  cartId: string;
+  cartRowId: number;
 }
+
+/** A cart is the service's /carts/{id}, or the price service's /cart/{id}/... */
+const isCartPath = (path: string) => /\/carts?\/\{id\}/i.test(path);
 
 type Placement = (records: OwnedRecords) => string | number;
 
@@ -44,6 +50,9 @@ type Placement = (records: OwnedRecords) => string | number;
 function ownedPlacement(name: string, path: string): Placement | undefined {
   if (name === 'companyId') return (r) => r.companyId;
   if (name === 'customerId') return (r) => r.customerId;
+  if (name === 'id' && isCartPath(path)) return (r) => r.cartId;
+  if (name === 'otherId' && isCartPath(path)) return (r) => r.cartId;
+  if (name === 'rowId' && isCartPath(path)) return (r) => r.cartRowId;
   if (name === 'id' && /\/compan(y|ies)\b/i.test(path)) return (r) => r.companyId;
   if (name === 'id' && /\/customers?\b/i.test(path)) return (r) => r.customerId;
   if (name === 'coopCode') return (r) => r.coopCode;
@@ -53,13 +62,22 @@ function ownedPlacement(name: string, path: string): Placement | undefined {
   return undefined;
 }
 
-/** Parameters that are not records of anyone (catalogue names, markets, setting keys): filled with a valid value. */
-const NEUTRAL_VALUES: Record<string, string | number> = {
+/**
+ * Parameters that are not records of anyone (catalogue names, markets, setting keys, a cart's version
+ * and the row a cart call adds): filled with a valid value.
+ */
+const NEUTRAL_VALUES: Record<string, string | number | unknown[]> = {
   marketId: 'se',
   market: 'se',
   cultureCode: 'sv-SE',
   key: 'HidePrice',
   'api-version': '1',
+  version: 1,
+  code: 'WELCOME10',
+  sku: 'ABCDEFGH0101XL',
+  quantity: 1,
+  items: [{ sku: 'ABCDEFGH0101XL', quantity: 1 }],
+  value: 'x',
 };
 
 export interface IdorRoute {
@@ -67,7 +85,13 @@ export interface IdorRoute {
   path: string;
   /** Parameters the matrix could not place: a new kind of id that must be classified here. */
   unplaced: string[];
+  /**
+   * Anonymous callers get 401. Not for cart routes: an anonymous cart is reached by its id alone, so
+   * anyone may call them, and anyone but the owner gets 404.
+   */
   needsSignIn: boolean;
+  /** A cart's route: its record is the owner's own cart, which no one else (Internal staff neither) reaches. */
+  cart: boolean;
   /** Reads: the owner's own call must succeed. Writes are only checked for refusal. */
   ownerSucceeds: boolean;
   request(records: OwnedRecords): { path: string; body?: Record<string, unknown> };
@@ -100,12 +124,14 @@ export function idorRoutesOf(doc: OpenApiDocument): IdorRoute[] {
         .filter((name) => !(name in NEUTRAL_VALUES));
       const fillOf = (name: string, records: OwnedRecords) =>
         ownedPlacement(name, path)?.(records) ?? NEUTRAL_VALUES[name] ?? '';
+      const cart = isCartPath(path);
       routes.push({
         method,
         path,
         unplaced,
-        needsSignIn: true,
-        ownerSucceeds: method === 'get',
+        needsSignIn: !cart,
+        cart,
+        ownerSucceeds: method === 'get' && !cart,
         request(records) {
           let filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
             encodeURIComponent(String(fillOf(name, records))),
