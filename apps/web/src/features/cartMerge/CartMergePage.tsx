@@ -1,6 +1,5 @@
 import type { CartView } from '@workwear/contracts';
 import { type Language, routePath } from '@workwear/domain';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getShopContext } from '@/lib/shopContext';
 import { CartMergeForm } from './CartMergeForm';
@@ -8,7 +7,7 @@ import { mergeCandidates } from './cartMergeServer';
 
 /**
  * checkout/merge: a consumer who signed in with a public cart and an account cart, both with rows,
- * chooses merge or overwrite (spec §4). With nothing (left) to choose the visitor goes to the cart.
+ * chooses merge or overwrite (spec §4). With nothing (left) to choose, the page says so and links the cart.
  */
 export async function CartMergePage({ language }: { language: Language }) {
   const [candidates, t, { culture }] = await Promise.all([
@@ -16,7 +15,20 @@ export async function CartMergePage({ language }: { language: Language }) {
     getTranslations({ locale: language, namespace: 'savedCarts' }),
     getShopContext(language),
   ]);
-  if (!candidates) redirect(routePath('Cart', language));
+  if (!candidates) {
+    // Reached again after the choice (back button, bookmark): a plain page, not a redirect.
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-testid="cart-merge-page">
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('merge.nothing')}</h1>
+        <a
+          href={routePath('Cart', language)}
+          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900"
+        >
+          {t('list.toCart')}
+        </a>
+      </div>
+    );
+  }
   const number = new Intl.NumberFormat(culture);
   const summary = (title: string, cart: CartView | null, testId: string) => (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid={testId}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { parseQuickOrder } from '@workwear/domain';
-import { useId, useMemo, useRef, useState, useTransition } from 'react';
+import { useId, useMemo, useState, useTransition } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
 import { fillText } from '@/features/cart/fillText';
 import { pluralText } from '@/features/cart/pluralText';
@@ -28,7 +28,6 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
   const [checked, setChecked] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, startTransition] = useTransition();
-  const resultRef = useRef<HTMLDivElement>(null);
   const ids = { box: useId(), help: useId(), example: useId(), count: useId() };
   const order = useMemo(() => parseQuickOrder(text, maxLines), [text, maxLines]);
   const lineCount = order.lines.length + order.errors.filter((e) => e.reason !== 'tooMany').length;
@@ -50,7 +49,6 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
         cartStore.setCart(result.cart);
         setAnswer({ kind: 'sent', ...quickOrderOutcome(order, result.lines) });
       }
-      requestAnimationFrame(() => resultRef.current?.focus());
     });
   };
 
@@ -101,7 +99,10 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
             {fillText(texts.lines, { count: lineCount, max: maxLines })}
           </p>
         </div>
-        <figure id={ids.example} className="rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+        <figure
+          id={ids.example}
+          className="self-start rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
+        >
           <figcaption className="font-semibold text-slate-700">{texts.example}</figcaption>
           <pre className="mt-1 font-mono text-slate-800 [tab-size:4]">{EXAMPLE}</pre>
         </figure>
@@ -137,13 +138,7 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
           {texts.clear}
         </button>
       </div>
-      <div
-        ref={resultRef}
-        tabIndex={-1}
-        role="status"
-        className="mt-4 outline-none"
-        data-testid="quick-order-result"
-      >
+      <div role="status" className="mt-4" data-testid="quick-order-result">
         {answer?.kind === 'error' && <p className="font-semibold text-red-700">{answer.text}</p>}
         {answer?.kind === 'sent' && (
           <>
