@@ -1,9 +1,10 @@
 'use server';
 
 import { cartIdSchema } from '@workwear/contracts';
-import { cartTextSchema, isSupportedLanguage, SAVED_CART_OPEN_FAILED } from '@workwear/domain';
+import { isSupportedLanguage, SAVED_CART_OPEN_FAILED } from '@workwear/domain';
 import { z } from 'zod';
 import { logError } from '@/lib/serverLog';
+import { type CartNameProblem, parseCartName } from './cartName';
 import {
   deleteSavedCart,
   reopenSavedCart,
@@ -13,23 +14,16 @@ import {
 } from './savedCartsServer';
 
 const langSchema = z.string().refine(isSupportedLanguage, 'Unknown language');
-/** A cart's name: the cart's free-text rule (blocked characters refused), 1-100 characters. */
-const nameSchema = cartTextSchema('Name')
-  .transform((name) => name.trim())
-  .pipe(z.string().min(1).max(100));
 
-export type SaveCartResult =
-  | SaveResult
-  | { ok: false; failure: SaveFailure | 'nameRequired' | 'nameInvalid' };
+export type SaveCartResult = SaveResult | { ok: false; failure: SaveFailure | CartNameProblem };
 
 export async function saveCart(input: unknown): Promise<SaveCartResult> {
   const parsed = z.object({ lang: langSchema, name: z.string() }).safeParse(input);
   if (!parsed.success) return { ok: false, failure: 'failed' };
-  if (parsed.data.name.trim() === '') return { ok: false, failure: 'nameRequired' };
-  const name = nameSchema.safeParse(parsed.data.name);
-  if (!name.success) return { ok: false, failure: 'nameInvalid' };
+  const name = parseCartName(parsed.data.name);
+  if (!name.ok) return { ok: false, failure: name.problem };
   try {
-    return await saveVisitorCart(parsed.data.lang, name.data);
+    return await saveVisitorCart(parsed.data.lang, name.name);
   } catch (error) {
     logError('Saving the cart failed.', error);
     return { ok: false, failure: 'failed' };
