@@ -3,11 +3,13 @@ import {
   type CartTotals,
   computeCartTotals,
   DISCOUNT_REFUSAL_MESSAGE,
+  DISCOUNT_TYPE,
   type EffectivePrice,
   evaluatePromotion,
   type PricedLine,
   type PromotionDefinition,
   type PromotionEvaluation,
+  type PromotionInput,
   promotionDefinitionSchema,
   reconcilePriceLists,
   type SalesTaxState,
@@ -160,18 +162,39 @@ export async function evaluateCart(
   const input = promotionInput(env, pricedLines);
   const candidates = await promotionCandidates(handle, env, code);
   const applied: AppliedPromotion[] = [];
-  for (const definition of candidates.automatic) {
-    const evaluation = evaluatePromotion(definition, input);
-    if (evaluation.status === 'applies') applied.push({ definition, evaluation });
-  }
-  if (code !== null) {
-    const outcome = checkKeptCode(env, candidates.coded, pricedLines, input);
+  const applyAutomatic = (definitions: readonly PromotionDefinition[], on: PromotionInput) => {
+    for (const definition of definitions) {
+      const evaluation = evaluatePromotion(definition, on);
+      if (evaluation.status === 'applies') applied.push({ definition, evaluation });
+    }
+  };
+  const applyCode = (on: PromotionInput) => {
+    const outcome = checkKeptCode(env, candidates.coded, pricedLines, on);
     if (outcome.applied) applied.push(outcome.applied);
     else {
       fixes.dropCode = true;
       if (outcome.message) fixes.notices.push({ kind: 'promotionRemoved', message: outcome.message });
     }
-  }
+  };
+  // Row discounts first: a basket discount is taken off what they leave (design: "after row
+  // discounts"), so an automatic products promotion and a basket code do not both take the same money.
+  const basket = (d: PromotionDefinition) => d.discountType === DISCOUNT_TYPE.DiscountBasket;
+  const codeIsBasket = candidates.coded !== undefined && basket(candidates.coded);
+  applyAutomatic(
+    candidates.automatic.filter((d) => !basket(d)),
+    input,
+  );
+  if (code !== null && !codeIsBasket) applyCode(input);
+  const rowDiscounts = applied.flatMap((a) => a.evaluation.rowDiscounts);
+  const afterRows: PromotionInput = {
+    ...input,
+    priorRowDiscount: {
+      net: rowDiscounts.reduce((sum, d) => sum + d.net, 0),
+      gross: rowDiscounts.reduce((sum, d) => sum + d.gross, 0),
+    },
+  };
+  applyAutomatic(candidates.automatic.filter(basket), afterRows);
+  if (code !== null && codeIsBasket) applyCode(afterRows);
   syncGifts(applied, kept, fixes);
 
   // Freight is taxed on what the buyer pays for it: a DiscountFreight promotion lowers it first.
@@ -214,7 +237,7 @@ function checkKeptCode(
   env: CartEnvironment,
   promotion: PromotionDefinition | undefined,
   lines: readonly PricedLine[],
-  input: ReturnType<typeof promotionInput>,
+  input: PromotionInput,
 ): { applied?: AppliedPromotion; message?: string } {
   if (!lines.some((l) => !l.gift)) return {};
   const allowed = env.rules.enginePromotions
