@@ -160,6 +160,12 @@ export async function freshCart(api: ReturnType<typeof cartApi>): Promise<CartVi
   return created.body;
 }
 
+/** Deletes a signed-in buyer's active cart, so a test leaves no rows in a cart other files reach. */
+export async function deleteActiveCart(api: ReturnType<typeof cartApi>): Promise<void> {
+  const current = await api.create();
+  await api.call('DELETE', `/api/cart/carts/${current.body.id}?version=${current.body.version}`);
+}
+
 /** A code unique to this run (the PostgreSQL server keeps promotions between runs). */
 export const uniqueCode = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();

@@ -1,9 +1,9 @@
 import type { CartView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { cartApi, freshCart, sellableSkus } from './cartApi.testing';
+import { cartApi, deleteActiveCart, freshCart, sellableSkus } from './cartApi.testing';
 
 /**
  * Price-list mismatch (spec §4, §8) over real HTTP: a row no list of the buyer's prices any more is
@@ -20,6 +20,8 @@ beforeAll(async () => {
   // A User of Müller Süd, whose company shows only its agreed assortment (ShowAgreedAssortmentOnly).
   agreedOnly = (await demoBearers(api.handle, ['lukas.user']))['lukas.user']!;
 });
+
+afterAll(() => deleteActiveCart(cartApi(api.baseUrl, agreedOnly.bearer, 'DE')));
 
 const putRow = (cartId: string, sku: string, priceListId: number | null) =>
   api.handle.db.execute(sql`

@@ -5,7 +5,14 @@ import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
 import { promotionQueries } from '../price/promotionRepository';
-import { cartApi, freshCart, insertPromotion, sellableSkus, uniqueCode } from './cartApi.testing';
+import {
+  cartApi,
+  deleteActiveCart,
+  freshCart,
+  insertPromotion,
+  sellableSkus,
+  uniqueCode,
+} from './cartApi.testing';
 import { cartQueries } from './repository';
 
 /**
@@ -74,6 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${automaticId}`);
+  await deleteActiveCart(cartApi(api.baseUrl, buyer.bearer, 'DE'));
 });
 
 const owner = () => [buyer.customerId, buyer.companyId, null] as const;
