@@ -9,7 +9,7 @@ import {
 } from '@workwear/domain';
 import { promotionRepository } from '../price/promotionRepository';
 import { TAX_LOCATION_KEY, taxLocationOf } from '../price/salesTaxOfCart';
-import type { CartDeps } from './cartEnvironment';
+import { type CartDeps, takesCode } from './cartEnvironment';
 import {
   DISCOUNT_NOT_VALID,
   PROMOTION_CODE_KEY,
@@ -52,12 +52,9 @@ export async function applyCode(
   kind: CodeKind,
 ): Promise<DiscountCodeStatus> {
   const code = input.trim();
-  const allowed =
-    kind === 'engine'
-      ? c.env.rules.enginePromotions
-      : c.env.rules.discountCodes && !c.env.rules.enginePromotions;
   const promotion = await promotionOfCode(c.tx, code);
-  if (!allowed || !promotion || promotion.engine !== (kind === 'engine')) throw refused(code, 'Error');
+  if (!promotion || promotion.engine !== (kind === 'engine') || !takesCode(c.env.rules, promotion))
+    throw refused(code, 'Error');
   const kept = (await cartRepository.metadata(c.tx, c.cart.id)).find((m) => m.key === PROMOTION_CODE_KEY);
   if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
 

@@ -17,7 +17,7 @@ import {
 } from '@workwear/domain';
 import { promotionRepository } from '../price/promotionRepository';
 import { salesTaxOfCart } from '../price/salesTaxOfCart';
-import type { CartDeps, CartEnvironment } from './cartEnvironment';
+import { type CartDeps, type CartEnvironment, takesCode } from './cartEnvironment';
 import {
   type CartLineRecord,
   type CartMetadataRecord,
@@ -240,10 +240,7 @@ function checkKeptCode(
   input: PromotionInput,
 ): { applied?: AppliedPromotion; message?: string } {
   if (!lines.some((l) => !l.gift)) return {};
-  const allowed = env.rules.enginePromotions
-    ? promotion?.engine === true
-    : env.rules.discountCodes && promotion?.engine === false;
-  if (!promotion || !allowed) return { message: DISCOUNT_NOT_VALID };
+  if (!promotion || !takesCode(env.rules, promotion)) return { message: DISCOUNT_NOT_VALID };
   const evaluation = evaluatePromotion(promotion, input);
   if (evaluation.status === 'applies') return { applied: { definition: promotion, evaluation } };
   return {

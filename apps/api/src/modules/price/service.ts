@@ -1,7 +1,6 @@
 import type { TaxRequest as TaxRequestBody } from '@workwear/domain';
 import {
   answerTaxRequest,
-  cartAudience,
   cartRoundingMode,
   DISCOUNT_TYPE,
   DomainError,
@@ -11,11 +10,12 @@ import {
   invalidParameter,
   multiplyMoney,
   type PricedLine,
+  type PromotionDefinition,
   type RoundingMode,
   standardDeliveryFee,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { type CartDeps, cartEnvironment, inCartMarket } from '../cart/cartEnvironment';
+import { type CartDeps, cartEnvironment, inCartMarket, takesCode } from '../cart/cartEnvironment';
 import { DISCOUNT_NOT_VALID, evaluateCart, priceOfLine, promotionOfCode } from '../cart/cartEvaluation';
 import { reachable } from '../cart/cartStore';
 import { cartRepository } from '../cart/repository';
@@ -73,7 +73,9 @@ export function createPriceService(deps: CartDeps) {
       };
     });
     const promotion = await promotionOfCode(deps.handle, code);
-    const evaluation = promotion
+    // The code as applying it would take it: of the kind this principal's cart takes, with a use left.
+    const usable = promotion !== undefined && takesCode(env.rules, promotion) && (await usesLeft(promotion));
+    const evaluation = usable
       ? evaluatePromotion(promotion, {
           lines,
           delivery: standardDeliveryFee(market, env.audience),
@@ -117,27 +119,33 @@ export function createPriceService(deps: CartDeps) {
     };
   }
 
-  /** Exists, within its dates, for this market and buyer, with a use left. */
+  async function usesLeft(promotion: PromotionDefinition): Promise<boolean> {
+    if (promotion.usageLimit === null) return true;
+    const { uses } = await promotionRepository.usesOf(deps.handle, promotion.id);
+    return uses < promotion.usageLimit;
+  }
+
+  /** Exists, within its dates, for this market and buyer, of the kind their cart takes, with a use left. */
   async function promotionValid(ctx: RequestContext, code: string, marketId: string) {
     const market = marketOf(marketId, 'MarketId');
     const promotion = await promotionOfCode(deps.handle, code);
     if (!promotion) return { isValid: false, name: null, description: null, code };
-    const audience = cartAudience(ctx.principal.kind === 'customer' ? ctx.principal.role : null);
+    const env = await cartEnvironment(
+      deps,
+      { ...ctx, ...inCartMarket(ctx, market) },
+      { market: market.name },
+    );
     const evaluation = evaluatePromotion(promotion, {
       lines: [],
       delivery: { net: 0, gross: 0 },
       vatRateBasisPoints: market.vatRateBasisPoints,
       marketName: market.name,
-      audience,
+      audience: env.audience,
       now: ctx.now,
-      rounding: 'halfEven',
+      rounding: env.rounding,
     });
-    let usesLeft = true;
-    if (promotion.usageLimit !== null) {
-      const { uses } = await promotionRepository.usesOf(deps.handle, promotion.id);
-      usesLeft = uses < promotion.usageLimit;
-    }
-    const isValid = evaluation.status !== 'NotValid' && usesLeft;
+    const isValid =
+      evaluation.status !== 'NotValid' && takesCode(env.rules, promotion) && (await usesLeft(promotion));
     return {
       isValid,
       name: promotion.name,
