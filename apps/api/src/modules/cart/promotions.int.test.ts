@@ -340,6 +340,18 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
     expect(await usesOf(promotionId)).toBe(2);
     const valid = await api.get<{ isValid: boolean }>(`/api/price/Promotion/${promo}/valid?MarketId=DE`);
     expect(valid.body.isValid).toBe(false);
+    const checked = await carts[2]!.client.call<{ isValid: boolean; status: string }>(
+      'POST',
+      `/api/price/Promotion/${promo}`,
+      {
+        code: promo,
+        cultureCode: 'de-DE',
+        marketId: 'DE',
+        customerEmail: 'someone@example.test',
+        products: [{ partNo: skus[2]!, quantity: 1, rowNumber: 1 }],
+      },
+    );
+    expect(checked.body).toMatchObject({ isValid: false, status: 'Error' });
 
     const first = carts[0]!;
     await code(first.client, answers[0]!.body.cart, '');
@@ -596,7 +608,7 @@ describe('engine promotions (price service, anonymous cart in Sweden)', () => {
 });
 
 describe('Promotion/{code} and Promotion/{code}/valid', () => {
-  it('checks a code against products with the server’s prices, and tells a valid code', async () => {
+  it('checks a code against products with the server’s prices, as applying it would take it', async () => {
     const sku = parts[2]!;
     const promo = uniqueCode('CHECK');
     await insertPromotion(api.handle, {
@@ -604,55 +616,56 @@ describe('Promotion/{code} and Promotion/{code}/valid', () => {
       discountType: 4,
       percent: 2500,
       partNos: [sku.slice(0, 12)],
-      markets: ['se'],
+      markets: ['de', 'se'],
     });
-    const price = (await cartWith('SE', [[sku, 1]])).cart.rows[0]!;
+    const price = (await cartWith('DE', [[sku, 1]])).cart.rows[0]!;
     const body = {
       code: promo,
-      cultureCode: 'sv-SE',
-      marketId: 'SE',
+      cultureCode: 'de-DE',
+      marketId: 'DE',
       customerEmail: 'someone@example.test',
       products: [{ partNo: sku, quantity: 2, rowNumber: 1 }],
     };
-    const client = cartApi(api.baseUrl);
-    const checked = await client.call<{
+    type Check = {
       isValid: boolean;
       status: string;
       message: string | null;
       products: { rowNumber: number; price: number; priceDiscounted: number; priceIncVat: number }[];
-    }>('POST', `/api/price/Promotion/${promo}`, body);
+    };
+    const check = (payload: typeof body, bearer?: string) =>
+      cartApi(api.baseUrl, bearer).call<Check>('POST', `/api/price/Promotion/${payload.code}`, payload);
+    const checked = await check(body);
     expect(checked.status).toBe(200);
-    // The anonymous check is in Sweden, where the engine rounds away from zero.
     expect(checked.body).toMatchObject({ isValid: true, status: 'CodeAdded', message: null });
     expect(checked.body.products).toEqual([
       expect.objectContaining({
         rowNumber: 1,
         price: price.price * 2,
         priceIncVat: price.priceIncVat * 2,
-        priceDiscounted: price.price * 2 - percentOf(price.price * 2, 2500, 'awayFromZero'),
+        priceDiscounted: price.price * 2 - percentOf(price.price * 2, 2500, 'halfEven'),
       }),
     ]);
-    const unmet = await client.call<{ isValid: boolean; status: string; message: string }>(
-      'POST',
-      `/api/price/Promotion/${promo}`,
-      { ...body, products: [{ partNo: parts[3]!, quantity: 1, rowNumber: 1 }] },
-    );
+    const unmet = await check({ ...body, products: [{ partNo: parts[3]!, quantity: 1, rowNumber: 1 }] });
     expect(unmet.body).toMatchObject({ isValid: false, status: 'RequirementsNotMet', message: REQUIREMENTS });
-    const unknown = await client.call<{ isValid: boolean; message: string }>(
-      'POST',
-      `/api/price/Promotion/NOSUCH${promo}`,
-      { ...body, code: `NOSUCH${promo}` },
-    );
-    expect(unknown.body).toMatchObject({ isValid: false, message: INVALID });
+    const unknown = await check({ ...body, code: `NOSUCH${promo}` });
+    expect(unknown.body).toMatchObject({ isValid: false, status: 'Error', message: INVALID });
+    // In Sweden the engine serves anonymous visitors: a plain code is for business buyers there.
+    const inSweden = { ...body, cultureCode: 'sv-SE', marketId: 'SE' };
+    expect((await check(inSweden)).body).toMatchObject({ isValid: false, status: 'Error', message: INVALID });
+    expect((await check(inSweden, who['maria.administrator']!.bearer)).body.isValid).toBe(true);
 
-    const valid = await api.get<{ isValid: boolean; code: string; name: string }>(
-      `/api/price/Promotion/${promo.toLowerCase()}/valid?MarketId=SE`,
-    );
-    expect(valid.status).toBe(200);
-    expect(valid.body).toMatchObject({ isValid: true, code: promo, name: `Test ${promo}` });
-    const elsewhere = await api.get<{ isValid: boolean }>(`/api/price/Promotion/${promo}/valid?MarketId=DE`);
-    expect(elsewhere.body.isValid).toBe(false);
-    const none = await api.get<{ isValid: boolean }>(`/api/price/Promotion/NOSUCH${promo}/valid?MarketId=SE`);
+    const valid = (marketId: string, bearer?: string) =>
+      cartApi(api.baseUrl, bearer).call<{ isValid: boolean; code: string; name: string | null }>(
+        'GET',
+        `/api/price/Promotion/${promo.toLowerCase()}/valid?MarketId=${marketId}`,
+      );
+    const de = await valid('DE');
+    expect(de.status).toBe(200);
+    expect(de.body).toMatchObject({ isValid: true, code: promo, name: `Test ${promo}` });
+    expect((await valid('SE')).body.isValid).toBe(false);
+    expect((await valid('SE', who['maria.administrator']!.bearer)).body.isValid).toBe(true);
+    expect((await valid('US')).body.isValid).toBe(false);
+    const none = await api.get<{ isValid: boolean }>(`/api/price/Promotion/NOSUCH${promo}/valid?MarketId=DE`);
     expect(none.body).toMatchObject({ isValid: false, name: null });
     const badMarket = await api.get<{ details: { fields: { field: string }[] } }>(
       `/api/price/Promotion/${promo}/valid?MarketId=ZZ`,
