@@ -25,7 +25,7 @@ export async function AccountFrame({
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[12rem_1fr] md:gap-10 md:py-12">
       <nav aria-label={t('pages.nav')} className="min-w-0">
-        <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+        <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
           {PAGES.map((page) => (
             <li key={page.route}>
               <a
