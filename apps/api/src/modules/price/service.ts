@@ -77,7 +77,8 @@ export function createPriceService(deps: CartDeps) {
     const usable = promotion !== undefined && takesCode(env.rules, promotion) && (await usesLeft(promotion));
     const evaluation = usable
       ? evaluatePromotion(promotion, {
-          lines,
+          // A sku the principal cannot buy (unknown, or on none of their lists) counts for nothing.
+          lines: lines.filter((l) => l.priceListId !== null),
           delivery: standardDeliveryFee(market, env.audience),
           vatRateBasisPoints: market.vatRateBasisPoints,
           marketName: market.name,
