@@ -647,6 +647,12 @@ describe('Promotion/{code} and Promotion/{code}/valid', () => {
     ]);
     const unmet = await check({ ...body, products: [{ partNo: parts[3]!, quantity: 1, rowNumber: 1 }] });
     expect(unmet.body).toMatchObject({ isValid: false, status: 'RequirementsNotMet', message: REQUIREMENTS });
+    // Skus that do not exist count for nothing, even under the promotion's part number.
+    const made = await check({
+      ...body,
+      products: [{ partNo: `${sku.slice(0, 12)}ZZZ`, quantity: 5, rowNumber: 1 }],
+    });
+    expect(made.body).toMatchObject({ isValid: false, status: 'RequirementsNotMet' });
     const unknown = await check({ ...body, code: `NOSUCH${promo}` });
     expect(unknown.body).toMatchObject({ isValid: false, status: 'Error', message: INVALID });
     // In Sweden the engine serves anonymous visitors: a plain code is for business buyers there.
