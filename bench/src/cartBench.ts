@@ -293,7 +293,11 @@ async function main() {
     quick,
     { seat: sellers[0]!, quick: sellers[1]! },
   );
-  for (const f of counts.figures) console.log(`statements, ${f.scenario}: ${f.counts.join(', ')}`);
+  for (const f of counts.figures) {
+    console.log(
+      `statements, ${f.scenario}: ${f.counts.join(', ')} (database ms: ${f.databaseMs.join(', ')})`,
+    );
+  }
 
   const result = {
     date: new Date().toISOString(),
@@ -331,7 +335,9 @@ function toMarkdown(
   },
   file: string,
 ) {
-  const perAdd = result.statements.figures.filter((f) => f.scenario.endsWith('add onto a row'));
+  const listed = result.statements.figures.filter(
+    (f) => f.scenario.endsWith('add onto a row') || f.scenario.endsWith('read'),
+  );
   const lines = [
     `# Cart benchmark (${result.date}, ${file})`,
     '',
@@ -353,14 +359,16 @@ function toMarkdown(
     '',
     `SQL statements per request (relay count; ${result.statements.idleStatementsIn2s} statements in 2 s idle):`,
     '',
-    '| request | statements (each repetition) |',
-    '|---|---|',
-    ...result.statements.figures.map((f) => `| ${f.scenario} | ${f.counts.join(', ')} |`),
+    '| request | statements (each repetition) | database ms, one at a time (each repetition) |',
+    '|---|---|---|',
+    ...result.statements.figures.map(
+      (f) => `| ${f.scenario} | ${f.counts.join(', ')} | ${f.databaseMs.join(', ')} |`,
+    ),
     '',
-    ...perAdd.flatMap((f) => [
+    ...listed.flatMap((f) => [
       `Statements of one ${f.scenario}:`,
       '',
-      ...f.statements.map((s, i) => `${i + 1}. \`${s}\``),
+      ...f.statements.map((s, i) => `${i + 1}. ${s.ms} ms \`${s.text}\``),
       '',
     ]),
   ];

@@ -1,16 +1,19 @@
 import type { Answer } from './connectionLoops';
-import type { StatementCounter } from './pgStatementCounter';
+import type { Statement, StatementCounter } from './pgStatementCounter';
 
 /** SQL statements one request sends, counted by the relay (pgStatementCounter) one request at a time. */
 export interface StatementFigures {
   scenario: string;
   /** Statements of each repetition: equal when the path through the code is the same. */
   counts: number[];
-  /** The statements of the last repetition, whitespace collapsed and cut to 120 characters, in order. */
-  statements: string[];
+  /** Milliseconds the server took per repetition (sum of the statements' round trips through the relay). */
+  databaseMs: number[];
+  /** The statements of the last repetition, whitespace collapsed and cut to 120 characters, in order, with their ms. */
+  statements: { text: string; ms: number }[];
 }
 
 const shortened = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120);
+const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
  * Sends the request `repeat` times, one after another with nothing else running, and counts what
@@ -23,7 +26,8 @@ export async function countStatements(
   request: (i: number) => Promise<Answer>,
 ): Promise<StatementFigures> {
   const counts: number[] = [];
-  let statements: string[] = [];
+  const databaseMs: number[] = [];
+  let statements: Statement[] = [];
   for (let i = 0; i < repeat; i++) {
     counter.take();
     const answer = await request(i);
@@ -32,6 +36,12 @@ export async function countStatements(
     statements = counter.take();
     if (answer.status >= 400) throw new Error(`${scenario}: ${answer.status} ${answer.body.slice(0, 300)}`);
     counts.push(statements.length);
+    databaseMs.push(round(statements.reduce((sum, st) => sum + st.ms, 0)));
   }
-  return { scenario, counts, statements: statements.map(shortened) };
+  return {
+    scenario,
+    counts,
+    databaseMs,
+    statements: statements.map((st) => ({ text: shortened(st.text), ms: round(st.ms) })),
+  };
 }
