@@ -263,4 +263,8 @@ export const batchAddResultSchema = z.object({
 export const discountStatusSchema = z.enum(DISCOUNT_CODE_STATUSES);
 
 /** A code applied or removed: the status, and the cart as it now is. */
-export const discountChangeSchema = z.object({ status: discountStatusSchema, cart: cartSchema });
+export const discountChangeSchema = z.object({
+  /** Absent when the entry set was not PromotionCode (a TaxLocation, a free key). */
+  status: discountStatusSchema.optional(),
+  cart: cartSchema,
+});

@@ -40,25 +40,26 @@ async function applyFixes(tx: TransactionHandle, env: CartEnvironment, ev: CartE
     await promotionRepository.releaseUses(tx, cart.id);
   }
   if (fixes.addGifts.length > 0) {
-    const known = new Set(
+    // One pack of the gift: its multiply factor, so a stored quantity stays a multiple of it.
+    const factors = new Map(
       (
         await cartRepository.skuFacts(
           tx,
           fixes.addGifts.map((g) => g.sku),
           env.ctx.language,
         )
-      ).map((f) => f.sku),
+      ).map((f) => [f.sku, f.quantityFactor]),
     );
     let rowNumber = Math.max(0, ...ev.lines.map((l) => l.rowNumber));
     await cartRepository.insertLines(
       tx,
       cart.id,
       fixes.addGifts
-        .filter((g) => known.has(g.sku))
+        .filter((g) => factors.has(g.sku))
         .map((g) => ({
           rowNumber: ++rowNumber,
           sku: g.sku,
-          quantity: 1,
+          quantity: factors.get(g.sku)!,
           comment: '',
           coWorkerId: null,
           promotionId: g.promotionId,

@@ -15,7 +15,8 @@ async function discountResult(
 ) {
   try {
     const { cart, result } = await run();
-    return ok({ status: result ?? 'CodeAdded', cart });
+    // No status when the entry set was not PromotionCode.
+    return ok(result === undefined ? { cart } : { status: result, cart });
   } catch (error) {
     if (error instanceof DiscountRefused) return refuse(error.refusal);
     throw error;

@@ -226,7 +226,8 @@ export async function removeDiscountCode(input: unknown): Promise<CartActionResu
   return changeCode(parsed.data, 'remove');
 }
 
-type DiscountChange = { status: DiscountCodeStatus; cart: CartView };
+/** A code change's answer: PromotionCode and the engine's calls always carry a status. */
+type DiscountChange = { status?: DiscountCodeStatus | undefined; cart: CartView };
 type DiscountAnswer = DiscountChange | Result<DiscountChange, DiscountRefusal>;
 
 /** A refusal's failure by its status (the spec's messages: requirements not met, invalid code). */
@@ -267,7 +268,7 @@ async function changeCode(
     }
     if (answer.status === 'RequirementsNotMet') return failed('discountRequirements', answer.cart);
     if (answer.status === 'Error') return failed('discountInvalid', answer.cart);
-    return { ok: true, cart: answer.cart, discount: answer.status };
+    return { ok: true, cart: answer.cart, discount: answer.status ?? 'CodeAdded' };
   } catch (error) {
     const failure = discountFailure(error);
     if (failure === 'discountFailed') logError('Discount code change failed.', error);
