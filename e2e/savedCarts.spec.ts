@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 
 /**
  * Saved carts and the cart merge at sign-in, through the storefront: a consumer who filled a cart
- * before signing in chooses to merge it with the account cart; a business buyer saves a cart, finds
- * it listed, reopens it, and deletes another behind a confirm step.
+ * before signing in chooses to merge it with the account cart, a business buyer's are appended without
+ * a question; a business buyer saves a cart, finds it listed, reopens it, and deletes another behind a
+ * confirm step.
  */
 test.describe('saved carts and the merge at sign-in', () => {
   test('a consumer with an anonymous cart and an account cart chooses merge', async ({ page, context }) => {
@@ -44,6 +45,21 @@ test.describe('saved carts and the merge at sign-in', () => {
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain(PUBLIC_CART_COOKIE_NAME);
     expect(names.some((n) => /^Blk\.Cart\.\d+$/.test(n))).toBe(true);
+  });
+
+  test('a business buyer’s anonymous rows join the account cart without a question', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const [sku = ''] = await skusInStock(page.request, 1, 6);
+    await quickOrder(page, `${sku} 1`);
+    await expect(page.getByTestId('quick-order-result')).toContainText('1 rad lades i varukorgen.');
+    await signIn(page, 'johan.internal@demo.workwear.test', 'Workwear-Internal-2026');
+    await expect(page).not.toHaveURL(new RegExp(routePath('CartMerge', 'sv')));
+    expect((await context.cookies()).map((c) => c.name)).not.toContain(PUBLIC_CART_COOKIE_NAME);
+    await page.goto(routePath('Cart', 'sv'));
+    await expect(page.locator(`[data-testid="cart-row"][data-sku="${sku}"]`).first()).toBeVisible();
   });
 
   test('a business buyer saves a cart, finds it listed, reopens it and deletes another', async ({
