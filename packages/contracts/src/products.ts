@@ -216,6 +216,12 @@ export const productDetailSchema = z
       .int()
       .min(1)
       .describe('Quantity multiply factor: the product is sold in multiples of it (a pack of 3 socks is 3)'),
+    pricesHidden: z
+      .boolean()
+      .describe(
+        'The principal does not see prices (HidePrice): every variant listed is offered to them, with its ' +
+          'price left out, so a missing price does not mean it cannot be ordered',
+      ),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -251,6 +251,10 @@ describe('hidden prices and market prices', () => {
     expect(facets.price.min).toBeNull();
     const detail = await get<ProductDetail>(`/api/product/products/${body.results[0]!.partNo}`, nils);
     expect(detail.variants.every((v) => v.price === null && v.priceIncVat === null)).toBe(true);
+    // Listed means offered: the storefront may sell every sellable variant the detail lists.
+    expect(detail.pricesHidden).toBe(true);
+    const anonymous = await get<ProductDetail>(`/api/product/products/${body.results[0]!.partNo}`);
+    expect(anonymous.pricesHidden).toBe(false);
   });
 
   it('ignores a price sort where prices are hidden: the order would reveal them', async () => {

@@ -9,6 +9,8 @@ export type VariantPricing = {
   readonly dict: Dictionary;
   readonly priceList: PriceListRef;
   readonly includeMarketPrice: boolean;
+  /** Whether the principal sees no prices (their variants are all offered, prices left out). */
+  readonly pricesHidden?: boolean;
 };
 
 /** A variant's row at the principal's price (prices null where hidden or not offered). */
@@ -130,5 +132,6 @@ export function toProductDetail(
       .map((p) => ({ id: p.id, code: p.code, name: p.name, values: byParametric.get(p.id)! })),
     variants: variants.map((v) => toVariant(v, skus, pricing)),
     hasSizeGuide: product.sizeGuideId !== null,
+    pricesHidden: pricing.pricesHidden ?? false,
   };
 }

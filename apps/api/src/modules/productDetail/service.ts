@@ -93,7 +93,9 @@ export function createProductDetailService(
     const shown = prices.display.showPrices;
     return variants.flatMap((v) => {
       const p = byVariant.get(v.id);
-      if (!p && prices.assortment === 'agreed') return [];
+      // Where prices are hidden, only what the principal is offered is listed, so a variant without
+      // a shown price still tells the storefront it can be ordered (pricesHidden).
+      if (!p && (prices.assortment === 'agreed' || !shown)) return [];
       return [
         {
           ...v,
@@ -131,7 +133,7 @@ export function createProductDetailService(
     return toProductDetail(
       partNo,
       { ...rows, variants },
-      { dict, priceList, includeMarketPrice: prices.marketPrice },
+      { dict, priceList, includeMarketPrice: prices.marketPrice, pricesHidden: !prices.display.showPrices },
     );
   }
 

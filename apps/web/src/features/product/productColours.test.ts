@@ -38,6 +38,23 @@ describe('productColours', () => {
     expect(colours.variant?.partNo).toBe('100246719800');
   });
 
+  it('offers the colours of a buyer who does not see prices: listed to them means offered', () => {
+    const hidden = (v: Variant): Variant => ({ ...v, price: null, priceIncVat: null });
+    const product = {
+      ...productWith([
+        hidden(variant('100246715800', [['C44', 9]])),
+        hidden(variant('100246719800', [['C44', 3]])),
+      ]),
+      pricesHidden: true,
+    };
+    const colours = productColours(product, null, '5800');
+    expect(colours.offered.map((e) => e.colourCode)).toEqual(['5800', '9800']);
+    expect(colours.selected?.colourCode).toBe('5800');
+    expect(colours.notForSale).toBe(false);
+    // The same variants where prices show: without a price, not offered.
+    expect(productColours({ ...product, pricesHidden: false }, null, '5800').offered).toEqual([]);
+  });
+
   it('shows a colour that cannot be ordered when the URL names it, as not for sale, and offers the others', () => {
     const discontinued: Variant = { ...variant('100246710000', []), price: null, sellable: false };
     const product = productWith([variant('100246719800', [['C44', 3]]), discontinued]);

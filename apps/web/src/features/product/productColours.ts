@@ -24,6 +24,13 @@ export type ProductColours = {
 };
 
 /**
+ * The colour map takes only priced variants (spec: a price is what makes a colour orderable). A buyer
+ * who does not see prices is listed only what they are offered, prices left out: those variants are
+ * priced, just not shown, so they enter the map as such.
+ */
+const withHiddenPrice = (v: Variant): Variant => (v.sellable && v.price === null ? { ...v, price: 0 } : v);
+
+/**
  * The colour map of a product (domain rules), with on-hand stock applied when it arrived, so the
  * colours on offer are recomputed from the latest figures; then the colour to show.
  */
@@ -32,7 +39,9 @@ export function productColours(
   onHand: readonly OnHand[] | null,
   requested: string | undefined,
 ): ProductColours {
-  const built = buildColourMap(product.variants);
+  const built = buildColourMap(
+    product.pricesHidden ? product.variants.map(withHiddenPrice) : product.variants,
+  );
   const map: ColourMap<Variant> = onHand ? applyStock(built, stockRecordsFor(built, onHand)) : built;
   const available = availableColours(map);
   const code = chooseColour({

@@ -59,5 +59,6 @@ export function productWith(variants: Variant[]): ProductDetail {
     variants,
     hasSizeGuide: false,
     quantityFactor: 1,
+    pricesHidden: false,
   };
 }
