@@ -33,7 +33,8 @@ export async function CartPage(page: RoutePageProps) {
         business={business}
         coWorkers={coWorkers}
         shopHref={routePath('Products', language)}
-        checkoutHref={routePath('CartOrder', language)}
+        // CartOrder has no page until the checkout issue; the cart offers no button that leads nowhere.
+        checkoutHref={null}
         display={{
           showPrices: display.showPrices,
           incVat: display.incVat,

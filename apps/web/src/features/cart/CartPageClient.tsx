@@ -41,7 +41,8 @@ type Props = {
   /** The company's people the buyer may put rows on (empty when the company service gives none). */
   coWorkers: readonly { id: number; name: string }[];
   shopHref: string;
-  checkoutHref: string;
+  /** Null while checkout has no page (the checkout issue builds CartOrder): no button leads nowhere. */
+  checkoutHref: string | null;
 };
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: CartView | null };
@@ -513,24 +514,25 @@ export function CartPageClient({ lang, texts, display, business, coWorkers, shop
               {texts.page.invalid}
             </p>
           )}
-          {cart.valid ? (
-            <a
-              href={checkoutHref}
-              data-testid="cart-checkout"
-              className="flex h-12 items-center justify-center rounded-md bg-brand-700 px-4 text-base font-bold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              {texts.page.checkout}
-            </a>
-          ) : (
-            <button
-              type="button"
-              disabled
-              data-testid="cart-checkout"
-              className="flex h-12 items-center justify-center rounded-md bg-slate-300 px-4 text-base font-bold text-slate-700"
-            >
-              {texts.page.checkout}
-            </button>
-          )}
+          {checkoutHref !== null &&
+            (cart.valid ? (
+              <a
+                href={checkoutHref}
+                data-testid="cart-checkout"
+                className="flex h-12 items-center justify-center rounded-md bg-brand-700 px-4 text-base font-bold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {texts.page.checkout}
+              </a>
+            ) : (
+              <button
+                type="button"
+                disabled
+                data-testid="cart-checkout"
+                className="flex h-12 items-center justify-center rounded-md bg-slate-300 px-4 text-base font-bold text-slate-700"
+              >
+                {texts.page.checkout}
+              </button>
+            ))}
           <a
             href={shopHref}
             className="text-center text-sm font-semibold text-slate-700 underline underline-offset-4 hover:text-slate-900"
