@@ -55,3 +55,17 @@ test.describe('quick order', () => {
     await expect(problem).toContainText('Antalet måste vara ett heltal från 1 till 9999.');
   });
 });
+
+test.describe('quick order without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts the lines and the page answers', async ({ page }) => {
+    const [sku = ''] = await skusInStock(page.request, 1, 8);
+    await page.goto(routePath('InstantOrder', 'sv'));
+    await page.getByLabel('Artikelnummer och antal').fill(`${sku} 1\nZZZZ99999999XL 1`);
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    const result = page.getByTestId('quick-order-result');
+    await expect(result).toContainText('1 rad lades i varukorgen.');
+    await expect(result.getByTestId('quick-order-problem')).toHaveAttribute('data-reason', 'unknown');
+  });
+});

@@ -1,68 +1,63 @@
 'use client';
 
 import { parseQuickOrder } from '@workwear/domain';
-import { useId, useMemo, useState, useTransition } from 'react';
+import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
 import { fillText } from '@/features/cart/fillText';
 import { pluralText } from '@/features/cart/pluralText';
-import { addQuickOrder } from './actions';
-import { type QuickOrderProblem, quickOrderOutcome } from './quickOrderOutcome';
+import { submitQuickOrder } from './actions';
+import type { QuickOrderProblem } from './quickOrderOutcome';
+import type { QuickOrderState } from './quickOrderResult';
 import type { QuickOrderTexts } from './quickOrderTexts';
 
 /** What the format looks like: product numbers (12-character colour part number + size) and quantities. */
 const EXAMPLE = ['100111639900C48 2', '100111639900C50\t1', '204513708999M;5'].join('\n');
 
-type Answer =
-  | { kind: 'sent'; added: number; problems: readonly QuickOrderProblem[] }
-  | { kind: 'error'; text: string };
-
 type Props = { lang: string; culture: string; maxLines: number; cartHref: string; texts: QuickOrderTexts };
 
 /**
  * The quick order box: parsed in the browser as the shopper types (line count, and the lines that
- * cannot be read once they leave the box), sent in one request, answered with the number of lines
- * added and a message for every line that was not. The badge follows the cart through the cart store.
+ * cannot be read once they leave the box), sent in one request by the form's action (without script
+ * the form posts it), answered with the number of lines added and a message for every line that was
+ * not. The badge follows the cart through the cart store.
  */
 export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Props) {
   const [text, setText] = useState('');
   const [checked, setChecked] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [pending, startTransition] = useTransition();
+  // The answer belongs to the text it was given for: editing the box puts it away.
+  const [edited, setEdited] = useState(false);
+  const [localEmpty, setLocalEmpty] = useState(false);
+  const [state, formAction, pending] = useActionState(submitQuickOrder, {
+    status: 'idle',
+  } as QuickOrderState);
+  const formRef = useRef<HTMLFormElement>(null);
   const ids = { box: useId(), help: useId(), example: useId(), count: useId() };
   const order = useMemo(() => parseQuickOrder(text, maxLines), [text, maxLines]);
   const lineCount = order.lines.length + order.errors.filter((e) => e.reason !== 'tooMany').length;
 
-  const submit = () => {
-    setChecked(true);
-    if (order.lines.length === 0) {
-      setAnswer(order.errors.length === 0 ? { kind: 'error', text: texts.empty } : null);
-      return;
-    }
-    setAnswer(null);
-    startTransition(async () => {
-      const result = await addQuickOrder({
-        lang,
-        lines: order.lines.map(({ sku, quantity }) => ({ sku, quantity })),
-      });
-      if (!result.ok) setAnswer({ kind: 'error', text: texts.failed });
-      else {
-        cartStore.setCart(result.cart);
-        setAnswer({ kind: 'sent', ...quickOrderOutcome(order, result.lines) });
-      }
-    });
-  };
+  useEffect(() => {
+    if (state.status === 'sent' && state.cart) cartStore.setCart(state.cart);
+  }, [state]);
 
-  const parseProblems = checked && answer?.kind !== 'sent' ? order.errors : [];
+  const answer: QuickOrderState = localEmpty ? { status: 'empty' } : edited ? { status: 'idle' } : state;
+  const parseProblems = checked && answer.status !== 'sent' ? order.errors : [];
   return (
     <form
+      ref={formRef}
+      action={formAction}
       className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       aria-busy={pending}
       data-testid="quick-order-form"
       onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+        setChecked(true);
+        // Nothing typed: answered here, without a request.
+        const blank = text.trim() === '';
+        setLocalEmpty(blank);
+        if (blank) event.preventDefault();
+        else setEdited(false);
       }}
     >
+      <input type="hidden" name="lang" value={lang} />
       <label htmlFor={ids.box} className="block font-semibold text-slate-900">
         {texts.label}
       </label>
@@ -73,6 +68,7 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
         <div>
           <textarea
             id={ids.box}
+            name="text"
             value={text}
             rows={10}
             spellCheck={false}
@@ -83,14 +79,15 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
             data-testid="quick-order-lines"
             onChange={(event) => {
               setText(event.target.value);
-              setAnswer(null);
+              setEdited(true);
+              setLocalEmpty(false);
             }}
             onBlur={() => setChecked(text.trim() !== '')}
             onKeyDown={(event) => {
               // Ctrl/Cmd+Enter sends, as in most order forms with a text box.
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                 event.preventDefault();
-                submit();
+                formRef.current?.requestSubmit();
               }
             }}
             className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm leading-6 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
@@ -130,7 +127,8 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
           disabled={pending || text === ''}
           onClick={() => {
             setText('');
-            setAnswer(null);
+            setEdited(true);
+            setLocalEmpty(false);
             setChecked(false);
           }}
           className="min-h-11 rounded-md px-4 font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50"
@@ -139,8 +137,12 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
         </button>
       </div>
       <div role="status" className="mt-4" data-testid="quick-order-result">
-        {answer?.kind === 'error' && <p className="font-semibold text-red-700">{answer.text}</p>}
-        {answer?.kind === 'sent' && (
+        {(answer.status === 'empty' || answer.status === 'failed') && (
+          <p className="font-semibold text-red-700">
+            {answer.status === 'empty' ? texts.empty : texts.failed}
+          </p>
+        )}
+        {answer.status === 'sent' && !pending && (
           <>
             <p
               className={answer.added > 0 ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-800'}

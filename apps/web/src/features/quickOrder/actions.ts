@@ -1,33 +1,42 @@
 'use server';
 
-import { MAX_BATCH_LINES } from '@workwear/contracts';
-import { isSupportedLanguage } from '@workwear/domain';
+import { isSupportedLanguage, parseQuickOrder, QUICK_ORDER_MAX_LINES } from '@workwear/domain';
 import { z } from 'zod';
 import { logError } from '@/lib/serverLog';
-import type { QuickOrderActionResult } from './quickOrderResult';
+import { quickOrderOutcome } from './quickOrderOutcome';
+import type { QuickOrderState } from './quickOrderResult';
 import { addLinesToVisitorCart } from './quickOrderServer';
 
-const inputSchema = z.object({
+// 200 lines of a sku, a separator and a quantity fit many times over; anything longer is not a paste.
+const MAX_TEXT_LENGTH = 40_000;
+
+const formSchema = z.object({
   lang: z.string().refine(isSupportedLanguage, 'Unknown language'),
-  // The browser sends what parseQuickOrder accepted; the cart service checks every line again.
-  lines: z
-    .array(z.object({ sku: z.string().trim().min(1).max(60), quantity: z.number().int() }))
-    .min(1)
-    .max(MAX_BATCH_LINES),
+  text: z.string().max(MAX_TEXT_LENGTH),
 });
 
 /**
- * Quick order: the lines go to the visitor's cart in one batch request (a cart is created when there
- * is none); the answer holds the cart and the service's status per line, in the order sent.
+ * The quick order form's action (it works without script too): the text is parsed with the same
+ * parseQuickOrder the browser runs, the readable lines go to the visitor's cart in one batch request
+ * (a cart is created when there is none), and the answer names every line that was not added.
  */
-export async function addQuickOrder(input: unknown): Promise<QuickOrderActionResult> {
-  const parsed = inputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, failure: 'invalid' };
+export async function submitQuickOrder(_previous: QuickOrderState, form: FormData): Promise<QuickOrderState> {
+  const parsed = formSchema.safeParse({ lang: form.get('lang'), text: form.get('text') ?? '' });
+  if (!parsed.success) return { status: 'failed' };
+  const order = parseQuickOrder(parsed.data.text, QUICK_ORDER_MAX_LINES);
+  if (order.lines.length === 0) {
+    return order.errors.length === 0
+      ? { status: 'empty' }
+      : { status: 'sent', ...quickOrderOutcome(order, []) };
+  }
   try {
-    const { cart, lines } = await addLinesToVisitorCart(parsed.data.lang, parsed.data.lines);
-    return { ok: true, cart, lines: lines.map(({ index, sku, status }) => ({ index, sku, status })) };
+    const { cart, lines } = await addLinesToVisitorCart(
+      parsed.data.lang,
+      order.lines.map(({ sku, quantity }) => ({ sku, quantity })),
+    );
+    return { status: 'sent', ...quickOrderOutcome(order, lines), cart };
   } catch (error) {
     logError('Quick order failed.', error);
-    return { ok: false, failure: 'failed' };
+    return { status: 'failed' };
   }
 }

@@ -1,7 +1,15 @@
 import type { CartView } from '@workwear/contracts';
-import type { BatchLineAnswer } from './quickOrderOutcome';
+import type { QuickOrderProblem } from './quickOrderOutcome';
 
-/** What the quick order action answers: the cart and a status per line sent, or why nothing was sent. */
-export type QuickOrderActionResult =
-  | { readonly ok: true; readonly cart: CartView; readonly lines: readonly BatchLineAnswer[] }
-  | { readonly ok: false; readonly failure: 'invalid' | 'failed' };
+/**
+ * The quick order form's state: nothing sent yet, nothing to send, a failure, or the answer (lines
+ * added, every line not added, and the cart as it now is, for the badge).
+ */
+export type QuickOrderState =
+  | { readonly status: 'idle' | 'empty' | 'failed' }
+  | {
+      readonly status: 'sent';
+      readonly added: number;
+      readonly problems: readonly QuickOrderProblem[];
+      readonly cart?: CartView;
+    };
