@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useActionState, useEffect, useId, useState } from 'react';
 import { cartStore, useCartStore } from '@/features/cart/cartStore';
+import { fillText } from '@/features/cart/fillText';
 import { type SaveCartResult, saveCart } from './actions';
 import { leaveSavedNotice } from './savedNotice';
 
@@ -12,6 +13,9 @@ export type SaveCartTexts = {
   submit: string;
   saving: string;
   failures: Record<Exclude<SaveCartResult, { ok: true }>['failure'], string>;
+  /** Raw, with {name}: shown where the page is not left (without script). */
+  saved: string;
+  viewSaved: string;
 };
 
 /**
@@ -29,48 +33,48 @@ export function SaveCartForm({
   texts: SaveCartTexts;
 }) {
   const { count } = useCartStore();
+  const [result, formAction, pending] = useActionState(saveCart, null);
+  // Controlled, so a refused name stays in the field (React resets uncontrolled fields after an action).
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
   const ids = { name: useId(), help: useId(), error: useId(), title: useId() };
-  if (count === 0) return null;
+  useEffect(() => {
+    if (!result?.ok) return;
+    cartStore.setCart(result.cart);
+    leaveSavedNotice(result.name);
+    window.location.assign(savedCartsHref);
+  }, [result, savedCartsHref]);
+  const error = result && !result.ok ? texts.failures[result.failure] : null;
+  if (count === 0 && !result?.ok) return null;
 
   return (
     <section aria-labelledby={ids.title} data-testid="save-cart">
       <h2 id={ids.title} className="text-base font-bold text-slate-900">
         {texts.title}
       </h2>
-      <form
-        className="mt-2 flex flex-wrap items-end gap-2"
-        aria-busy={pending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          startTransition(async () => {
-            const result = await saveCart({ lang, name });
-            if (!result.ok) {
-              setError(texts.failures[result.failure]);
-              return;
-            }
-            cartStore.setCart(result.cart);
-            leaveSavedNotice(result.name);
-            window.location.assign(savedCartsHref);
-          });
-        }}
-      >
+      {result?.ok && (
+        <p role="status" className="mt-2 font-semibold text-emerald-800">
+          {fillText(texts.saved, { name: result.name })}{' '}
+          <a href={savedCartsHref} className="text-brand-700 underline underline-offset-2">
+            {texts.viewSaved}
+          </a>
+        </p>
+      )}
+      <form action={formAction} className="mt-2 flex flex-wrap items-end gap-2" aria-busy={pending}>
+        <input type="hidden" name="lang" value={lang} />
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor={ids.name} className="block text-sm font-semibold text-slate-800">
             {texts.label}
           </label>
           <input
             id={ids.name}
+            name="name"
             value={name}
+            onChange={(event) => setName(event.target.value)}
             maxLength={100}
             required
             autoComplete="off"
             aria-describedby={error ? `${ids.error} ${ids.help}` : ids.help}
             aria-invalid={error !== null}
-            onChange={(event) => setName(event.target.value)}
             data-testid="save-cart-name"
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />

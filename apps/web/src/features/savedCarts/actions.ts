@@ -17,8 +17,15 @@ const langSchema = z.string().refine(isSupportedLanguage, 'Unknown language');
 
 export type SaveCartResult = SaveResult | { ok: false; failure: SaveFailure | CartNameProblem };
 
-export async function saveCart(input: unknown): Promise<SaveCartResult> {
-  const parsed = z.object({ lang: langSchema, name: z.string() }).safeParse(input);
+/**
+ * The save form's action (it works without script too): the name by the cart's text rule, then the
+ * save and the fresh cart. The answer is the form's next state.
+ */
+export async function saveCart(_previous: SaveCartResult | null, form: FormData): Promise<SaveCartResult> {
+  const parsed = z.object({ lang: langSchema, name: z.string() }).safeParse({
+    lang: form.get('lang'),
+    name: form.get('name') ?? '',
+  });
   if (!parsed.success) return { ok: false, failure: 'failed' };
   const name = parseCartName(parsed.data.name);
   if (!name.ok) return { ok: false, failure: name.problem };

@@ -14,6 +14,8 @@ export async function saveCartTexts(language: Language): Promise<SaveCartTexts> 
     help: t('save.help'),
     submit: t('save.submit'),
     saving: t('save.saving'),
+    saved: t.raw('list.savedNotice') as string,
+    viewSaved: t('tools.savedCarts'),
     failures: {
       anonymous: t('save.anonymous'),
       empty: t('save.empty'),
