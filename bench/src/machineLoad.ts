@@ -16,7 +16,7 @@ function machineBusyTicks(): number {
   return user + nice + system + irq + softirq + steal;
 }
 
-function processTicks(pid: number): number {
+export function processTicks(pid: number): number {
   try {
     // The command name may hold spaces; the fields after its closing parenthesis are fixed.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
