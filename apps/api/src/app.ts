@@ -34,6 +34,7 @@ import { createSessionGuard } from './modules/auth/sessionGuard';
 import { authKeySource } from './modules/auth/signingKeys';
 import { registerCartRoutes } from './modules/cart/handlers';
 import { createCartService } from './modules/cart/service';
+import { createSkuFactsCache } from './modules/cart/skuFactsCache';
 import { createDictionaryService } from './modules/catalogue/dictionary';
 import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -150,6 +151,8 @@ export function createApp({
     features,
     companySettings,
     salesTaxRates: () => salesTaxRates,
+    // Off with the response cache: tests change skus and expect the next request to see it.
+    skuFacts: createSkuFactsCache(cache ? CACHE_DEFAULT_SECONDS * 1000 : 0),
   };
   const carts = createCartService(cartDeps);
   const prices = createPriceService(cartDeps);
@@ -292,6 +295,7 @@ export function createApp({
     },
     /** After a catalogue import or a settings change: forget cached dictionaries and responses. */
     clearCaches() {
+      cartDeps.skuFacts.clear();
       dictionaries.clear();
       listings.clear();
       pricing.clear();

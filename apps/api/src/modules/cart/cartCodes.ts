@@ -59,10 +59,10 @@ export async function applyCode(
   if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
 
   const lines = await cartRepository.lines(c.tx, c.cart.id);
-  const facts = new Map(
-    (await cartRepository.skuFacts(c.tx, [...new Set(lines.map((l) => l.sku))], c.env.ctx.language)).map(
-      (f) => [f.sku, f],
-    ),
+  const facts = await deps.skuFacts.load(
+    c.tx,
+    lines.map((l) => l.sku),
+    c.env.ctx.language,
   );
   const prices = await priceSkus(deps, c.env, facts.values());
   const priced = lines.map((l) => {

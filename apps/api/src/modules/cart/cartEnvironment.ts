@@ -16,6 +16,7 @@ import type { FeatureService } from '../features/service';
 import type { PricingService } from '../pricing/service';
 import type { CompanySettingsService } from '../settings/companySettings';
 import type { CartRecord } from './repository';
+import type { SkuFactsCache } from './skuFactsCache';
 
 /** What the cart module is built from: the database and the services it reads prices and rules from. */
 export interface CartDeps {
@@ -26,6 +27,8 @@ export interface CartDeps {
   companySettings: CompanySettingsService;
   /** The state and province sales-tax rates (shipped data, or SALES_TAX_RATES_FILE). */
   salesTaxRates: () => SalesTaxRateTable;
+  /** What carts know of skus, cached for 60 s (skuFactsCache.ts). */
+  skuFacts: SkuFactsCache;
 }
 
 /** What the market and the principal allow in this cart, as the storefront shows it. */

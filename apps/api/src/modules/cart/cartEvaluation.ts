@@ -117,9 +117,7 @@ export async function evaluateCart(
     cartRepository.metadata(handle, cart.id),
   ]);
   const skus = [...new Set(lines.map((l) => l.sku))];
-  const facts = new Map(
-    (await cartRepository.skuFacts(handle, skus, env.ctx.language)).map((f) => [f.sku, f]),
-  );
+  const facts = await deps.skuFacts.load(handle, skus, env.ctx.language);
   const prices = await priceSkus(deps, env, facts.values());
   const fixes: CartFixes = { removeRows: [], setPriceLists: [], dropCode: false, addGifts: [], notices: [] };
 

@@ -140,6 +140,7 @@ async function otherCart(c: CartChange, ctx: RequestContext, otherId: string): P
  * the row maximum; the other cart is deleted (its promotion uses with it).
  */
 export async function combineCarts(
+  deps: CartDeps,
   c: CartChange,
   ctx: RequestContext,
   otherId: string,
@@ -151,15 +152,12 @@ export async function combineCarts(
     cartRepository.lines(c.tx, other.id),
   ]);
   const plan = choice === 'merge' ? planCartMerge(target, source, c.env.audience) : planCartReplace(source);
-  const factors = new Map(
-    (
-      await cartRepository.skuFacts(
-        c.tx,
-        [...new Set([...target, ...source].map((l) => l.sku))],
-        c.env.ctx.language,
-      )
-    ).map((f) => [f.sku, f.quantityFactor]),
+  const facts = await deps.skuFacts.load(
+    c.tx,
+    [...target, ...source].map((l) => l.sku),
+    c.env.ctx.language,
   );
+  const factors = new Map([...facts.values()].map((f) => [f.sku, f.quantityFactor]));
   const factored = (sku: string, quantity: number) =>
     Math.min(applyQuantityFactor(quantity, factors.get(sku) ?? 1), MAX_ROW_QUANTITY);
   if (plan.clearTarget) await cartRepository.deleteAllLines(c.tx, c.cart.id);

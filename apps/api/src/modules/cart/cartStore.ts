@@ -29,7 +29,7 @@ export function reachable(ctx: RequestContext, cart: CartRecord | undefined): Ca
 }
 
 /** Applies what the cart needs by itself (rows that cannot be bought, changed lists, a lapsed code, gifts). */
-async function applyFixes(tx: TransactionHandle, env: CartEnvironment, ev: CartEvaluation) {
+async function applyFixes(deps: CartDeps, tx: TransactionHandle, env: CartEnvironment, ev: CartEvaluation) {
   const { fixes, cart } = ev;
   await cartRepository.deleteLines(tx, cart.id, fixes.removeRows);
   for (const { rowId, priceListId } of fixes.setPriceLists) {
@@ -41,15 +41,12 @@ async function applyFixes(tx: TransactionHandle, env: CartEnvironment, ev: CartE
   }
   if (fixes.addGifts.length > 0) {
     // One pack of the gift: its multiply factor, so a stored quantity stays a multiple of it.
-    const factors = new Map(
-      (
-        await cartRepository.skuFacts(
-          tx,
-          fixes.addGifts.map((g) => g.sku),
-          env.ctx.language,
-        )
-      ).map((f) => [f.sku, f.quantityFactor]),
+    const facts = await deps.skuFacts.load(
+      tx,
+      fixes.addGifts.map((g) => g.sku),
+      env.ctx.language,
     );
+    const factors = new Map([...facts.values()].map((f) => [f.sku, f.quantityFactor]));
     let rowNumber = Math.max(0, ...ev.lines.map((l) => l.rowNumber));
     await cartRepository.insertLines(
       tx,
@@ -79,7 +76,7 @@ async function settle(deps: CartDeps, tx: TransactionHandle, env: CartEnvironmen
   let changed = false;
   for (let pass = 0; pass < SETTLE_PASSES && hasFixes(ev.fixes); pass++) {
     notices.push(...ev.fixes.notices);
-    await applyFixes(tx, env, ev);
+    await applyFixes(deps, tx, env, ev);
     changed = true;
     ev = await evaluateCart(deps, tx, env, cart);
   }
@@ -87,9 +84,7 @@ async function settle(deps: CartDeps, tx: TransactionHandle, env: CartEnvironmen
 }
 
 async function bumped(tx: TransactionHandle, ev: CartEvaluation): Promise<CartEvaluation> {
-  await cartRepository.touch(tx, ev.cart.id);
-  const cart = (await cartRepository.find(tx, ev.cart.id))!;
-  return { ...ev, cart };
+  return { ...ev, cart: await cartRepository.touch(tx, ev.cart.id) };
 }
 
 export interface CartChange {

@@ -92,6 +92,7 @@ describe('cart queries on the demo data', () => {
     {
       cart: (h) => q.cart.check(h, cart.id),
       lockedCart: (h) => q.lockedCart.check(h, cart.id),
+      touchedCart: (h) => q.touchedCart.check(h, cart.id),
       activeCart: (h) => q.activeCart.check(h, ...owner()),
       summaries: (h) => q.summaries.check(h, ...owner(), null),
       lines: (h) => q.lines.check(h, cart.id),

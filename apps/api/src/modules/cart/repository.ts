@@ -90,6 +90,13 @@ export const cartQueries = {
     cartRow,
     (cartId: string) => sql`SELECT ${CART_COLUMNS} FROM carts c WHERE c.id = ${cartId}::uuid FOR UPDATE`,
   ),
+  /** Every change ends here: one version step for the whole change, and the cart as it now is. */
+  touchedCart: rowQuery(
+    cartRow,
+    (cartId: string) => sql`
+      UPDATE carts c SET version = c.version + 1, modified_at = now() WHERE c.id = ${cartId}::uuid
+      RETURNING ${CART_COLUMNS}`,
+  ),
   activeCart: rowQuery(
     cartRow,
     (customerId: number, companyId: number | null, session: string | null) => sql`
@@ -219,9 +226,7 @@ export const cartRepository = {
   },
   /** Every change to a cart ends here: one version step per change, whatever it touched. */
   async touch(handle: DatabaseHandle, cartId: string) {
-    await handle.db.execute(
-      sql`UPDATE carts SET version = version + 1, modified_at = now() WHERE id = ${cartId}::uuid`,
-    );
+    return (await cartQueries.touchedCart.run(handle, cartId))[0]!;
   },
   async update(
     handle: DatabaseHandle,

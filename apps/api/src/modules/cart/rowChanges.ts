@@ -79,16 +79,16 @@ async function sellable(
   return out;
 }
 
-async function factsOf(tx: TransactionHandle, env: CartEnvironment, skus: readonly string[]) {
+async function factsOf(deps: CartDeps, tx: TransactionHandle, env: CartEnvironment, skus: readonly string[]) {
   const facts = new Map<string, SkuFacts>();
-  // The spec's batches of 50 skus per lookup.
+  // The spec's batches of 50 skus per lookup (of those not already known).
   for (let i = 0; i < skus.length; i += CART_SKU_BATCH_SIZE) {
-    for (const f of await cartRepository.skuFacts(
+    for (const [sku, f] of await deps.skuFacts.load(
       tx,
       skus.slice(i, i + CART_SKU_BATCH_SIZE),
       env.ctx.language,
     )) {
-      facts.set(f.sku, f);
+      facts.set(sku, f);
     }
   }
   return facts;
@@ -177,7 +177,7 @@ export async function addRow(deps: CartDeps, c: CartChange, input: RowInput) {
   const requested = validQuantity(input.quantity);
   const comment = validComment(input.comment) ?? '';
   const coWorkerId = (await validCoWorker(c.tx, c.env, input.coWorkerId)) ?? null;
-  const facts = await factsOf(c.tx, c.env, [sku]);
+  const facts = await factsOf(deps, c.tx, c.env, [sku]);
   const verdict = (await sellable(deps, c.env, facts, [sku])).get(sku)!;
   // 422, not 404: a 404 on adding tells the storefront that the cart itself is gone.
   if ('status' in verdict) throw unprocessable('sku', verdict.message);
@@ -244,7 +244,7 @@ export async function addRows(
     }
   }
   const skus = [...new Set(candidates.map((x) => x.sku))];
-  const facts = await factsOf(c.tx, c.env, skus);
+  const facts = await factsOf(deps, c.tx, c.env, skus);
   const verdicts = await sellable(deps, c.env, facts, skus);
   const prepared: (PreparedRow & { index: number })[] = [];
   for (const x of candidates) {
@@ -310,7 +310,7 @@ export interface RowPatch {
 export async function updateRow(deps: CartDeps, c: CartChange, rowId: number, patch: RowPatch) {
   const { row } = await rowOf(c, rowId);
   const sku = patch.sku?.trim().toUpperCase() ?? row.sku;
-  const facts = await factsOf(c.tx, c.env, [sku]);
+  const facts = await factsOf(deps, c.tx, c.env, [sku]);
   let priceListId: number | undefined;
   if (sku !== row.sku) {
     if (sku.slice(0, 8) !== row.sku.slice(0, 8))
@@ -342,9 +342,9 @@ export async function removeRow(c: CartChange, rowId: number) {
 }
 
 /** Takes `quantity` (default the factor) off the row into a new row without a co-worker. */
-export async function splitRow(c: CartChange, rowId: number, requested: unknown) {
+export async function splitRow(deps: CartDeps, c: CartChange, rowId: number, requested: unknown) {
   const { row, lines } = await rowOf(c, rowId);
-  const factor = (await factsOf(c.tx, c.env, [row.sku])).get(row.sku)?.quantityFactor ?? 1;
+  const factor = (await factsOf(deps, c.tx, c.env, [row.sku])).get(row.sku)?.quantityFactor ?? 1;
   const wanted = requested === undefined ? undefined : validQuantity(requested);
   const split = splitQuantities(row.quantity, factor, wanted);
   if ('error' in split) throw unprocessable('quantity', split.error);

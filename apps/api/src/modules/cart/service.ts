@@ -67,7 +67,7 @@ export function createCartService(deps: CartDeps) {
     removeRow: async (ctx: RequestContext, id: string, rowId: number, version: number) =>
       (await change(ctx, id, version, (c) => removeRow(c, rowId))).cart,
     splitRow: async (ctx: RequestContext, id: string, rowId: number, version: number, quantity: unknown) =>
-      (await change(ctx, id, version, (c) => splitRow(c, rowId, quantity))).cart,
+      (await change(ctx, id, version, (c) => splitRow(deps, c, rowId, quantity))).cart,
 
     async metadata(ctx: RequestContext, id: string) {
       reachable(ctx, await cartRepository.find(deps.handle, id));
@@ -81,9 +81,9 @@ export function createCartService(deps: CartDeps) {
     ) => discountResult(() => change(ctx, id, body.version, (c) => setMetadata(deps, c, body, mode))),
 
     append: async (ctx: RequestContext, id: string, otherId: string, version: number) =>
-      (await change(ctx, id, version, (c) => combineCarts(c, ctx, otherId, 'merge'))).cart,
+      (await change(ctx, id, version, (c) => combineCarts(deps, c, ctx, otherId, 'merge'))).cart,
     replace: async (ctx: RequestContext, id: string, otherId: string, version: number) =>
-      (await change(ctx, id, version, (c) => combineCarts(c, ctx, otherId, 'overwrite'))).cart,
+      (await change(ctx, id, version, (c) => combineCarts(deps, c, ctx, otherId, 'overwrite'))).cart,
 
     /** Engine discount codes (PUT/DELETE cart/{id}/discountcodes/{code}): anonymous and consumers with the flag on. */
     engineCode: (

@@ -1,0 +1,47 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import { cartRepository, type SkuFacts } from './repository';
+
+/** Skus whose facts are kept (about 250 bytes each): far more than the carts of a busy minute touch. */
+const MAX_SKUS = 100_000;
+
+/**
+ * What carts know of skus (product, colour, size, factor, stock, sellable), kept per language for the
+ * spec's default cache time: every cart read and change needs them, and their lookup (a join of six
+ * tables) was the costliest statement of a cart request. Stock and sellability may be up to 60 s old
+ * here, as everywhere else the catalogue is cached; order placement checks stock itself. Unknown skus
+ * are not kept, so a sku that appears is found at once.
+ */
+export function createSkuFactsCache(ttlMs = CACHE_DEFAULT_SECONDS * 1000, clock: () => number = Date.now) {
+  const entries = new Map<string, { facts: SkuFacts; expires: number }>();
+
+  return {
+    /** The facts of the skus that exist, by sku; missing ones are loaded through `handle` (a transaction's too). */
+    async load(
+      handle: DatabaseHandle,
+      skus: readonly string[],
+      language: string,
+    ): Promise<Map<string, SkuFacts>> {
+      const now = clock();
+      const found = new Map<string, SkuFacts>();
+      const missing: string[] = [];
+      for (const sku of new Set(skus)) {
+        const hit = entries.get(`${language}|${sku}`);
+        if (hit && hit.expires > now) found.set(sku, hit.facts);
+        else missing.push(sku);
+      }
+      if (missing.length === 0) return found;
+      for (const facts of await cartRepository.skuFacts(handle, missing, language)) {
+        found.set(facts.sku, facts);
+        if (ttlMs <= 0) continue;
+        const key = `${language}|${facts.sku}`;
+        entries.delete(key);
+        entries.set(key, { facts, expires: now + ttlMs });
+      }
+      while (entries.size > MAX_SKUS) entries.delete(entries.keys().next().value as string);
+      return found;
+    },
+    clear: () => entries.clear(),
+  };
+}
+export type SkuFactsCache = ReturnType<typeof createSkuFactsCache>;
