@@ -32,9 +32,9 @@ import { registerAuthRoutes } from './modules/auth/handlers';
 import { createAuthService } from './modules/auth/service';
 import { createSessionGuard } from './modules/auth/sessionGuard';
 import { authKeySource } from './modules/auth/signingKeys';
+import { createCartCaches } from './modules/cart/cartCaches';
 import { registerCartRoutes } from './modules/cart/handlers';
 import { createCartService } from './modules/cart/service';
-import { createSkuFactsCache } from './modules/cart/skuFactsCache';
 import { createDictionaryService } from './modules/catalogue/dictionary';
 import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -144,6 +144,8 @@ export function createApp({
   const companySettings = createCompanySettingsService(companies);
   const cms = createCmsService(handle);
   const salesTaxRates = loadSalesTaxRates(salesTaxRatesFile);
+  // Off with the response cache: tests change skus and settings and expect the next request to see it.
+  const cartCaches = createCartCaches(cache, CACHE_DEFAULT_SECONDS * 1000);
   const cartDeps = {
     handle,
     pricing,
@@ -151,8 +153,8 @@ export function createApp({
     features,
     companySettings,
     salesTaxRates: () => salesTaxRates,
-    // Off with the response cache: tests change skus and expect the next request to see it.
-    skuFacts: createSkuFactsCache(cache ? CACHE_DEFAULT_SECONDS * 1000 : 0),
+    skuFacts: cartCaches.skuFacts,
+    caches: cartCaches,
   };
   const carts = createCartService(cartDeps);
   const prices = createPriceService(cartDeps);
@@ -295,7 +297,7 @@ export function createApp({
     },
     /** After a catalogue import or a settings change: forget cached dictionaries and responses. */
     clearCaches() {
-      cartDeps.skuFacts.clear();
+      for (const c of Object.values(cartCaches)) c.clear();
       dictionaries.clear();
       listings.clear();
       pricing.clear();

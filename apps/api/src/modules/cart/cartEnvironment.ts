@@ -15,6 +15,7 @@ import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/d
 import type { FeatureService } from '../features/service';
 import type { PricingService } from '../pricing/service';
 import type { CompanySettingsService } from '../settings/companySettings';
+import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';
 import type { SkuFactsCache } from './skuFactsCache';
 
@@ -29,6 +30,8 @@ export interface CartDeps {
   salesTaxRates: () => SalesTaxRateTable;
   /** What carts know of skus, cached for 60 s (skuFactsCache.ts). */
   skuFacts: SkuFactsCache;
+  /** Each cart's market, the engine's automatic promotions and company rules (cartCaches.ts). */
+  caches: Omit<CartCaches, 'skuFacts'>;
 }
 
 /** What the market and the principal allow in this cart, as the storefront shows it. */
@@ -95,7 +98,11 @@ export async function cartEnvironment(
     deps.dictionaries.forMarket(ctx),
     deps.features.flagsOf(market),
     deps.pricing.marketSettingsOf(market.marketId),
-    companyId === null ? null : deps.companySettings.settings(ctx, companyId),
+    companyId === null
+      ? null
+      : deps.caches.companySettings.get(String(companyId), () =>
+          deps.companySettings.settings(ctx, companyId),
+        ),
   ]);
   const engine = audience !== 'b2b' && flags.some((f) => f.key === 'UseNorcePromotions' && f.enabled);
   return {

@@ -158,7 +158,7 @@ export async function evaluateCart(
 
   const code = metadata.find((m) => m.key === PROMOTION_CODE_KEY)?.value || null;
   const input = promotionInput(env, pricedLines);
-  const candidates = await promotionCandidates(handle, env, code);
+  const candidates = await promotionCandidates(deps, handle, env, code);
   const applied: AppliedPromotion[] = [];
   const applyAutomatic = (definitions: readonly PromotionDefinition[], on: PromotionInput) => {
     for (const definition of definitions) {
@@ -214,12 +214,17 @@ export async function evaluateCart(
   return { cart, lines: kept, metadata, facts, prices, pricedLines, applied, code, totals, fixes };
 }
 
-async function promotionCandidates(handle: DatabaseHandle, env: CartEnvironment, code: string | null) {
+async function promotionCandidates(
+  deps: CartDeps,
+  handle: DatabaseHandle,
+  env: CartEnvironment,
+  code: string | null,
+) {
   const [automatic, coded] = await Promise.all([
     env.rules.enginePromotions
-      ? promotionRepository
-          .automatic(handle)
-          .then((rows) => rows.map((r) => promotionDefinitionSchema.parse(r)))
+      ? deps.caches.automaticPromotions.get('all', async () =>
+          (await promotionRepository.automatic(handle)).map((r) => promotionDefinitionSchema.parse(r)),
+        )
       : Promise.resolve([]),
     code === null ? Promise.resolve(undefined) : promotionOfCode(handle, code),
   ]);

@@ -110,11 +110,11 @@ export async function changeCart<T = undefined>(
 ): Promise<{ cart: CartView; result: T }> {
   // The environment is read before the transaction: on the embedded database the transaction holds
   // the one connection, so nothing inside it may wait for another (see readyEnvironment).
-  const env = await readyEnvironment(
-    deps,
-    ctx,
-    reachable(ctx, await cartRepository.find(deps.handle, cartId)),
+  const market = await deps.caches.cartMarkets.get(
+    cartId,
+    async () => reachable(ctx, await cartRepository.find(deps.handle, cartId)).market,
   );
+  const env = await readyEnvironment(deps, ctx, { market });
   return unitOfWork(deps.handle, async (tx) => {
     const cart = reachable(ctx, await cartRepository.lock(tx, cartId));
     const current = async () => cartView(env, await evaluateCart(deps, tx, env, cart));
