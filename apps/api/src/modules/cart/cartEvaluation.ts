@@ -112,10 +112,7 @@ export async function evaluateCart(
   env: CartEnvironment,
   cart: CartRecord,
 ): Promise<CartEvaluation> {
-  const [lines, metadata] = await Promise.all([
-    cartRepository.lines(handle, cart.id),
-    cartRepository.metadata(handle, cart.id),
-  ]);
+  const { lines, metadata } = await cartRepository.contents(handle, cart.id);
   const skus = [...new Set(lines.map((l) => l.sku))];
   const facts = await deps.skuFacts.load(handle, skus, env.ctx.language);
   const prices = await priceSkus(deps, env, facts.values());

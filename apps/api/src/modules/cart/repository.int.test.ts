@@ -97,6 +97,7 @@ describe('cart queries on the demo data', () => {
       summaries: (h) => q.summaries.check(h, ...owner(), null),
       lines: (h) => q.lines.check(h, cart.id),
       metadata: (h) => q.metadata.check(h, cart.id),
+      contents: (h) => q.contents.check(h, cart.id),
       skuFacts: (h) => q.skuFacts.check(h, [...skus, 'NOSUCHSKU0000XL'], 'de'),
       insertedCart: (h) =>
         q.insertedCart.check(h, {

@@ -126,6 +126,19 @@ export const cartQueries = {
         parent_row_id::int AS "parentRowId", ${isoOf('created_at')} AS created, ${isoOf('modified_at')} AS modified
       FROM cart_rows WHERE cart_id = ${cartId}::uuid ORDER BY row_number, id`,
   ),
+  /** Rows and metadata in one statement: what every evaluation of a cart reads. */
+  contents: rowQuery(
+    z.strictObject({ lines: z.array(lineRow), metadata: z.array(metadataRow) }),
+    (cartId: string) => sql`
+      SELECT
+        coalesce((SELECT json_agg(json_build_object('id', id::int, 'rowNumber', row_number, 'sku', sku,
+            'quantity', quantity, 'type', type, 'comment', comment, 'coWorkerId', co_worker_id,
+            'priceListId', price_list_id, 'promotionId', promotion_id, 'parentRowId', parent_row_id::int,
+            'created', ${isoOf('created_at')}, 'modified', ${isoOf('modified_at')}) ORDER BY row_number, id)
+          FROM cart_rows WHERE cart_id = ${cartId}::uuid), '[]'::json) AS lines,
+        coalesce((SELECT json_agg(json_build_object('id', id, 'key', key, 'value', value) ORDER BY key)
+          FROM cart_metadata WHERE cart_id = ${cartId}::uuid), '[]'::json) AS metadata`,
+  ),
   metadata: rowQuery(
     metadataRow,
     (cartId: string) =>
@@ -214,6 +227,9 @@ export const cartRepository = {
   ) => cartQueries.summaries.run(handle, owner.customerId, owner.companyId, owner.session, status),
   lines: (handle: DatabaseHandle, cartId: string) => cartQueries.lines.run(handle, cartId),
   metadata: (handle: DatabaseHandle, cartId: string) => cartQueries.metadata.run(handle, cartId),
+  async contents(handle: DatabaseHandle, cartId: string) {
+    return (await cartQueries.contents.run(handle, cartId))[0] ?? { lines: [], metadata: [] };
+  },
   skuFacts: (handle: DatabaseHandle, skus: readonly string[], language: string) =>
     skus.length === 0 ? Promise.resolve([]) : cartQueries.skuFacts.run(handle, skus, language),
   async isCompanyMember(handle: DatabaseHandle, customerId: number, companyId: number) {
