@@ -207,53 +207,55 @@ const METADATA =
   'checked; 422 with the spec’s message when refused); an empty value removes it. Status and ' +
   `IsActive are changed through PUT carts/{id}. ${VERSIONED}`;
 
-export const createCartMetadataCall = defineCall({
-  service: cartService,
-  method: 'post',
-  path: '/carts/{id}/metadata',
-  summary: 'Add cart metadata',
-  description: `Adds a key (409 when it exists). ${METADATA}`,
-  params: cartParamsSchema,
-  query: cartQuerySchema,
-  body: cartMetadataBodySchema,
-  responses: {
-    200: json(discountChangeSchema, 'The cart, and the discount status for PromotionCode'),
-    422: refusal(discountRefusalSchema, 'The discount code was refused'),
-    ...errorResponses({ 400: 'A field is invalid', 404: 'No such cart', 409: 'Stale version or key exists' }),
-  },
-});
+/** The three metadata writes differ only in method, path and what a missing or present key means. */
+const metadataWrite = <M extends 'post' | 'put', P extends `/${string}`>(
+  method: M,
+  path: P,
+  summary: string,
+  rule: string,
+  missing404: string,
+  conflict409: string,
+) =>
+  defineCall({
+    service: cartService,
+    method,
+    path,
+    summary,
+    description: `${rule} ${METADATA}`,
+    params: cartParamsSchema,
+    query: cartQuerySchema,
+    body: cartMetadataBodySchema,
+    responses: {
+      200: json(discountChangeSchema, 'The cart, and the discount status for PromotionCode'),
+      422: refusal(discountRefusalSchema, 'The discount code was refused'),
+      ...errorResponses({ 400: 'A field is invalid', 404: missing404, 409: conflict409 }),
+    },
+  });
 
-export const updateCartMetadataCall = defineCall({
-  service: cartService,
-  method: 'put',
-  path: '/carts/{id}/metadata',
-  summary: 'Update cart metadata',
-  description: `Changes an existing key (404 when it does not exist). ${METADATA}`,
-  params: cartParamsSchema,
-  query: cartQuerySchema,
-  body: cartMetadataBodySchema,
-  responses: {
-    200: json(discountChangeSchema, 'The cart, and the discount status for PromotionCode'),
-    422: refusal(discountRefusalSchema, 'The discount code was refused'),
-    ...errorResponses({ 400: 'A field is invalid', 404: 'No such cart or key', 409: 'Stale version' }),
-  },
-});
-
-export const upsertCartMetadataCall = defineCall({
-  service: cartService,
-  method: 'put',
-  path: '/carts/{id}/metadata/upsert',
-  summary: 'Set cart metadata',
-  description: `Adds or changes a key. ${METADATA}`,
-  params: cartParamsSchema,
-  query: cartQuerySchema,
-  body: cartMetadataBodySchema,
-  responses: {
-    200: json(discountChangeSchema, 'The cart, and the discount status for PromotionCode'),
-    422: refusal(discountRefusalSchema, 'The discount code was refused'),
-    ...errorResponses({ 400: 'A field is invalid', 404: 'No such cart', 409: 'Stale version' }),
-  },
-});
+export const createCartMetadataCall = metadataWrite(
+  'post',
+  '/carts/{id}/metadata',
+  'Add cart metadata',
+  'Adds a key (409 when it exists).',
+  'No such cart',
+  'Stale version or key exists',
+);
+export const updateCartMetadataCall = metadataWrite(
+  'put',
+  '/carts/{id}/metadata',
+  'Update cart metadata',
+  'Changes an existing key (404 when it does not exist).',
+  'No such cart or key',
+  'Stale version',
+);
+export const upsertCartMetadataCall = metadataWrite(
+  'put',
+  '/carts/{id}/metadata/upsert',
+  'Set cart metadata',
+  'Adds or changes a key.',
+  'No such cart',
+  'Stale version',
+);
 
 const PAIR =
   'The other cart must be the principal’s too, or an anonymous cart (its id is the proof: the ' +

@@ -50,9 +50,7 @@ export function createPriceService(deps: CartDeps) {
       { market: market.name },
     );
     const skus = [...new Set(body.products.map((p) => p.partNo.toUpperCase()))];
-    const facts = new Map(
-      (await cartRepository.skuFacts(deps.handle, skus, env.ctx.language)).map((f) => [f.sku, f]),
-    );
+    const facts = await deps.skuFacts.load(deps.handle, skus, env.ctx.language);
     const prices = await deps.pricing.priceVariants(
       env.priceContext,
       env.priceList,
