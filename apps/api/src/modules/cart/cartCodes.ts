@@ -55,10 +55,10 @@ export async function applyCode(
   const promotion = await promotionOfCode(c.tx, code);
   if (!promotion || promotion.engine !== (kind === 'engine') || !takesCode(c.env.rules, promotion))
     throw refused(code, 'Error');
-  const kept = (await cartRepository.metadata(c.tx, c.cart.id)).find((m) => m.key === PROMOTION_CODE_KEY);
+  const kept = c.metadata.find((m) => m.key === PROMOTION_CODE_KEY);
   if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
 
-  const lines = await cartRepository.lines(c.tx, c.cart.id);
+  const lines = c.lines;
   const facts = await deps.skuFacts.load(
     c.tx,
     lines.map((l) => l.sku),
@@ -95,7 +95,7 @@ export async function applyCode(
 
 /** Removes the cart's code (any code given, or the one named): CodeRemoved, or AlreadyRemoved without one. */
 export async function removeCode(c: CartChange, named?: string): Promise<DiscountCodeStatus> {
-  const kept = (await cartRepository.metadata(c.tx, c.cart.id)).find((m) => m.key === PROMOTION_CODE_KEY);
+  const kept = c.metadata.find((m) => m.key === PROMOTION_CODE_KEY);
   if (!kept || (named !== undefined && kept.value.toLowerCase() !== named.trim().toLowerCase()))
     return 'AlreadyRemoved';
   await cartRepository.deleteMetadata(c.tx, c.cart.id, PROMOTION_CODE_KEY);
@@ -118,7 +118,7 @@ export async function setMetadata(
 ): Promise<DiscountCodeStatus | undefined> {
   if (RESERVED_KEYS.has(entry.key))
     throw invalidParameter('key', `${entry.key} is changed through PUT carts/{id}.`);
-  const exists = (await cartRepository.metadata(c.tx, c.cart.id)).some((m) => m.key === entry.key);
+  const exists = c.metadata.some((m) => m.key === entry.key);
   if (mode === 'create' && exists) throw new DomainError('conflict', `The cart already has ${entry.key}.`);
   if (mode === 'update' && !exists) throw new DomainError('not_found', `The cart has no ${entry.key}.`);
   if (entry.key === PROMOTION_CODE_KEY) {

@@ -89,7 +89,7 @@ export async function updateCart(c: CartChange, ctx: RequestContext, patch: Cart
     ]);
   if (saving) {
     signedInOwner(ctx);
-    if ((await cartRepository.lines(c.tx, c.cart.id)).length === 0) {
+    if (c.lines.length === 0) {
       throw new DomainError('unprocessable', 'An empty cart cannot be saved.');
     }
     await cartRepository.update(c.tx, c.cart.id, { status: 'saved', isActive: false });
@@ -147,10 +147,7 @@ export async function combineCarts(
   choice: 'merge' | 'overwrite',
 ) {
   const other = await otherCart(c, ctx, otherId);
-  const [target, source] = await Promise.all([
-    cartRepository.lines(c.tx, c.cart.id),
-    cartRepository.lines(c.tx, other.id),
-  ]);
+  const [target, source] = await Promise.all([c.lines, cartRepository.lines(c.tx, other.id)]);
   const plan = choice === 'merge' ? planCartMerge(target, source, c.env.audience) : planCartReplace(source);
   const facts = await deps.skuFacts.load(
     c.tx,

@@ -12,7 +12,7 @@ import {
   PROMOTION_CODE_KEY,
 } from './cartEvaluation';
 import { cartView } from './cartView';
-import { type CartRecord, cartRepository } from './repository';
+import { type CartLineRecord, type CartMetadataRecord, type CartRecord, cartRepository } from './repository';
 
 /** At most this many passes settle a cart (a gift added in one is priced in the next). */
 const SETTLE_PASSES = 3;
@@ -91,6 +91,9 @@ export interface CartChange {
   tx: TransactionHandle;
   env: CartEnvironment;
   cart: CartRecord;
+  /** The cart's rows and metadata as the lock found them: what the change starts from. */
+  lines: CartLineRecord[];
+  metadata: CartMetadataRecord[];
   /** The cart as it is now, priced: for a 409's current cart or a refusal that names it. */
   current(): Promise<CartView>;
 }
@@ -116,7 +119,9 @@ export async function changeCart<T = undefined>(
   );
   const env = await readyEnvironment(deps, ctx, { market });
   return unitOfWork(deps.handle, async (tx) => {
-    const cart = reachable(ctx, await cartRepository.lock(tx, cartId));
+    const locked = await cartRepository.lockWithContents(tx, cartId);
+    const cart = reachable(ctx, locked?.cart);
+    const { lines, metadata } = locked!;
     const current = async () => cartView(env, await evaluateCart(deps, tx, env, cart));
     if (version !== undefined && version !== cart.version) {
       throw conflict(
@@ -126,7 +131,7 @@ export async function changeCart<T = undefined>(
     }
     if (cart.status === 'ordered')
       throw new DomainError('unprocessable', 'The cart has been ordered and cannot change.');
-    const result = await change({ tx, env, cart, current });
+    const result = await change({ tx, env, cart, lines, metadata, current });
     const settled = await settle(deps, tx, env, cart);
     return { cart: cartView(env, await bumped(tx, settled.ev), settled.notices), result };
   });

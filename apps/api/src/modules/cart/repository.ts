@@ -79,6 +79,16 @@ const CART_COLUMNS = sql`c.id::text AS id, c.owner_customer_id AS "ownerCustomer
   c.description, c.status, c.is_active AS "isActive", c.version,
   ${isoOf('c.created_at')} AS created, ${isoOf('c.modified_at')} AS modified`;
 
+/** A cart's rows and metadata as two JSON columns (json_agg), for the statements that read them with more. */
+const contentColumns = (cartId: string) => sql`
+  coalesce((SELECT json_agg(json_build_object('id', id::int, 'rowNumber', row_number, 'sku', sku,
+      'quantity', quantity, 'type', type, 'comment', comment, 'coWorkerId', co_worker_id,
+      'priceListId', price_list_id, 'promotionId', promotion_id, 'parentRowId', parent_row_id::int,
+      'created', ${isoOf('created_at')}, 'modified', ${isoOf('modified_at')}) ORDER BY row_number, id)
+    FROM cart_rows WHERE cart_id = ${cartId}::uuid), '[]'::json) AS lines,
+  coalesce((SELECT json_agg(json_build_object('id', id, 'key', key, 'value', value) ORDER BY key)
+    FROM cart_metadata WHERE cart_id = ${cartId}::uuid), '[]'::json) AS metadata`;
+
 /** Every raw query of the cart, each with the shape of its rows (see repository.int.test.ts). */
 export const cartQueries = {
   cart: rowQuery(
@@ -129,15 +139,16 @@ export const cartQueries = {
   /** Rows and metadata in one statement: what every evaluation of a cart reads. */
   contents: rowQuery(
     z.strictObject({ lines: z.array(lineRow), metadata: z.array(metadataRow) }),
+    (cartId: string) => sql`SELECT ${contentColumns(cartId)}`,
+  ),
+  /**
+   * The cart locked for the rest of the transaction, with its rows and metadata as they are under the
+   * lock: what a change starts from, in one statement.
+   */
+  lockedContents: rowQuery(
+    cartRow.extend({ lines: z.array(lineRow), metadata: z.array(metadataRow) }),
     (cartId: string) => sql`
-      SELECT
-        coalesce((SELECT json_agg(json_build_object('id', id::int, 'rowNumber', row_number, 'sku', sku,
-            'quantity', quantity, 'type', type, 'comment', comment, 'coWorkerId', co_worker_id,
-            'priceListId', price_list_id, 'promotionId', promotion_id, 'parentRowId', parent_row_id::int,
-            'created', ${isoOf('created_at')}, 'modified', ${isoOf('modified_at')}) ORDER BY row_number, id)
-          FROM cart_rows WHERE cart_id = ${cartId}::uuid), '[]'::json) AS lines,
-        coalesce((SELECT json_agg(json_build_object('id', id, 'key', key, 'value', value) ORDER BY key)
-          FROM cart_metadata WHERE cart_id = ${cartId}::uuid), '[]'::json) AS metadata`,
+      SELECT ${CART_COLUMNS}, ${contentColumns(cartId)} FROM carts c WHERE c.id = ${cartId}::uuid FOR UPDATE OF c`,
   ),
   metadata: rowQuery(
     metadataRow,
@@ -227,6 +238,12 @@ export const cartRepository = {
   ) => cartQueries.summaries.run(handle, owner.customerId, owner.companyId, owner.session, status),
   lines: (handle: DatabaseHandle, cartId: string) => cartQueries.lines.run(handle, cartId),
   metadata: (handle: DatabaseHandle, cartId: string) => cartQueries.metadata.run(handle, cartId),
+  async lockWithContents(handle: DatabaseHandle, cartId: string) {
+    const row = (await cartQueries.lockedContents.run(handle, cartId))[0];
+    if (!row) return undefined;
+    const { lines, metadata, ...cart } = row;
+    return { cart, lines, metadata };
+  },
   async contents(handle: DatabaseHandle, cartId: string) {
     return (await cartQueries.contents.run(handle, cartId))[0] ?? { lines: [], metadata: [] };
   },

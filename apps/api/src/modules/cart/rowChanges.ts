@@ -181,7 +181,7 @@ export async function addRow(deps: CartDeps, c: CartChange, input: RowInput) {
   const verdict = (await sellable(deps, c.env, facts, [sku])).get(sku)!;
   // 422, not 404: a 404 on adding tells the storefront that the cart itself is gone.
   if ('status' in verdict) throw unprocessable('sku', verdict.message);
-  const lines = await cartRepository.lines(c.tx, c.cart.id);
+  const lines = c.lines;
   const factor = verdict.facts.quantityFactor;
   const [outcome] = await addPrepared(c.tx, c.env, c.cart.id, lines, [
     {
@@ -267,7 +267,7 @@ export async function addRows(
       priceListId: verdict.priceListId,
     });
   }
-  const lines = await cartRepository.lines(c.tx, c.cart.id);
+  const lines = c.lines;
   const outcomes = await addPrepared(c.tx, c.env, c.cart.id, lines, prepared);
   for (const [i, row] of prepared.entries()) {
     const outcome = outcomes[i]!;
@@ -292,7 +292,7 @@ export async function addRows(
 }
 
 async function rowOf(c: CartChange, rowId: number) {
-  const lines = await cartRepository.lines(c.tx, c.cart.id);
+  const lines = c.lines;
   const row = lines.find((l) => l.id === rowId);
   if (!row) throw notFound('Cart row');
   if (row.promotionId !== null) throw unprocessable('rowId', 'A gift row comes and goes with its promotion.');
