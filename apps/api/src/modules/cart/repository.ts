@@ -141,15 +141,6 @@ export const cartQueries = {
     z.strictObject({ lines: z.array(lineRow), metadata: z.array(metadataRow) }),
     (cartId: string) => sql`SELECT ${contentColumns(cartId)}`,
   ),
-  /**
-   * The cart locked for the rest of the transaction, with its rows and metadata as they are under the
-   * lock: what a change starts from, in one statement.
-   */
-  lockedContents: rowQuery(
-    cartRow.extend({ lines: z.array(lineRow), metadata: z.array(metadataRow) }),
-    (cartId: string) => sql`
-      SELECT ${CART_COLUMNS}, ${contentColumns(cartId)} FROM carts c WHERE c.id = ${cartId}::uuid FOR UPDATE OF c`,
-  ),
   metadata: rowQuery(
     metadataRow,
     (cartId: string) =>
@@ -238,11 +229,16 @@ export const cartRepository = {
   ) => cartQueries.summaries.run(handle, owner.customerId, owner.companyId, owner.session, status),
   lines: (handle: DatabaseHandle, cartId: string) => cartQueries.lines.run(handle, cartId),
   metadata: (handle: DatabaseHandle, cartId: string) => cartQueries.metadata.run(handle, cartId),
+  /**
+   * The cart locked for the rest of the transaction, then its rows and metadata as they are under
+   * the lock. Two statements on purpose: under read committed a statement sees the data of its own
+   * start, so rows read in the statement that waited for the lock would miss what the transaction
+   * before it committed (concurrent adds then collided on a row number).
+   */
   async lockWithContents(handle: DatabaseHandle, cartId: string) {
-    const row = (await cartQueries.lockedContents.run(handle, cartId))[0];
-    if (!row) return undefined;
-    const { lines, metadata, ...cart } = row;
-    return { cart, lines, metadata };
+    const cart = (await cartQueries.lockedCart.run(handle, cartId))[0];
+    if (!cart) return undefined;
+    return { cart, ...(await cartRepository.contents(handle, cartId)) };
   },
   async contents(handle: DatabaseHandle, cartId: string) {
     return (await cartQueries.contents.run(handle, cartId))[0] ?? { lines: [], metadata: [] };
