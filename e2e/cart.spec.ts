@@ -159,6 +159,8 @@ test.describe('the cart', () => {
     await expect(snack).toBeVisible();
     await snack.getByTestId('snackbar-action').click();
     await expect(rows).toHaveCount(2);
+    // The row is back once the cart service answered the undo.
+    await expect(page.getByTestId('snackbar').filter({ hasText: 'är tillbaka i varukorgen' })).toBeVisible();
     await expect(page.locator(`[data-testid="cart-row"][data-sku="${secondSku}"]`)).toHaveAttribute(
       'data-highlighted',
       '',

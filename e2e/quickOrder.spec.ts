@@ -42,6 +42,13 @@ test.describe('quick order', () => {
     await expect(rows).toHaveCount(2);
     await expect(page.locator(`[data-testid="cart-row"][data-sku="${first}"]`)).toBeVisible();
     await expect(page.locator(`[data-testid="cart-row"][data-sku="${second}"]`)).toBeVisible();
+    // Under the cart: quick order again, and saving asks an anonymous visitor to sign in.
+    const tools = page.getByTestId('cart-tools');
+    await expect(tools).toContainText('Logga in för att spara varukorgen till senare.');
+    await expect(tools.getByRole('link', { name: 'Snabborder' })).toHaveAttribute(
+      'href',
+      routePath('InstantOrder', 'sv'),
+    );
   });
 
   test('a box with nothing readable is answered in the browser', async ({ page }) => {

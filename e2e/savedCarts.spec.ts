@@ -91,11 +91,16 @@ test.describe('saved carts and the merge at sign-in', () => {
     await expect(page).toHaveURL(new RegExp(`${routePath('Cart', 'sv')}$`));
     await expect(page.locator(`[data-testid="cart-row"][data-sku="${sku}"]`)).toBeVisible();
 
-    // Save it again under another name, then delete that one behind the confirm step.
-    await page.goto(savedCarts);
+    // Save it again from the cart page under another name, then delete that one behind the confirm step.
+    const tools = page.getByTestId('cart-tools');
+    await expect(tools.getByRole('link', { name: 'Snabborder' })).toBeVisible();
+    await expect(tools.getByRole('link', { name: 'Sparade varukorgar' })).toBeVisible();
+    await expect(tools.getByTestId('save-cart')).toBeVisible();
+    await keepScreens(page, 'cart-tools');
     const other = `Tas bort ${Date.now()}`;
-    await page.getByLabel('Namn').fill(other);
-    await page.getByRole('button', { name: 'Spara varukorg' }).click();
+    await tools.getByLabel('Namn').fill(other);
+    await tools.getByRole('button', { name: 'Spara varukorg' }).click();
+    await expect(page).toHaveURL(new RegExp(`${savedCarts}$`));
     const otherItem = page.getByTestId('saved-cart').filter({ hasText: other });
     await expect(otherItem).toHaveCount(1);
 

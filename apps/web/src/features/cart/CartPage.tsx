@@ -3,6 +3,7 @@ import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { CartPageClient } from './CartPageClient';
+import { CartTools } from './CartTools';
 import { cartScope, loadCoWorkers } from './cartServer';
 import { cartPageTexts } from './cartTexts';
 
@@ -42,6 +43,7 @@ export async function CartPage(page: RoutePageProps) {
           culture: context.culture,
         }}
       />
+      <CartTools lang={language} />
     </div>
   );
 }

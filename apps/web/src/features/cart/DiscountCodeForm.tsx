@@ -104,7 +104,10 @@ export function DiscountCodeForm({ cart, display, texts, busy, message, onApply,
           <ul className="mt-1.5 space-y-1 text-sm" data-testid="promotions">
             {cart.promotions.map((p) => (
               <li key={p.id} className="flex justify-between gap-3">
-                <span className="text-slate-700">{p.name}</span>
+                <span className="text-slate-700">
+                  {texts.types[p.discountType] ?? p.name}
+                  {p.code && <span className="text-slate-500"> · {p.code}</span>}
+                </span>
                 {display.showPrices && (
                   <span data-prices="" className="font-semibold tabular-nums text-emerald-700">
                     −

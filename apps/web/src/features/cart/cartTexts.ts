@@ -156,6 +156,14 @@ export async function cartPageTexts(language: Language) {
       notValid: t('discount.notValid'),
       failed: t('discount.failed'),
       promotions: t('discount.promotions'),
+      /** A promotion is named by its kind in the visitor's language (its stored name has one language). */
+      types: {
+        1: t('discount.types.basket'),
+        2: t('discount.types.selectProducts'),
+        4: t('discount.types.discountProducts'),
+        5: t('discount.types.addProducts'),
+        6: t('discount.types.freight'),
+      } as Readonly<Record<number, string>>,
     },
     totals: await totalsTexts(language),
   };
