@@ -41,6 +41,7 @@ describe('GET /api/features/features', () => {
     expect(se.body.every((f) => f.marketId === 'SE')).toBe(true);
     expect(on(se.body)).toEqual([
       'UseBestSellingColorVariant',
+      'UseNorcePromotions',
       'UseResellerUniqueLogin',
       'UsePunchout',
       'UseKlevu',
