@@ -13,7 +13,7 @@ import { type CartDeps, takesCode } from './cartEnvironment';
 import {
   DISCOUNT_NOT_VALID,
   PROMOTION_CODE_KEY,
-  priceOfLine,
+  pricedLinesOf,
   priceSkus,
   promotionInput,
   promotionOfCode,
@@ -65,19 +65,7 @@ export async function applyCode(
     c.env.ctx.language,
   );
   const prices = await priceSkus(deps, c.env, facts.values());
-  const priced = lines.map((l) => {
-    const price = priceOfLine(l, facts, prices);
-    const gift = l.promotionId !== null;
-    return {
-      rowId: l.id,
-      sku: l.sku,
-      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, 12),
-      quantity: l.quantity,
-      unitNet: gift ? 0 : (price?.price ?? 0),
-      unitGross: gift ? 0 : (price?.priceIncVat ?? 0),
-      gift,
-    };
-  });
+  const priced = pricedLinesOf(lines, facts, prices);
   if (!priced.some((l) => !l.gift)) throw refused(code, 'RequirementsNotMet');
   const evaluation = evaluatePromotion(promotion, promotionInput(c.env, priced));
   if (evaluation.status === 'RequirementsNotMet') throw refused(code, 'RequirementsNotMet');

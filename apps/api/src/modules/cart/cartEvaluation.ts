@@ -84,6 +84,27 @@ export function priceOfLine(
   return f ? prices.get(f.variantId) : undefined;
 }
 
+/** Rows as the promotion and totals rules take them: the principal's unit prices, gifts at 0. */
+export function pricedLinesOf(
+  lines: readonly CartLineRecord[],
+  facts: ReadonlyMap<string, SkuFacts>,
+  prices: ReadonlyMap<number, EffectivePrice>,
+): PricedLine[] {
+  return lines.map((l) => {
+    const price = priceOfLine(l, facts, prices);
+    const gift = l.promotionId !== null;
+    return {
+      rowId: l.id,
+      sku: l.sku,
+      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, 12),
+      quantity: l.quantity,
+      unitNet: gift ? 0 : (price?.price ?? 0),
+      unitGross: gift ? 0 : (price?.priceIncVat ?? 0),
+      gift,
+    };
+  });
+}
+
 /** What the principal pays for the skus, by variant, through the one pricing function. */
 export async function priceSkus(deps: CartDeps, env: CartEnvironment, facts: Iterable<SkuFacts>) {
   const variantIds = [...new Set([...facts].map((f) => f.variantId))];
@@ -138,20 +159,7 @@ export async function evaluateCart(
     if (gift.promotionId !== null && !facts.has(gift.sku)) fixes.removeRows.push(gift.id);
 
   const kept = lines.filter((l) => !fixes.removeRows.includes(l.id));
-  const pricedLines: PricedLine[] = kept.map((l) => {
-    const price = priceOfLine(l, facts, prices);
-    const f = facts.get(l.sku);
-    const gift = l.promotionId !== null;
-    return {
-      rowId: l.id,
-      sku: l.sku,
-      partNo: f?.partNo ?? l.sku.slice(0, 12),
-      quantity: l.quantity,
-      unitNet: gift ? 0 : (price?.price ?? 0),
-      unitGross: gift ? 0 : (price?.priceIncVat ?? 0),
-      gift,
-    };
-  });
+  const pricedLines = pricedLinesOf(kept, facts, prices);
 
   const code = metadata.find((m) => m.key === PROMOTION_CODE_KEY)?.value || null;
   const input = promotionInput(env, pricedLines);
