@@ -227,3 +227,181 @@ describe.each(targets)('migration 0013_carts_and_promotions on $name', ({ open }
       VALUES ('Auto one', 4, 1000, true), ('Auto two', 6, 10000, true)`);
   });
 });
+
+describe.each(targets)('migration 0014_orders_and_checkout on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+    await migrateUpTo(handle, '0014_orders_and_checkout');
+    // A company, a buyer and stock written before orders existed; one stock row below 0.
+    await handle.db.execute(sql`INSERT INTO categories (id, code) VALUES (1, 'MIG0014')`);
+    await handle.db.execute(sql`
+      INSERT INTO products (id, base_part_no, unique_name, primary_category_id, manufacturer_id)
+      VALUES (1, '10010014', 'mig-0014', 1, 'M1')`);
+    await handle.db.execute(
+      sql`INSERT INTO variants (id, product_id, part_no) VALUES (1, 1, '100100140001')`,
+    );
+    await handle.db.execute(sql`
+      INSERT INTO skus (sku, variant_id, size_code, size_value) VALUES
+        ('100100140001046', 1, '046', '46'), ('100100140001048', 1, '048', '48')`);
+    await handle.db.execute(
+      sql`INSERT INTO stock (sku, on_hand) VALUES ('100100140001046', 5), ('100100140001048', -2)`,
+    );
+    await handle.db.execute(sql`INSERT INTO companies (id, name, market_name) VALUES (7, 'Bygg AB', 'se')`);
+    await handle.db.execute(sql`
+      INSERT INTO customers (id, customer_code, first_name, last_name, email_address, market_name, language)
+      VALUES (41, 'MIG0014', 'Åsa', 'Öberg', 'asa@example.test', 'se', 'sv')`);
+    await migrateDatabase(handle);
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  /** An order of cart `cartId` with the columns that have no default. */
+  async function insertOrder(cartId: string) {
+    const [row] = await handle.rows<{ id: string; order_no: string }>(sql`
+      INSERT INTO orders (cart_id, market, culture_code, currency, customer_id, company_id, buyer,
+        delivery_address, payment_method_id, products_net, products_gross, discount_net, discount_gross,
+        delivery_net, delivery_gross, vat, total_net, total_gross)
+      VALUES (${cartId}, 'se', 'sv-SE', 'SEK', 41, 7, '{"email":"asa@example.test"}', '{"city":"Östersund"}',
+        20, 10000, 12500, 0, 0, 4900, 6125, 3625, 14900, 18625)
+      RETURNING id, order_no`);
+    return row!;
+  }
+
+  it('leaves existing companies unblocked with no delivery group and sets stock below 0 to 0, then refuses it', async () => {
+    const [company] = await handle.rows<{ blocked: boolean; group: number | null }>(
+      sql`SELECT blocked, delivery_group_id AS group FROM companies WHERE id = 7`,
+    );
+    expect(company).toEqual({ blocked: false, group: null });
+    const stock = await handle.rows<{ sku: string; on_hand: number }>(
+      sql`SELECT sku, on_hand FROM stock ORDER BY sku`,
+    );
+    expect(stock).toEqual([
+      { sku: '100100140001046', on_hand: 5 },
+      { sku: '100100140001048', on_hand: 0 },
+    ]);
+    await expect(
+      handle.db.execute(sql`UPDATE stock SET on_hand = on_hand - 6 WHERE sku = '100100140001046'`),
+    ).rejects.toThrow();
+  });
+
+  it('keeps one default delivery group per market, and a company falls back to none when its group goes', async () => {
+    await handle.db.execute(sql`
+      INSERT INTO delivery_methods (id, carrier_code, names, requires_cellphone)
+      VALUES (1, 200, '{"sv":"Paket","en":"Parcel"}', false), (3, 1100, '{"sv":"Express","en":"Express"}', true)`);
+    const groups = await handle.rows<{ id: number }>(sql`
+      INSERT INTO delivery_groups (market, name, is_default)
+      VALUES ('se', 'Standard', true), ('se', 'Företag', false), ('no', 'Standard', true) RETURNING id`);
+    const [standard, business] = groups.map((g) => g.id);
+    await expect(
+      handle.db.execute(
+        sql`INSERT INTO delivery_groups (market, name, is_default) VALUES ('se', 'Two', true)`,
+      ),
+    ).rejects.toThrow();
+    await handle.db.execute(sql`
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net, position)
+      VALUES (${standard}, 1, 4900, 0), (${standard}, 3, 14900, 1), (${business}, 1, 0, 0)`);
+    await expect(
+      handle.db.execute(sql`
+        INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+        VALUES (${standard}, 1, 100)`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`
+        INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+        VALUES (${business}, 3, -1)`),
+    ).rejects.toThrow();
+
+    await handle.db.execute(sql`UPDATE companies SET delivery_group_id = ${business} WHERE id = 7`);
+    await handle.db.execute(sql`DELETE FROM delivery_groups WHERE id = ${business}`);
+    const [company] = await handle.rows<{ group: number | null }>(
+      sql`SELECT delivery_group_id AS group FROM companies WHERE id = 7`,
+    );
+    expect(company?.group).toBeNull();
+    const [entries] = await handle.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM delivery_group_entries WHERE delivery_group_id = ${business}`,
+    );
+    expect(entries?.n).toBe(0);
+  });
+
+  it('numbers orders from 100001, one order per cart, and checks payment state, statuses and quantities', async () => {
+    const first = await insertOrder('00000000-0000-4000-8000-000000000001');
+    const second = await insertOrder('00000000-0000-4000-8000-000000000002');
+    expect(Number(first.order_no)).toBe(100001);
+    expect(Number(second.order_no)).toBe(100002);
+    await expect(insertOrder('00000000-0000-4000-8000-000000000001')).rejects.toThrow();
+
+    const [state] = await handle.rows<{ payment_state: string; status: number; promotions: unknown }>(
+      sql`SELECT payment_state, status, promotions FROM orders WHERE id = ${first.id}`,
+    );
+    expect(state).toEqual({ payment_state: 'Default', status: 100, promotions: [] });
+    await expect(
+      handle.db.execute(sql`UPDATE orders SET payment_state = 'Paid' WHERE id = ${first.id}`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`UPDATE orders SET status = 150 WHERE id = ${first.id}`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`UPDATE orders SET order_no = 1 WHERE id = ${first.id}`),
+    ).rejects.toThrow();
+
+    const lineValues = (lineNo: number, quantity: number, status: number) => sql`
+      (${first.id}, ${lineNo}, '100100140001046', '100100140001', 'Arbetsbyxa', ${quantity},
+       5000, 6250, ${5000 * quantity}, ${6250 * quantity}, 2500, ${status})`;
+    const insertLine = (lineNo: number, quantity: number, status = 0) =>
+      handle.db.execute(sql`
+        INSERT INTO order_lines (order_id, line_no, sku, part_no, name, quantity, unit_net, unit_gross,
+          line_net, line_gross, vat_rate_bp, status) VALUES ${lineValues(lineNo, quantity, status)}`);
+    await insertLine(1, 2);
+    await expect(insertLine(2, 0)).rejects.toThrow();
+    await expect(insertLine(2, 1, 3)).rejects.toThrow();
+    await expect(insertLine(1, 1)).rejects.toThrow();
+  });
+
+  it('removes lines, reservations and payments with their order, and keeps the order when its buyer or company goes', async () => {
+    const order = await insertOrder('00000000-0000-4000-8000-000000000003');
+    await handle.db.execute(sql`
+      INSERT INTO order_lines (order_id, line_no, sku, part_no, name, quantity, unit_net, unit_gross,
+        line_net, line_gross, vat_rate_bp, co_worker_id)
+      VALUES (${order.id}, 1, '100100140001046', '100100140001', 'Arbetsbyxa', 1, 5000, 6250, 5000, 6250, 2500, 41)`);
+    await handle.db.execute(
+      sql`INSERT INTO stock_reservations (order_id, sku, quantity) VALUES (${order.id}, '100100140001046', 1)`,
+    );
+    await expect(
+      handle.db.execute(
+        sql`INSERT INTO stock_reservations (order_id, sku, quantity) VALUES (${order.id}, '100100140001048', 0)`,
+      ),
+    ).rejects.toThrow();
+    await handle.db.execute(sql`
+      INSERT INTO payments (order_id, provider, method_id, state, amount, currency, error)
+      VALUES (${order.id}, 'card', 168, 'Failed', 18625, 'SEK', 'insufficient_funds'),
+             (${order.id}, 'card', 168, 'Confirmed', 18625, 'SEK', NULL)`);
+    await expect(
+      handle.db.execute(sql`
+        INSERT INTO payments (order_id, provider, method_id, state, amount, currency)
+        VALUES (${order.id}, 'card', 168, 'Declined', 18625, 'SEK')`),
+    ).rejects.toThrow();
+
+    await handle.db.execute(sql`DELETE FROM customers WHERE id = 41`);
+    await handle.db.execute(sql`DELETE FROM companies WHERE id = 7`);
+    const [kept] = await handle.rows<{
+      customer_id: number | null;
+      company_id: number | null;
+      co_worker: number | null;
+    }>(sql`
+      SELECT o.customer_id, o.company_id, l.co_worker_id AS co_worker
+      FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.id = ${order.id}`);
+    expect(kept).toEqual({ customer_id: null, company_id: null, co_worker: null });
+
+    await handle.db.execute(sql`DELETE FROM orders WHERE id = ${order.id}`);
+    const [left] = await handle.rows<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM order_lines WHERE order_id = ${order.id})
+           + (SELECT count(*) FROM stock_reservations WHERE order_id = ${order.id})
+           + (SELECT count(*) FROM payments WHERE order_id = ${order.id}) AS n`);
+    expect(Number(left?.n)).toBe(0);
+  });
+});

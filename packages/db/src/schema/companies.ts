@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { versionColumn } from './common';
+import { deliveryGroups } from './delivery';
 import { priceLists } from './prices';
 
 /**
@@ -36,6 +37,12 @@ export const companies = pgTable(
     punchOutType: text('punch_out_type'),
     /** The company's primary price list (usually its agreement list); null buys at market prices. */
     primaryPriceListId: integer('primary_price_list_id').references(() => priceLists.id),
+    /** A blocked company may not send orders (order code 3). */
+    blocked: boolean('blocked').notNull().default(false),
+    /** The company's own delivery group; null buys from its market's default group. */
+    deliveryGroupId: integer('delivery_group_id').references(() => deliveryGroups.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { flags } from './assortment';
 import { products } from './products';
 
@@ -54,7 +54,10 @@ export const skus = pgTable(
   (t) => [index('skus_variant_idx').on(t.variantId, t.sortOrder)],
 );
 
-/** Stock per sku. Stock is shared across markets (one central warehouse). */
+/**
+ * Stock per sku. Stock is shared across markets (one central warehouse). Order send decrements
+ * on_hand; the check makes an oversell fail instead of going below 0.
+ */
 export const stock = pgTable(
   'stock',
   {
@@ -64,5 +67,8 @@ export const stock = pgTable(
     onHand: integer('on_hand').notNull().default(0),
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }),
   },
-  (t) => [index('stock_on_hand_idx').on(t.sku).where(sql`${t.onHand} > 0`)],
+  (t) => [
+    index('stock_on_hand_idx').on(t.sku).where(sql`${t.onHand} > 0`),
+    check('stock_on_hand_not_negative', sql`${t.onHand} >= 0`),
+  ],
 );
