@@ -26,12 +26,8 @@ import {
   upsertCartMetadataCall,
 } from '@workwear/contracts';
 import type { z } from 'zod';
-import { declaredCaller } from './declaredCall';
+import { type CallBody as Body, declaredCaller } from './declaredCall';
 import type { HttpClient } from './httpClient';
-
-type Body<C extends { body?: z.ZodType | undefined }> = C['body'] extends z.ZodType
-  ? z.input<C['body']>
-  : never;
 
 /**
  * The cart service and the price service's cart calls. A cart the principal may not reach answers

@@ -6,7 +6,7 @@ import {
   type IsJsonSuccess,
   type RefusalSchemaOf,
   type ResponseDeclaration,
-  refusalStatusOf,
+  refusalStatusesOf,
   type SuccessSchemaOf,
   successStatusOf,
   takesMarket,
@@ -68,15 +68,20 @@ export async function invokeCall<D extends AnyCall>(
     // A 204 has no body to check (its declared schema, null, would refuse the absent body).
     ...(success.contentType === 'application/json' && !success.empty ? { schema: success.schema } : {}),
   });
-  const refusalStatus = refusalStatusOf(call);
-  if (refusalStatus === undefined) return (await request) as CallResult<D>;
+  const refusalStatuses = refusalStatusesOf(call);
+  if (refusalStatuses.length === 0) return (await request) as CallResult<D>;
   try {
     return ok(await request) as CallResult<D>;
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== refusalStatus) throw error;
-    return refuse(responses[refusalStatus]!.schema.parse(error.body)) as CallResult<D>;
+    if (!(error instanceof HttpError) || !refusalStatuses.includes(error.status)) throw error;
+    return refuse(responses[error.status]!.schema.parse(error.body)) as CallResult<D>;
   }
 }
+
+/** The body a declared call takes, as the caller writes it (before defaults). */
+export type CallBody<C extends { body?: z.ZodType | undefined }> = C['body'] extends z.ZodType
+  ? z.input<C['body']>
+  : never;
 
 /** Binds invokeCall to one HTTP client, for the typed service APIs. */
 export const declaredCaller =

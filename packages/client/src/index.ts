@@ -3,7 +3,14 @@ export { decodeBase64Url } from './base64Url';
 export { type CartApi, createCartApi, createPriceApi, type PriceApi } from './cartApi';
 export { type CmsApi, createCmsApi } from './cmsApi';
 export { type CompanyApi, createCompanyApi } from './companyApi';
-export { type CallOptions, type CallResult, declaredCaller, fillPath, invokeCall } from './declaredCall';
+export {
+  type CallBody,
+  type CallOptions,
+  type CallResult,
+  declaredCaller,
+  fillPath,
+  invokeCall,
+} from './declaredCall';
 export { createDevToolsApi, type DevToolsApi } from './devToolsApi';
 export { createFeaturesApi, type FeaturesApi } from './featuresApi';
 export {
@@ -23,6 +30,7 @@ export {
   TimeoutError,
 } from './httpErrors';
 export { isJwtExpired } from './jwtExpiry';
+export { createMetadataApi, createOrderApi, type MetadataApi, type OrderApi } from './orderApi';
 export { createProductApi, type ProductApi } from './productApi';
 export { encodeRequestBody, type RequestBody } from './requestBody';
 export { DEFAULT_TIMEOUT_MS, ORDER_SEND_TIMEOUT_MS } from './requestTimeouts';

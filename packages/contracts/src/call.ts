@@ -19,6 +19,11 @@ export interface ResponseDeclaration<S extends z.ZodType = z.ZodType> {
    * handler returns it as a failed Result, the client returns it as one instead of throwing.
    */
   readonly refusal?: true;
+  /**
+   * With more than one refusal status (an order refused at 422, or at 409 while another send of the
+   * same cart runs): which refusals this status answers. The first status that takes it is used.
+   */
+  readonly refuses?: (refusal: unknown) => boolean;
   /** No body at all (204): declared without content. */
   readonly empty?: true;
 }
@@ -66,10 +71,19 @@ export function successStatusOf(call: Pick<AnyCall, 'responses'>): number {
   return status;
 }
 
-/** The status a call answers a typed business refusal with, if it has one. */
-export function refusalStatusOf(call: Pick<AnyCall, 'responses'>): number | undefined {
-  const entry = Object.entries(call.responses).find(([, r]) => (r as ResponseDeclaration).refusal);
-  return entry ? Number(entry[0]) : undefined;
+/** The statuses a call answers typed business refusals with (none for most calls). */
+export function refusalStatusesOf(call: Pick<AnyCall, 'responses'>): number[] {
+  return Object.entries(call.responses)
+    .filter(([, r]) => (r as ResponseDeclaration).refusal)
+    .map(([status]) => Number(status));
+}
+
+/** The status a call answers a typed business refusal with, if it has one (the first, without a refusal). */
+export function refusalStatusOf(call: Pick<AnyCall, 'responses'>, refusal?: unknown): number | undefined {
+  const responses = call.responses as Record<number, ResponseDeclaration>;
+  return refusalStatusesOf(call).find(
+    (status) => refusal === undefined || (responses[status]!.refuses?.(refusal) ?? true),
+  );
 }
 
 /** Whether the call is served in a market: its query takes marketId and cultureCode. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fullPathOf, refusalStatusOf, successStatusOf, takesMarket } from './call';
+import { fullPathOf, refusalStatusesOf, successStatusOf, takesMarket } from './call';
 import { ALL_CALLS } from './calls';
 
 const NUL_TEXT = 'a\u0000b';
@@ -28,8 +28,9 @@ describe('call declarations', () => {
       const statuses = Object.keys(call.responses).map(Number);
       expect(statuses, keyOf(call)).toEqual(expect.arrayContaining([429, 500]));
       if (call.params || call.query || call.body) expect(statuses, keyOf(call)).toContain(400);
-      // A typed business refusal (a discount code not accepted) is declared at 422, never elsewhere.
-      expect([undefined, 422], keyOf(call)).toContain(refusalStatusOf(call));
+      // A typed business refusal (a discount code not accepted, an order refused) is declared at 422,
+      // or at 409 for an order while another send of its cart runs; never elsewhere.
+      for (const status of refusalStatusesOf(call)) expect([409, 422], keyOf(call)).toContain(status);
     }
   });
 
@@ -49,10 +50,13 @@ describe('call declarations', () => {
   it('take marketId and cultureCode on every product, CMS and document call but the market-free ones', () => {
     const marketFree = ALL_CALLS.filter((call) => !takesMarket(call)).map(keyOf);
     expect(marketFree.sort()).toEqual([
+      'GET /api/metadata/regions', // a country's, whatever the market
       'GET /api/price/Promotion/{code}/valid', // the spec's MarketId
       'GET /api/product/images/{partNo}/{file}',
       'GET /api/product/products/sizeGroups',
       'GET /api/settings/market/{marketId}',
+      'POST /api/metadata/AddressValidation', // the address names its country
+      'POST /api/order/orders/send', // marketId and cultureCode in the spec's payload
       'POST /api/price/Promotion/{code}', // marketId in the spec's body
       'POST /api/price/vat/product/bulk', // the location decides, not a market
       'POST /api/price/vat/product/bulk/v2',

@@ -10,6 +10,8 @@ export * from './customer';
 export * from './features';
 export * from './filters';
 export * from './klevu';
+export * from './metadata';
+export * from './order';
 export * from './price';
 export * from './products';
 export * from './responses';

@@ -26,8 +26,16 @@ export const file = <S extends z.ZodType>(
  * that is not accepted, and later the laundry codes. Not an exception on either side: the handler
  * returns refuse(...) and the client's call answers a Result.
  */
-export const refusal = <S extends z.ZodType>(schema: S, description: string) =>
-  ({ ...json(schema, description), refusal: true }) as const;
+export const refusal = <S extends z.ZodType>(
+  schema: S,
+  description: string,
+  refuses?: (refusal: z.output<S>) => boolean,
+) =>
+  ({
+    ...json(schema, description),
+    refusal: true,
+    ...(refuses ? { refuses: refuses as (refusal: unknown) => boolean } : {}),
+  }) as const;
 
 const ERROR_DESCRIPTIONS = {
   400: 'A parameter is invalid; details name each field',

@@ -20,6 +20,7 @@ export const orderRefusalSchema: z.ZodType<OrderRefusal> = z
       .describe('The order and checkout code (0-38; 18, 30 and 35 unused)'),
     reason: z.enum(ORDER_ERROR_NAMES),
     message: z.string(),
+    skus: z.array(z.string()).optional().describe('The skus at fault (codes 8, 9, 10, 13)'),
   })
   .refine((r) => ORDER_ERROR_CODE[r.reason] === r.orderErrorCode, {
     message: 'orderErrorCode and reason disagree',

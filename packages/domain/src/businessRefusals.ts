@@ -14,10 +14,22 @@ export interface OrderRefusal {
   readonly orderErrorCode: OrderErrorCode;
   readonly reason: OrderErrorName;
   readonly message: string;
+  /** The skus at fault, for the codes about products and stock (8, 9, 10, 13). */
+  readonly skus?: readonly string[];
 }
 
-export const orderRefusal = (reason: OrderErrorName, message = `The order was refused: ${reason}.`) =>
-  refuse<OrderRefusal>({ code: 'order_refused', orderErrorCode: ORDER_ERROR_CODE[reason], reason, message });
+export const orderRefusal = (
+  reason: OrderErrorName,
+  message = `The order was refused: ${reason}.`,
+  skus?: readonly string[],
+) =>
+  refuse<OrderRefusal>({
+    code: 'order_refused',
+    orderErrorCode: ORDER_ERROR_CODE[reason],
+    reason,
+    message,
+    ...(skus && skus.length > 0 ? { skus } : {}),
+  });
 
 /** A discount code that is not accepted, with the spec's status and the error catalogue's text. */
 export interface DiscountRefusal {

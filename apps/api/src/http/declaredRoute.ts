@@ -83,7 +83,7 @@ type ValidatedRequest = { valid(target: 'param' | 'query' | 'json'): unknown };
  */
 export function serveCall<D extends AnyCall>(app: OpenAPIHono<AppEnv>, call: D, handler: CallHandler<D>) {
   const success = successStatusOf(call) as ContentfulStatusCode;
-  const refusalStatus = refusalStatusOf(call) as ContentfulStatusCode | undefined;
+  const refuses = refusalStatusOf(call) !== undefined;
   const contentType = (call.responses as Record<number, ResponseDeclaration>)[success]!.contentType;
   const market = takesMarket(call);
 
@@ -103,8 +103,9 @@ export function serveCall<D extends AnyCall>(app: OpenAPIHono<AppEnv>, call: D, 
       }
       const reply: unknown = await handler(c.var.ctx as ContextOf<D>, input, c);
       if (reply instanceof Response) return reply;
-      if (refusalStatus !== undefined && isResult(reply)) {
-        return reply.ok ? c.json(reply.value, success) : c.json(reply.refusal, refusalStatus);
+      if (refuses && isResult(reply)) {
+        if (reply.ok) return c.json(reply.value, success);
+        return c.json(reply.refusal, refusalStatusOf(call, reply.refusal) as ContentfulStatusCode);
       }
       if (contentType === 'application/json') return c.json(reply, success);
       return c.body(reply as string | Uint8Array<ArrayBuffer>, success, { 'Content-Type': contentType });

@@ -4,6 +4,8 @@ import * as catalogue from './catalogue';
 import * as cms from './cms';
 import * as document from './document';
 import * as listing from './listing';
+import * as metadata from './metadata';
+import * as order from './order';
 import * as price from './price';
 import * as productDetail from './productDetail';
 import * as settings from './settings';
@@ -18,6 +20,8 @@ export * from './document';
 export * from './features';
 export * from './klevu';
 export * from './listing';
+export * from './metadata';
+export * from './order';
 export * from './price';
 export * from './productDetail';
 export * from './services';
@@ -34,6 +38,8 @@ export const ALL_CALLS: readonly AnyCall[] = [
   cms,
   document,
   listing,
+  metadata,
+  order,
   price,
   productDetail,
   settings,

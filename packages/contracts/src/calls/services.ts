@@ -43,3 +43,8 @@ export const priceService = {
   prefix: '/api/price',
   tag: 'Price service',
 } as const satisfies ServiceDeclaration;
+export const orderService = { prefix: '/api/order', tag: 'Order' } as const satisfies ServiceDeclaration;
+export const metadataService = {
+  prefix: '/api/metadata',
+  tag: 'Metadata',
+} as const satisfies ServiceDeclaration;

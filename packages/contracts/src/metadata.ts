@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { marketQuerySchema } from './common';
+import { safeText } from './safeText';
+
+/**
+ * The metadata service's shapes (cart-services §7 Metadata; storefront-core §3 Country, §5 address
+ * validation): countries and regions of a market, address validation, delivery and payment methods.
+ */
+
+/** The spec's Country: id is the ISO 3166 numeric code, code the alpha-2 one. */
+export const countrySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    isPrimary: z.boolean(),
+    code: z.string(),
+    useAddressValidation: z.boolean(),
+  })
+  .meta({ id: 'Country' });
+export const countriesSchema = z.array(countrySchema);
+
+export const regionsQuerySchema = z.object({
+  countryCode: safeText().length(2, 'Expected a two-letter country code'),
+});
+export const regionSchema = z.object({ code: z.string(), name: z.string() });
+export const regionsSchema = z.array(regionSchema);
+
+/** The spec's address-validate input: street, city, zip, region, countryCode. */
+export const addressValidationBodySchema = z.strictObject({
+  street: safeText().trim().min(1, 'street is required').max(200),
+  city: safeText().trim().min(1, 'city is required').max(100),
+  zip: safeText().trim().min(1, 'zip is required').max(20),
+  region: safeText().trim().max(10).optional(),
+  countryCode: safeText().length(2, 'Expected a two-letter country code'),
+});
+
+/** isValid as the spec answers, with zip-code and address errors flagged apart. */
+export const addressValidationSchema = z
+  .object({ isValid: z.boolean(), zipCodeError: z.boolean(), addressError: z.boolean() })
+  .meta({ id: 'AddressValidation' });
+
+export const deliveryMethodsQuerySchema = marketQuerySchema;
+
+export const deliveryMethodSchema = z
+  .object({
+    deliveryMethodId: z.number().int(),
+    deliveryGroupEntryId: z.number().int(),
+    name: z.string(),
+    carrierCode: z.number().int(),
+    /** The spec's carrier mapping: parcel-b2b, service-point, or null for other carriers. */
+    carrierType: z.enum(['parcel-b2b', 'service-point']).nullable(),
+    /** Minor units of the market's currency; gross carries VAT (equal to net in US/CA). */
+    price: z.object({ net: z.number().int(), gross: z.number().int() }),
+    requiresCellphone: z.boolean(),
+    requiresZeroDeliveryCost: z.boolean(),
+  })
+  .meta({ id: 'DeliveryMethod' });
+
+export const deliveryGroupSchema = z
+  .object({
+    deliveryGroupId: z.number().int(),
+    name: z.string(),
+    methods: z.array(deliveryMethodSchema),
+  })
+  .meta({ id: 'DeliveryGroup' });
+export const deliveryGroupsSchema = z.array(deliveryGroupSchema);
+
+export const paymentMethodSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    provider: z.enum(['card', 'invoice']),
+  })
+  .meta({ id: 'PaymentMethod' });
+export const paymentMethodsSchema = z.array(paymentMethodSchema);

@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { cartIdSchema, cartSchema } from './cart';
+import { marketQuerySchema } from './common';
+import { multilineText, safeText } from './safeText';
+
+/**
+ * The order service's shapes (storefront-core §3 order payload and order summary, cart-services §3
+ * statuses). Every amount is in integer minor units of the order's currency and is the server's: the
+ * payload names no price, and every body is strict, so one that does is refused.
+ */
+
+export const orderIdSchema = z.uuid({ error: 'Expected an order id (uuid)' });
+export const orderParamsSchema = z.object({ id: orderIdSchema });
+
+const text = (max: number) => safeText().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => text(max).optional();
+const recordId = z.number().int().positive();
+
+/** An address as the payload carries it; the delivery address also names a saved address by id. */
+export const orderAddressSchema = z.strictObject({
+  addressId: recordId.optional().describe('A saved address of the buyer or company'),
+  careOf: optionalText(100),
+  addressLine1: text(100),
+  addressLine2: optionalText(100),
+  zipCode: text(20),
+  city: text(100),
+  /** The region code (US state, Canadian province); other countries leave it out. */
+  region: optionalText(10),
+  countryId: recordId.describe('ISO 3166 numeric country id'),
+  isValidated: z.boolean().default(false),
+  type: optionalText(40).describe('deliveryAddressType'),
+  saveAddress: z.boolean().default(false),
+});
+export const invoiceAddressSchema = orderAddressSchema.omit({ addressId: true });
+export type OrderAddressInput = z.input<typeof orderAddressSchema>;
+
+export const orderBuyerSchema = z.strictObject({
+  id: recordId.optional().describe('The buyer customer (B2B): must be a customer of the company'),
+  companyId: recordId.optional(),
+  firstName: text(100),
+  lastName: text(100),
+  email: text(254),
+  /** Dial code plus number, digits only (the storefront reduces it). */
+  cellphone: optionalText(20),
+});
+
+export const orderDeliveryMethodSchema = z.strictObject({
+  deliveryMethodId: recordId,
+  deliveryGroupId: recordId,
+  deliveryGroupEntryId: recordId,
+});
+
+/** The payload's metadata: order label and numbers, confirmation e-mails, consumer company details. */
+export const orderMetadataSchema = z.strictObject({
+  OrderLabel: optionalText(100),
+  OrderNumber: optionalText(50),
+  /** The project number (company setting UseProjectNumber). */
+  SalesRef: optionalText(50),
+  OrderConfirmationEmail: optionalText(254),
+  ExtraOrderConfirmationEmail: optionalText(254),
+  WeeklyDelivery: z.boolean().optional(),
+  CartId: cartIdSchema.optional(),
+  B2CCompanyName: optionalText(100),
+  B2CCompanyVatNo: optionalText(40),
+  B2CSignUpForNewsletter: z.boolean().optional(),
+});
+
+export const redirectUrlsSchema = z.strictObject({
+  confirmed: optionalText(500),
+  failed: optionalText(500),
+  canceled: optionalText(500),
+  pending: optionalText(500),
+});
+
+/** POST orders/send: the spec's order payload, field for field, plus the checkout's createCustomerAccount. */
+export const orderSendBodySchema = z.strictObject({
+  cartId: cartIdSchema,
+  marketId: safeText().min(2).max(3),
+  cultureCode: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a culture code such as sv-SE'),
+  ipAddress: optionalText(45).describe('Informational: the server records the address the request came from'),
+  Source: optionalText(50).describe('The front end that sent the order'),
+  buyer: orderBuyerSchema,
+  redirectUrls: redirectUrlsSchema.optional(),
+  deliveryAddress: orderAddressSchema,
+  invoiceAddress: invoiceAddressSchema.optional().describe('Left out: the same as the delivery address'),
+  deliveryMethod: orderDeliveryMethodSchema,
+  paymentMethodId: recordId,
+  metadata: orderMetadataSchema.default({}),
+  /** Line breaks become spaces (domain orderComment). */
+  comment: multilineText().max(1000).optional(),
+  isTestOrder: z.boolean().default(false),
+  useIncVat: z.boolean(),
+  deliveryType: optionalText(40),
+  acceptTerms: z.boolean(),
+  /** A guest consumer asks for an account: one is made for the buyer e-mail unless it exists. */
+  createCustomerAccount: z.boolean().optional(),
+});
+export type OrderSendBody = z.input<typeof orderSendBodySchema>;
+
+/** POST orders/summary: what send would charge for this cart with this method and address, writing nothing. */
+export const orderSummaryBodySchema = z.strictObject({
+  cartId: cartIdSchema,
+  deliveryMethod: orderDeliveryMethodSchema.optional(),
+  /** For US/CA sales tax: the delivery location. */
+  deliveryAddress: orderAddressSchema.partial().optional(),
+  useIncVat: z.boolean().optional(),
+});
+
+const amount = z.number().int();
+
+/** The spec's order summary: what the confirmation and the checkout's side panel show. */
+export const orderSummarySchema = z
+  .object({
+    products: z.array(
+      z.object({
+        imageUrl: z.string(),
+        name: z.string(),
+        color: z.string(),
+        size: z.string(),
+        quantity: z.number().int(),
+        /** Line amount before discounts, net or gross as useIncVat says. */
+        priceBeforeDiscount: amount,
+        /** The colour part number: the sku's first 12 characters. */
+        sku: z.string(),
+        fullSku: z.string(),
+        /** Line amount after discounts. */
+        price: amount,
+        gift: z.boolean(),
+      }),
+    ),
+    totalProducts: amount,
+    totalDiscount: amount,
+    promotionNames: z.array(z.string()),
+    deliveryPrice: amount,
+    vat: amount,
+    /** US/CA: the sales tax; null where a VAT applies or no rate is known (TBD). */
+    salesTax: amount.nullable(),
+    totalPrice: amount,
+    showFreeItemsDisclaimer: z.boolean(),
+    currency: z.string(),
+    useIncVat: z.boolean(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderTotalsSchema = z
+  .object({
+    currency: z.string(),
+    productsNet: amount,
+    productsGross: amount,
+    discountNet: amount,
+    discountGross: amount,
+    deliveryNet: amount,
+    deliveryGross: amount,
+    vat: amount,
+    salesTax: amount.nullable(),
+    totalNet: amount,
+    totalGross: amount,
+  })
+  .meta({ id: 'OrderTotals' });
+
+export const PAYMENT_STATE_NAMES = ['Default', 'Pending', 'Confirmed', 'Failed', 'Cancelled'] as const;
+export const paymentStateSchema = z.enum(PAYMENT_STATE_NAMES);
+
+export const orderLineSchema = z.object({
+  lineNo: z.number().int(),
+  sku: z.string(),
+  partNo: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number().int(),
+  unitNet: amount,
+  unitGross: amount,
+  lineNet: amount,
+  lineGross: amount,
+  discountNet: amount,
+  discountGross: amount,
+  vatRateBasisPoints: z.number().int(),
+  /** Order line status code (cart-services §3: 0 Default ... 50 Delivered). */
+  status: z.number().int(),
+  gift: z.boolean(),
+  comment: z.string(),
+});
+
+const addressView = z.object({
+  careOf: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  zipCode: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  countryId: z.number().int(),
+  countryCode: z.string(),
+});
+
+export const orderSchema = z
+  .object({
+    id: orderIdSchema,
+    orderNo: z.number().int(),
+    cartId: cartIdSchema,
+    created: z.string(),
+    market: z.string(),
+    cultureCode: z.string(),
+    currency: z.string(),
+    /** Order status code (cart-services §3: 0 Default, 100 Received ... 800 Overdue). */
+    status: z.number().int(),
+    paymentState: paymentStateSchema,
+    paymentMethodId: z.number().int(),
+    /** True while the card payment is still to be made (Pending or Failed, not cancelled). */
+    awaitingPayment: z.boolean(),
+    buyer: z.object({
+      id: z.number().int().nullable(),
+      companyId: z.number().int().nullable(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      cellphone: z.string().nullable(),
+    }),
+    deliveryAddress: addressView,
+    invoiceAddress: addressView.nullable(),
+    deliveryMethod: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      carrierCode: z.number().int(),
+      carrierType: z.enum(['parcel-b2b', 'service-point']).nullable(),
+    }),
+    metadata: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    comment: z.string(),
+    useIncVat: z.boolean(),
+    lines: z.array(orderLineSchema),
+    totals: orderTotalsSchema,
+    summary: orderSummarySchema,
+  })
+  .meta({ id: 'Order' });
+export type OrderView = z.infer<typeof orderSchema>;
+
+export const ORDER_SORT_FIELD_NAMES = [
+  'Id',
+  'BuyerEmail',
+  'OrderNo',
+  'OrderNumber',
+  'Status',
+  'DispatchNumber',
+  'Date',
+] as const;
+
+export const orderListQuerySchema = marketQuerySchema.extend({
+  sortField: z.enum(ORDER_SORT_FIELD_NAMES).default('Date'),
+  sortOrder: z.enum(['Asc', 'Desc']).default('Desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const orderListItemSchema = z.object({
+  id: orderIdSchema,
+  orderNo: z.number().int(),
+  created: z.string(),
+  status: z.number().int(),
+  paymentState: paymentStateSchema,
+  buyerEmail: z.string(),
+  orderNumber: z.string().nullable(),
+  orderLabel: z.string().nullable(),
+  /** No dispatch exists until the warehouse ships (a later feature): null today. */
+  dispatchNumber: z.string().nullable(),
+  currency: z.string(),
+  totalNet: amount,
+  totalGross: amount,
+  lineCount: z.number().int(),
+  /** The lowest line status: how far delivery has come. */
+  lineStatus: z.number().int(),
+});
+
+export const orderListSchema = z
+  .object({
+    results: z.array(orderListItemSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'OrderList' });
+
+/** POST orders/{id}/payments: the card widget's input; the built-in test provider decides. */
+export const orderPaymentBodySchema = z.strictObject({
+  paymentMethodId: recordId,
+  card: z
+    .strictObject({
+      number: z.string().max(30),
+      expiry: z.string().max(7).describe('MM/YY'),
+      cvc: z.string().max(4),
+      holder: optionalText(100),
+    })
+    .optional(),
+});
+
+export const PAYMENT_DECLINE_REASONS = ['insufficient_funds', 'expired_card', 'card_not_supported'] as const;
+
+export const orderPaymentResultSchema = z
+  .object({
+    state: z.enum(['Confirmed', 'Failed']),
+    declineReason: z.enum(PAYMENT_DECLINE_REASONS).optional(),
+    order: orderSchema,
+  })
+  .meta({ id: 'OrderPaymentResult' });
+
+/** POST orders/{id}/reorder: the lines go into the buyer's active cart (or the one named). */
+export const reorderBodySchema = z.strictObject({
+  cartId: cartIdSchema.optional(),
+});
+
+export const reorderResultSchema = z
+  .object({
+    cart: cartSchema,
+    lines: z.array(
+      z.object({
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        outcome: z.enum(['added', 'priceChanged', 'unavailable']),
+        /** Unit price in the order, and now (null when unavailable), as useIncVat showed them. */
+        previousPrice: amount,
+        price: amount.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReorderResult' });
