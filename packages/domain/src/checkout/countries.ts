@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { CHECKOUT_MARKETS, MARKETS, type Market, type MarketName } from '../markets';
 
-/** A country as the checkout lists it (spec storefront-core §3 Country). */
-export const countrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  isPrimary: z.boolean(),
-  code: z.string().length(2),
-  useAddressValidation: z.boolean(),
-});
-export type Country = z.infer<typeof countrySchema>;
+/** A country as the checkout lists it (spec storefront-core §3 Country; contracts' countrySchema). */
+export interface Country {
+  readonly id: number;
+  readonly name: string;
+  readonly isPrimary: boolean;
+  readonly code: string;
+  readonly useAddressValidation: boolean;
+}
 
 /** What the shop knows of a country: ISO 3166-1 numeric id and alpha-2 code, English name, dial code. */
 export interface CountryFacts {
