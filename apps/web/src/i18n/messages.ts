@@ -14,6 +14,7 @@ export const MESSAGE_NAMESPACES = [
   'cart',
   'quickOrder',
   'savedCarts',
+  'orders',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

@@ -1,0 +1,31 @@
+import {
+  type DeliveryLabel,
+  deliveryLabel,
+  type OrderLineStatusName,
+  type OrderStatusName,
+  orderLineStatusName,
+  orderStatusName,
+  paymentMethodById,
+} from '@workwear/domain';
+
+/**
+ * Message keys (namespace `orders`) for the codes an order carries: order status, line status, the
+ * delivery label (domain deliveryLabel) and the payment method. A code the shop does not know yet
+ * (a later status from the warehouse) is 'Unknown' rather than a missing message.
+ */
+export const orderStatusKey = (code: number): `orderStatus.${OrderStatusName | 'Unknown'}` =>
+  `orderStatus.${orderStatusName(code) ?? 'Unknown'}`;
+
+export const lineStatusKey = (code: number): `lineStatus.${OrderLineStatusName | 'Unknown'}` =>
+  `lineStatus.${orderLineStatusName(code) ?? 'Unknown'}`;
+
+export const deliveryKey = (code: number): `delivery.${DeliveryLabel}` => `delivery.${deliveryLabel(code)}`;
+
+/** The payment method's name key and, for one the shop has no name for, its id. */
+export function paymentMethodKey(id: number): {
+  key: `paymentMethods.${'invoice' | 'card' | 'other'}`;
+  id: number;
+} {
+  const provider = paymentMethodById(id)?.provider;
+  return { key: `paymentMethods.${provider ?? 'other'}`, id };
+}
