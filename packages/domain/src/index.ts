@@ -25,6 +25,7 @@ export * from './checkout/countries';
 export * from './checkout/digits';
 export * from './checkout/formViewRules';
 export * from './checkout/orderComment';
+export * from './checkout/orderReferences';
 export * from './checkout/orderStatus';
 export * from './checkout/paymentMethods';
 export * from './checkout/postcodes';

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { type Environment, environmentSchema } from '@workwear/domain/environments';
 import { MARKET_NAMES, type MarketName } from '@workwear/domain/markets';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
@@ -59,6 +60,13 @@ const schema = z.object({
   WEB_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Requests per address per minute by rule, overriding the defaults, e.g. `search=30,pages=600`. */
   WEB_RATE_LIMITS: budgetList(RATE_LIMIT_RULES),
+  /**
+   * The shop's environment, as the API's: it decides which markets offer checkout (domain
+   * isCheckoutActive). Unset: the API's own default, production beside a database server
+   * (DATABASE_URL), local beside the embedded one.
+   */
+  SHOP_ENVIRONMENT: environmentSchema.optional(),
+  DATABASE_URL: z.string().optional(),
 });
 
 export type WebConfig = ReturnType<typeof parseWebConfig>;
@@ -89,6 +97,8 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     rateLimits: (data.WEB_RATE_LIMIT === 'on'
       ? { ...DEFAULT_RATE_LIMITS, ...Object.fromEntries(data.WEB_RATE_LIMITS) }
       : null) satisfies RateLimits | null,
+    environment: (data.SHOP_ENVIRONMENT ??
+      (data.DATABASE_URL ? 'production' : 'local')) satisfies Environment,
   };
 }
 

@@ -2,11 +2,15 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import {
   cartCookieBrowserName,
   cookieName,
+  isSupportedLanguage,
+  matchRoute,
   parseConsentCookie,
   parseVatChoice,
   SHOP_COOKIE_KEYS,
   serializeConsent,
+  splitLocalePath,
 } from '@workwear/domain';
+import { isCheckoutRoute } from '../features/checkout/checkoutRoutes';
 import { pageUrlKey } from '../features/shell/pageQuery';
 import { type HeaderGetter, requestIsHttps, requestMarket } from '../lib/requestOrigin';
 
@@ -57,6 +61,18 @@ function encodingOf(accept: string | string[] | undefined): string {
   return 'identity';
 }
 
+/**
+ * A checkout step or order status page: about one visitor's buyer details and order, so never
+ * cached, whatever cookies the request carries (a guest has none but the cart's).
+ */
+function isCheckoutPath(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const { prefix, rest } = splitLocalePath(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!prefix || !isSupportedLanguage(prefix)) return false;
+  const match = matchRoute(prefix, rest);
+  return match !== undefined && isCheckoutRoute(match.route.name);
+}
+
 /** The key of a cacheable request, or undefined when the request must reach the renderer. */
 export function htmlCacheKey(req: CacheableRequest): string | undefined {
   const { headers } = req;
@@ -68,6 +84,7 @@ export function htmlCacheKey(req: CacheableRequest): string | undefined {
   // The development mailbox changes with every e-mail the shop sends: always rendered fresh.
   if (req.url.startsWith('/dev/')) return undefined;
   if (!String(headers.accept ?? '').includes('text/html')) return undefined;
+  if (isCheckoutPath(req.url)) return undefined;
   const get: HeaderGetter = (name) => headers[name];
   const https = requestIsHttps(get);
   // An anonymous visitor's cart changes nothing in a page's HTML: its badge and mini cart are

@@ -1,5 +1,6 @@
 import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from '@workwear/domain';
 import { isProductListRoute, LIST_PAGE_QUERY_PARAMS } from '../catalog/listRoutes';
+import { isOrderStatusRoute, STATUS_PAGE_QUERY_PARAMS } from '../checkout/checkoutRoutes';
 import { PRODUCT_PAGE_QUERY_PARAMS } from '../product/productQuery';
 
 /**
@@ -19,6 +20,7 @@ const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 export function queryParamsOfRoute(name: RouteName): readonly string[] {
   if (isProductListRoute(name)) return LIST_PAGE_QUERY_PARAMS;
   if (name === 'Product') return PRODUCT_PAGE_QUERY_PARAMS;
+  if (isOrderStatusRoute(name)) return STATUS_PAGE_QUERY_PARAMS;
   return [];
 }
 

@@ -1,0 +1,81 @@
+import { VALUE_REQUIRED } from '@workwear/domain/cart/cartText';
+import { CARD_MESSAGES } from '@workwear/domain/checkout/cardNumber';
+import { CHECKOUT_MESSAGES, EMAIL_MESSAGES } from '@workwear/domain/checkout/checkoutForms';
+import { FORM_VIEW_REQUIRED } from '@workwear/domain/checkout/formViewRules';
+
+/**
+ * The domain's form schemas answer in the spec's English (the API gives the same words); the
+ * checkout shows each message in the visitor's language. This maps a schema message to its key in
+ * the checkout namespace's `errors`, with the values it carries (a length limit, the blocked
+ * characters). A message it does not know falls back to a general one rather than English.
+ */
+export const FIELD_ERROR_KEYS = [
+  'required',
+  'formViewRequired',
+  'emailRequired',
+  'emailInvalid',
+  'emailTooLong',
+  'acceptTerms',
+  'phoneInvalid',
+  'dialCodeInvalid',
+  'countryInvalid',
+  'regionInvalid',
+  'zipCodeInvalid',
+  'tooLong',
+  'blockedCharacters',
+  'cardNumberRequired',
+  'cardNumberInvalid',
+  'cardExpiryFormat',
+  'cardExpiryPast',
+  'cardCvcFormat',
+  'invalid',
+] as const;
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+
+export type FieldErrorText = { key: FieldErrorKey; values?: Record<string, string | number> };
+
+const BY_MESSAGE = new Map<string, FieldErrorKey>([
+  [VALUE_REQUIRED, 'required'],
+  [FORM_VIEW_REQUIRED, 'formViewRequired'],
+  [EMAIL_MESSAGES.required, 'emailRequired'],
+  [EMAIL_MESSAGES.invalid, 'emailInvalid'],
+  [EMAIL_MESSAGES.tooLong, 'emailTooLong'],
+  [CHECKOUT_MESSAGES.acceptTerms, 'acceptTerms'],
+  [CHECKOUT_MESSAGES.phoneInvalid, 'phoneInvalid'],
+  [CHECKOUT_MESSAGES.dialCodeInvalid, 'dialCodeInvalid'],
+  [CHECKOUT_MESSAGES.countryInvalid, 'countryInvalid'],
+  [CHECKOUT_MESSAGES.regionInvalid, 'regionInvalid'],
+  [CHECKOUT_MESSAGES.zipCodeInvalid, 'zipCodeInvalid'],
+  [CARD_MESSAGES.numberRequired, 'cardNumberRequired'],
+  [CARD_MESSAGES.numberInvalid, 'cardNumberInvalid'],
+  [CARD_MESSAGES.expiryFormat, 'cardExpiryFormat'],
+  [CARD_MESSAGES.expiryPast, 'cardExpiryPast'],
+  [CARD_MESSAGES.cvcFormat, 'cardCvcFormat'],
+]);
+
+// tooLongMessage(field, max) and blockedCharactersMessage(field) carry the field's English name.
+const TOO_LONG = /can be at most (\d+) characters$/;
+const BLOCKED = /cannot contain any of (.+)$/;
+
+export function fieldErrorText(message: string | undefined): FieldErrorText {
+  if (!message) return { key: 'invalid' };
+  const known = BY_MESSAGE.get(message);
+  if (known) return { key: known };
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return { key: 'tooLong', values: { max: Number(tooLong[1]) } };
+  const blocked = BLOCKED.exec(message);
+  if (blocked) return { key: 'blockedCharacters', values: { characters: blocked[1]! } };
+  return { key: 'invalid' };
+}
+
+/** The translated texts of every key, as the server hands them to the client forms. */
+export type FieldErrorTexts = Readonly<Record<FieldErrorKey, string>>;
+
+/** The message in the visitor's language: {name} placeholders filled from the values. */
+export function translateFieldError(texts: FieldErrorTexts, message: string | undefined): string {
+  const { key, values } = fieldErrorText(message);
+  return Object.entries(values ?? {}).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+    texts[key],
+  );
+}
