@@ -15,7 +15,17 @@ export const mailRequestSchema = z
     to: z.email().max(254),
     language: languageSchema,
   })
-  .and(templateRequestSchema);
+  .and(templateRequestSchema)
+  .superRefine((request, ctx) => {
+    // A template whose data names its language (orderConfirmation) is written in the request's.
+    if ('language' in request.data && request.data.language !== request.language) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data', 'language'],
+        message: `Must be the mail's language (${request.language})`,
+      });
+    }
+  });
 
 export type MailRequest = z.infer<typeof mailRequestSchema>;
 

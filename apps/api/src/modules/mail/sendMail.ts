@@ -9,7 +9,7 @@ import { MAIL_TOPIC, type MailRequest, mailRequestSchema } from './mailRequest';
  *
  *   await unitOfWork(handle, async (tx) => {
  *     await orders.insert(tx, order);
- *     await sendMail(tx, { to, language, template: 'orderConfirmation', data: { orderNo } });
+ *     await sendMail(tx, { to, language, template: 'orderConfirmation', data: { language, orderUrl, order } });
  *   });
  */
 export async function sendMail(tx: TransactionHandle, request: MailRequest): Promise<number> {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { orderConfirmationMail } from './orderConfirmation';
 import { passwordResetMail } from './passwordReset';
 import { sampleMail } from './sample';
 
 /** Every e-mail the shop sends. A new one: its own file (see sample.ts) and one entry here. */
-export const MAIL_TEMPLATES = [sampleMail, passwordResetMail] as const;
+export const MAIL_TEMPLATES = [sampleMail, passwordResetMail, orderConfirmationMail] as const;
 
 type Template = (typeof MAIL_TEMPLATES)[number];
 export type TemplateName = Template['name'];

@@ -1,5 +1,6 @@
 import type { Language } from '@workwear/domain';
 import { html } from './html';
+import { sectionsHtml, sectionsText } from './mailSections';
 import type { MailContent } from './mailTemplate';
 
 export const SHOP_NAME = 'Workwear Shop';
@@ -57,7 +58,7 @@ export function renderLayout(content: MailContent, language: Language): Rendered
 <tr><td style="padding:20px 24px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:700">${SHOP_NAME}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px">${content.heading}</h1>
-${paragraphs}${highlight}${action}
+${paragraphs}${highlight}${sectionsHtml(content.sections ?? [])}${action}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:13px;color:#64748b">${FOOTER[language]}</td></tr>
 </table>
@@ -71,6 +72,7 @@ ${paragraphs}${highlight}${action}
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.highlight === undefined ? [] : [content.highlight, '']),
+    ...sectionsText(content.sections ?? []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
     FOOTER[language],

@@ -1,0 +1,162 @@
+import { type OrderView, orderSchema } from '@workwear/contracts';
+import {
+  getMarketByName,
+  isSalesTaxMarket,
+  type Language,
+  languageSchema,
+  paymentMethodById,
+} from '@workwear/domain';
+import { z } from 'zod';
+import {
+  defineMailTemplate,
+  type MailContent,
+  type MailRow,
+  type MailSection,
+  mailTextsOf,
+} from './mailTemplate';
+import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from './orderConfirmationTexts';
+import { type OrderMailFormat, orderMailFormat } from './orderMailFormat';
+
+/**
+ * The order as the API shows it (contracts OrderView), a link to it, and the language the e-mail is
+ * written in, which must be the mail request's (mailRequest.ts checks that).
+ */
+export const orderConfirmationDataSchema = z.object({
+  language: languageSchema,
+  orderUrl: z.url({ protocol: /^https?$/ }).max(2000),
+  order: orderSchema,
+});
+export type OrderConfirmationData = z.infer<typeof orderConfirmationDataSchema>;
+
+const metadataText = (order: OrderView, key: string): string | undefined => {
+  const value = order.metadata[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+};
+
+/** The order keeps a cellphone as dial code and number in digits only (domain digitsOnly). */
+const dialable = (cellphone: string) => (/^\d+$/.test(cellphone) ? `+${cellphone}` : cellphone);
+
+const fact = (label: string, value: string | undefined): MailRow[] =>
+  value === undefined ? [] : [{ label, value }];
+
+function orderSection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
+  const provider = paymentMethodById(order.paymentMethodId)?.provider;
+  return {
+    title: t.orderTitle,
+    kind: 'facts',
+    rows: [
+      ...fact(t.orderNo, String(order.orderNo)),
+      ...fact(t.date, f.date(order.created)),
+      ...fact(t.orderLabel, metadataText(order, 'OrderLabel')),
+      ...fact(t.orderNumber, metadataText(order, 'OrderNumber')),
+      ...fact(t.projectNumber, metadataText(order, 'SalesRef')),
+      ...fact(t.payment, provider && t.paymentMethods[provider]),
+      ...fact(t.comment, order.comment.trim() || undefined),
+    ],
+  };
+}
+
+/** The lines as the order summary gives them: after discounts, incl. or excl. VAT as the order shows. */
+function productsSection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
+  return {
+    title: t.productsTitle,
+    kind: 'amounts',
+    rows: order.summary.products.map((line) => ({
+      label: line.name,
+      note: [
+        line.color && `${t.colour}: ${line.color}`,
+        line.size && `${t.size}: ${line.size}`,
+        `${t.quantity}: ${f.count(line.quantity)}`,
+        line.gift && t.gift,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      value: f.money(line.price),
+    })),
+  };
+}
+
+/**
+ * The totals as the cart's totals panel shows them (storefront-core §9): products, discount, delivery,
+ * then the tax: a sales tax in the US and Canada; elsewhere the VAT, added to a total excl. VAT, or
+ * contained in a total incl. VAT. The total is always the amount to pay, incl. every tax.
+ */
+function totalsSection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
+  const { totals, useIncVat } = order;
+  const pick = (net: number, gross: number) => (useIncVat ? gross : net);
+  const discount = pick(totals.discountNet, totals.discountGross);
+  const delivery = pick(totals.deliveryNet, totals.deliveryGross);
+  const market = getMarketByName(order.market);
+  const salesTaxMarket = market !== undefined && isSalesTaxMarket(market);
+  const total: MailRow = { label: t.total, value: f.money(totals.totalGross), total: true };
+  const tax: MailRow[] =
+    salesTaxMarket || totals.salesTax !== null
+      ? [
+          { label: t.salesTax, value: totals.salesTax === null ? t.salesTaxTbd : f.money(totals.salesTax) },
+          total,
+        ]
+      : useIncVat
+        ? [total, { label: t.vatIncluded, value: f.money(totals.vat) }]
+        : [
+            { label: t.subtotalExVat, value: f.money(totals.totalNet) },
+            { label: t.vat, value: f.money(totals.vat) },
+            total,
+          ];
+  return {
+    title: t.totalsTitle,
+    kind: 'amounts',
+    rows: [
+      { label: t.products, value: f.money(pick(totals.productsNet, totals.productsGross)) },
+      ...(discount === 0 ? [] : [{ label: t.discount, value: f.money(-Math.abs(discount)) }]),
+      { label: t.delivery, value: delivery === 0 ? t.free : f.money(delivery) },
+      ...tax,
+    ],
+  };
+}
+
+function deliverySection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
+  const { buyer } = order;
+  const name = `${buyer.firstName} ${buyer.lastName}`.trim();
+  return {
+    title: t.deliveryTitle,
+    kind: 'facts',
+    rows: [
+      ...fact(t.deliveryMethod, order.deliveryMethod.name.trim() || undefined),
+      ...fact(t.deliveryAddress, f.address(order.deliveryAddress, name)),
+      ...fact(t.invoiceAddress, order.invoiceAddress ? f.address(order.invoiceAddress, name) : undefined),
+      ...fact(
+        t.buyer,
+        [name, buyer.email, buyer.cellphone && dialable(buyer.cellphone)].filter(Boolean).join('\n'),
+      ),
+    ],
+  };
+}
+
+/** What the confirmation says in `language`: greeting, the order's facts, lines, totals and delivery. */
+export function orderConfirmationContent(data: OrderConfirmationData, language: Language): MailContent {
+  const { order } = data;
+  const t = ORDER_CONFIRMATION_TEXTS[language];
+  const f = orderMailFormat(order, language);
+  return {
+    subject: t.subject(String(order.orderNo)),
+    heading: t.heading,
+    paragraphs: [t.greeting(order.buyer.firstName), t.intro],
+    sections: [
+      orderSection(order, t, f),
+      productsSection(order, t, f),
+      totalsSection(order, t, f),
+      deliverySection(order, t, f),
+    ],
+    action: { label: t.viewOrder, url: data.orderUrl },
+  };
+}
+
+/**
+ * The order confirmation (issue 11): queued in the transaction that confirms the order (invoice: the
+ * send; card: the accepted payment), in the buyer's language.
+ */
+export const orderConfirmationMail = defineMailTemplate(
+  'orderConfirmation',
+  orderConfirmationDataSchema,
+  mailTextsOf(orderConfirmationContent),
+);
