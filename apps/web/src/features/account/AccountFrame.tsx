@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 const PAGES = [
   { route: 'Account', key: 'account' },
+  { route: 'AccountOrders', key: 'orders' },
   { route: 'AccountSettings', key: 'settings' },
   { route: 'AccountSizes', key: 'sizes' },
   { route: 'AccountSavedCarts', key: 'savedCarts' },

@@ -60,6 +60,7 @@ export async function AccountArea({ context }: { context: ShopContext }) {
         label={t('menu.open')}
         links={[
           { label: t('menu.account'), href: routePath('Account', lang) },
+          { label: t('menu.orders'), href: routePath('AccountOrders', lang) },
           { label: t('menu.settings'), href: routePath('AccountSettings', lang) },
           { label: t('menu.sizes'), href: routePath('AccountSizes', lang) },
           { label: t('menu.savedCarts'), href: routePath('AccountSavedCarts', lang) },

@@ -1,4 +1,5 @@
 import { cartAudience, routePath } from '@workwear/domain';
+import { CartReorderNotice } from '@/features/orders/CartReorderNotice';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
@@ -28,6 +29,7 @@ export async function CartPage(page: RoutePageProps) {
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {texts.page.title}
       </h1>
+      <CartReorderNotice />
       <CartPageClient
         lang={language}
         texts={texts}

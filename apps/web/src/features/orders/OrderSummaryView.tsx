@@ -72,6 +72,19 @@ export function OrderSummaryView({ summary, currency, tax, texts, compact = fals
           </li>
         ))}
       </ul>
+      <SummaryTotals summary={summary} currency={currency} tax={tax} texts={texts} />
+    </section>
+  );
+}
+
+/**
+ * The summary's totals: products, discount, delivery, tax and the total paid, the promotions applied
+ * and the free-items disclaimer. The order page shows them under its lines.
+ */
+export function SummaryTotals({ summary, currency, tax, texts }: Omit<Props, 'compact'>) {
+  const money = (minor: number) => formatMoney(minor, { currency });
+  return (
+    <>
       <dl
         className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 border-t border-slate-200 pt-3 text-sm"
         data-testid="summary-totals"
@@ -120,7 +133,7 @@ export function OrderSummaryView({ summary, currency, tax, texts, compact = fals
           {texts.freeItemsDisclaimer}
         </p>
       )}
-    </section>
+    </>
   );
 }
 

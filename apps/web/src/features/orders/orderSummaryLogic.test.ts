@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@workwear/contracts';
 import { formatMoney } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
+import { lineAmounts } from './orderLineAmounts';
 import { orderCurrencyFormat } from './orderMoney';
 import { orderSummaryDisplay } from './orderSummaryProps';
 import { summaryLines } from './summaryLines';
@@ -71,5 +72,21 @@ describe('orderSummaryDisplay', () => {
   it('takes the tax kind from the order market', () => {
     expect(orderSummaryDisplay({ market: 'ca', currency: 'CAD' }).tax).toBe('salesTax');
     expect(orderSummaryDisplay({ market: 'de', currency: 'EUR' }).tax).toBe('vat');
+  });
+});
+
+describe('lineAmounts', () => {
+  const line = {
+    lineNet: 20000,
+    lineGross: 25000,
+    unitNet: 10000,
+    unitGross: 12500,
+    discountNet: 2000,
+    discountGross: 2500,
+  } as Parameters<typeof lineAmounts>[0];
+
+  it('shows gross amounts for an order shown incl. VAT, net otherwise, the discount taken off', () => {
+    expect(lineAmounts(line, true)).toEqual({ unit: 12500, before: 25000, after: 22500 });
+    expect(lineAmounts(line, false)).toEqual({ unit: 10000, before: 20000, after: 18000 });
   });
 });

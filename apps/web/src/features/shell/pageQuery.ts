@@ -1,6 +1,7 @@
 import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from '@workwear/domain';
 import { isProductListRoute, LIST_PAGE_QUERY_PARAMS } from '../catalog/listRoutes';
 import { isOrderStatusRoute, STATUS_PAGE_QUERY_PARAMS } from '../checkout/checkoutRoutes';
+import { ORDER_HISTORY_QUERY_PARAMS } from '../orders/orderHistoryQuery';
 import { PRODUCT_PAGE_QUERY_PARAMS } from '../product/productQuery';
 
 /**
@@ -21,6 +22,7 @@ export function queryParamsOfRoute(name: RouteName): readonly string[] {
   if (isProductListRoute(name)) return LIST_PAGE_QUERY_PARAMS;
   if (name === 'Product') return PRODUCT_PAGE_QUERY_PARAMS;
   if (isOrderStatusRoute(name)) return STATUS_PAGE_QUERY_PARAMS;
+  if (name === 'AccountOrders') return ORDER_HISTORY_QUERY_PARAMS;
   return [];
 }
 

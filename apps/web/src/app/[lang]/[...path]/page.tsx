@@ -12,6 +12,7 @@ import { CartMergePage } from '@/features/cartMerge/CartMergePage';
 import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
+import { OrdersPage } from '@/features/orders/OrdersPage';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
 import { StickyBuyBoxProductPage } from '@/features/product/StickyBuyBoxProductPage';
 import { QuickOrderPage } from '@/features/quickOrder/QuickOrderPage';
@@ -22,6 +23,7 @@ import { getShopContext } from '@/lib/shopContext';
 
 const ACCOUNT_TITLES = {
   Account: 'pages.account',
+  AccountOrders: 'pages.orders',
   AccountSettings: 'pages.settings',
   AccountSizes: 'pages.sizes',
 } as const;
@@ -129,6 +131,8 @@ async function RestrictedPage(page: RoutePageProps) {
   if (page.route.name === 'AccountSettings') return <SettingsPage language={context.language} />;
   if (page.route.name === 'AccountSizes') return <SizesPage language={context.language} />;
   if (page.route.name === 'AccountSavedCarts') return <SavedCartsPage language={context.language} />;
+  if (page.route.name === 'AccountOrders')
+    return <OrdersPage language={context.language} searchParams={page.searchParams} />;
   if (page.route.name === 'CartMerge') return <CartMergePage language={context.language} />;
   notFound();
 }
