@@ -1,0 +1,313 @@
+import type { orderListSchema } from '@workwear/contracts';
+import { type CurrencyFormat, formatMoney } from '@workwear/domain';
+import type { z } from 'zod';
+import { pagerItems } from '@/features/catalog/pagerItems';
+import { formatOrderDate } from './orderDate';
+import {
+  ariaSortOf,
+  ORDER_SORT_FIELDS,
+  type OrderHistoryState,
+  type OrderSortField,
+  orderHistoryHref,
+  pageCount,
+  sortLinkState,
+} from './orderHistoryQuery';
+import { deliveryKey, orderStatusKey } from './orderLabels';
+import type { OrdersT } from './orderTexts';
+
+type OrderList = z.infer<typeof orderListSchema>;
+type Item = OrderList['results'][number];
+
+type Props = {
+  list: OrderList;
+  state: OrderHistoryState;
+  /** The history's path (AccountOrders in the page's language). */
+  base: string;
+  culture: string;
+  /** The currency format of the page's market, for orders in its currency (orderCurrencyFormat). */
+  currencyOf: (currency: string) => CurrencyFormat;
+  t: OrdersT;
+};
+
+/** The columns the table shows; those that are sort fields sort by their header. */
+const COLUMNS = [
+  { key: 'OrderNo', sort: 'OrderNo' },
+  { key: 'Date', sort: 'Date' },
+  { key: 'OrderNumber', sort: 'OrderNumber' },
+  { key: 'Status', sort: 'Status' },
+  { key: 'delivery', sort: null },
+  { key: 'payment', sort: null },
+  { key: 'total', sort: null },
+] as const satisfies readonly { key: string; sort: OrderSortField | null }[];
+
+/**
+ * The order history: a sort form (every sort field of the spec, plain GET so it works without
+ * script), a table whose sortable headers are links and carry aria-sort, the same orders as cards on
+ * a phone, and the pages.
+ */
+export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: Props) {
+  const money = (item: Item) => formatMoney(item.totalGross, { currency: currencyOf(item.currency) });
+  const detailHref = (item: Item) => orderHistoryHref(base, { orderId: item.id });
+  const fieldName = (field: OrderSortField) => t(`history.columns.${field}`);
+  const sortedBy = t('history.sortedBy', {
+    field: fieldName(state.sortField),
+    direction: t(`history.${state.sortOrder}`).toLowerCase(),
+  });
+  return (
+    <div className="mt-6">
+      <SortForm state={state} base={base} t={t} fieldName={fieldName} />
+      <div className="mt-4 hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+        <table className="w-full text-left text-sm" data-testid="order-table">
+          <caption className="sr-only">
+            {t('history.caption')}. {sortedBy}
+          </caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sort ? (ariaSortOf(state, column.sort) ?? 'none') : undefined}
+                  className={`px-3 py-2.5 ${column.key === 'total' ? 'text-right' : ''}`}
+                >
+                  {column.sort ? (
+                    <SortHeader
+                      field={column.sort}
+                      state={state}
+                      base={base}
+                      label={fieldName(column.sort)}
+                    />
+                  ) : (
+                    t(`history.columns.${column.key}`)
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {list.results.map((item) => (
+              <tr key={item.id} data-testid="order-row" className="hover:bg-slate-50">
+                <th scope="row" className="px-3 py-3 font-semibold">
+                  <a
+                    href={detailHref(item)}
+                    aria-label={t('history.viewLabel', { orderNo: item.orderNo })}
+                    className="text-slate-900 underline underline-offset-2 hover:text-slate-600"
+                  >
+                    {item.orderNo}
+                  </a>
+                  {item.orderLabel && (
+                    <span className="block text-xs font-normal text-slate-500">{item.orderLabel}</span>
+                  )}
+                </th>
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
+                  <time dateTime={item.created}>{formatOrderDate(item.created, culture, false)}</time>
+                </td>
+                <td className="px-3 py-3 text-slate-700">{item.orderNumber || t('history.none')}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge>{t(orderStatusKey(item.status))}</StatusBadge>
+                </td>
+                <td className="px-3 py-3 text-slate-700">{t(deliveryKey(item.lineStatus))}</td>
+                <td className="px-3 py-3 text-slate-700">{t(`paymentState.${item.paymentState}`)}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-slate-900">
+                  {money(item)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="mt-4 space-y-3 md:hidden" data-testid="order-cards">
+        {list.results.map((item) => (
+          <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-baseline justify-between gap-3">
+              <a
+                href={detailHref(item)}
+                aria-label={t('history.viewLabel', { orderNo: item.orderNo })}
+                className="text-base font-bold text-slate-900 underline underline-offset-2"
+              >
+                {item.orderNo}
+              </a>
+              <span className="font-semibold tabular-nums text-slate-900">{money(item)}</span>
+            </div>
+            <p className="mt-0.5 text-sm text-slate-600">
+              <time dateTime={item.created}>{formatOrderDate(item.created, culture, false)}</time>
+              {item.orderNumber && <> · {item.orderNumber}</>}
+            </p>
+            <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <CardFact label={t('history.columns.Status')}>
+                <StatusBadge>{t(orderStatusKey(item.status))}</StatusBadge>
+              </CardFact>
+              <CardFact label={t('history.columns.delivery')}>{t(deliveryKey(item.lineStatus))}</CardFact>
+              <CardFact label={t('history.columns.payment')}>
+                {t(`paymentState.${item.paymentState}`)}
+              </CardFact>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Pager list={list} state={state} base={base} t={t} />
+    </div>
+  );
+}
+
+function StatusBadge({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      {children}
+    </span>
+  );
+}
+
+function CardFact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="text-slate-500">{label}:</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+const ARROWS = { ascending: '↑', descending: '↓' } as const;
+
+/** A sortable column's header: a link to the list sorted by it (again: the other way round). */
+function SortHeader({
+  field,
+  state,
+  base,
+  label,
+}: {
+  field: OrderSortField;
+  state: OrderHistoryState;
+  base: string;
+  label: string;
+}) {
+  const sorted = ariaSortOf(state, field);
+  return (
+    <a
+      href={orderHistoryHref(base, sortLinkState(state, field))}
+      className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      data-testid={`sort-${field}`}
+    >
+      {label}
+      <span aria-hidden="true" className={sorted ? 'text-slate-900' : 'text-slate-300'}>
+        {sorted ? ARROWS[sorted] : '↕'}
+      </span>
+    </a>
+  );
+}
+
+/** Sort by any of the spec's fields, either way; a GET form, so it needs no script. */
+function SortForm({
+  state,
+  base,
+  t,
+  fieldName,
+}: {
+  state: OrderHistoryState;
+  base: string;
+  t: OrdersT;
+  fieldName: (field: OrderSortField) => string;
+}) {
+  const select =
+    'mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-slate-600 focus:outline-none focus:ring-2 focus:ring-slate-600/30';
+  return (
+    <form method="get" action={base} className="flex flex-wrap items-end gap-3" data-testid="order-sort">
+      <label className="text-sm font-semibold text-slate-800">
+        {t('history.sortBy')}
+        <select name="sort" defaultValue={state.sortField} className={select}>
+          {ORDER_SORT_FIELDS.map((field) => (
+            <option key={field} value={field}>
+              {fieldName(field)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-slate-800">
+        {t('history.direction')}
+        <select name="dir" defaultValue={state.sortOrder} className={select}>
+          <option value="Asc">{t('history.Asc')}</option>
+          <option value="Desc">{t('history.Desc')}</option>
+        </select>
+      </label>
+      <button
+        type="submit"
+        className="min-h-11 rounded-md px-4 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      >
+        {t('history.sort')}
+      </button>
+    </form>
+  );
+}
+
+/** The pages of the list as links, the current one marked; nothing when it fits one page. */
+function Pager({
+  list,
+  state,
+  base,
+  t,
+}: {
+  list: OrderList;
+  state: OrderHistoryState;
+  base: string;
+  t: OrdersT;
+}) {
+  const pages = pageCount(list.total, list.pageSize);
+  const from = list.total === 0 ? 0 : (list.page - 1) * list.pageSize + 1;
+  const to = Math.min(list.total, list.page * list.pageSize);
+  const href = (page: number) => orderHistoryHref(base, { ...state, page, orderId: null });
+  const link =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold';
+  return (
+    <nav
+      aria-label={t('history.pager.label')}
+      className="mt-6 flex flex-col items-center gap-2"
+      data-testid="order-pager"
+    >
+      <p className="text-sm text-slate-600">{t('history.pager.showing', { from, to, total: list.total })}</p>
+      {pages > 1 && (
+        <ol className="flex flex-wrap items-center gap-1">
+          {list.page > 1 && (
+            <li>
+              <a
+                href={href(list.page - 1)}
+                rel="prev"
+                className={`${link} text-slate-900 hover:bg-slate-100`}
+              >
+                {t('history.pager.previous')}
+              </a>
+            </li>
+          )}
+          {pagerItems(list.page, pages).map((item) =>
+            item.kind === 'gap' ? (
+              <li key={item.key} aria-hidden="true" className="px-1 text-slate-400">
+                …
+              </li>
+            ) : (
+              <li key={item.page}>
+                <a
+                  href={href(item.page)}
+                  aria-current={item.page === list.page ? 'page' : undefined}
+                  aria-label={t('history.pager.page', { page: item.page, pages })}
+                  className={`${link} text-slate-900 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white`}
+                >
+                  {item.page}
+                </a>
+              </li>
+            ),
+          )}
+          {list.page < pages && (
+            <li>
+              <a
+                href={href(list.page + 1)}
+                rel="next"
+                className={`${link} text-slate-900 hover:bg-slate-100`}
+              >
+                {t('history.pager.next')}
+              </a>
+            </li>
+          )}
+        </ol>
+      )}
+    </nav>
+  );
+}
