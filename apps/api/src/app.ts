@@ -8,6 +8,7 @@ import {
   documentService,
   featureService,
   klevuService,
+  orderService,
   priceService,
   productService,
   settingsService,
@@ -54,6 +55,9 @@ import { createKlevuService } from './modules/klevu/service';
 import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
+import { registerOrderRoutes } from './modules/order/handlers';
+import { BUILT_IN_PROVIDERS } from './modules/order/payment/providers';
+import { createOrderService } from './modules/order/service';
 import { registerPriceRoutes } from './modules/price/handlers';
 import { createPriceService } from './modules/price/service';
 import { loadSalesTaxRates } from './modules/price/taxRateTable';
@@ -256,6 +260,22 @@ export function createApp({
   const priceApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerPriceRoutes(priceApi, { prices, carts });
   app.route(priceService.prefix, priceApi);
+
+  // Orders: per principal, never cached. The purchase event goes where the klevu module's events go.
+  const orderApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerOrderRoutes(orderApi, {
+    orders: createOrderService({
+      ...cartDeps,
+      carts,
+      providers: BUILT_IN_PROVIDERS,
+      environment: featureOptions.environment ?? 'local',
+      publicOriginOf: auth.publicOriginOf ?? (() => 'http://localhost:3000'),
+      analytics: klevuOptions.recorder ?? tableRecorder,
+    }),
+    handle,
+    clients: createClientAddresses(security.trustedProxies),
+  });
+  app.route(orderService.prefix, orderApi);
 
   // Search analytics: never cached (each call is an event), bodies capped before they are read.
   const klevuApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

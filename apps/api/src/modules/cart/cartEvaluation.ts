@@ -6,6 +6,7 @@ import {
   DISCOUNT_TYPE,
   type EffectivePrice,
   evaluatePromotion,
+  type NetGross,
   type PricedLine,
   type PromotionDefinition,
   type PromotionEvaluation,
@@ -14,9 +15,10 @@ import {
   reconcilePriceLists,
   type SalesTaxState,
   standardDeliveryFee,
+  type TaxLocationInput,
 } from '@workwear/domain';
 import { promotionRepository } from '../price/promotionRepository';
-import { salesTaxOfCart } from '../price/salesTaxOfCart';
+import { salesTaxOfCart, TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
 import { type CartDeps, type CartEnvironment, takesCode } from './cartEnvironment';
 import {
   type CartLineRecord,
@@ -111,16 +113,30 @@ export async function priceSkus(deps: CartDeps, env: CartEnvironment, facts: Ite
   return deps.pricing.priceVariants(env.priceContext, env.priceList, variantIds);
 }
 
-export function promotionInput(env: CartEnvironment, lines: readonly PricedLine[]) {
+export function promotionInput(
+  env: CartEnvironment,
+  lines: readonly PricedLine[],
+  delivery: NetGross = standardDeliveryFee(env.market, env.audience),
+) {
   return {
     lines,
-    delivery: standardDeliveryFee(env.market, env.audience),
+    delivery,
     vatRateBasisPoints: env.market.vatRateBasisPoints,
     marketName: env.market.name,
     audience: env.audience,
     now: env.ctx.now,
     rounding: env.rounding,
   };
+}
+
+/**
+ * What the checkout knows that the cart does not (yet): the chosen delivery method's fee instead of
+ * the market's standard one, and the delivery address sales tax is computed for. The order's summary
+ * and its send price the cart with these, through this same evaluation.
+ */
+export interface CheckoutOverrides {
+  delivery?: NetGross;
+  taxLocation?: TaxLocationInput;
 }
 
 /**
@@ -132,8 +148,16 @@ export async function evaluateCart(
   handle: DatabaseHandle,
   env: CartEnvironment,
   cart: CartRecord,
+  overrides: CheckoutOverrides = {},
 ): Promise<CartEvaluation> {
-  const { lines, metadata } = await cartRepository.contents(handle, cart.id);
+  const contents = await cartRepository.contents(handle, cart.id);
+  const { lines } = contents;
+  const metadata = overrides.taxLocation
+    ? [
+        ...contents.metadata.filter((m) => m.key !== TAX_LOCATION_KEY),
+        { id: 0, key: TAX_LOCATION_KEY, value: JSON.stringify(overrides.taxLocation) },
+      ]
+    : contents.metadata;
   const skus = [...new Set(lines.map((l) => l.sku))];
   const facts = await deps.skuFacts.load(handle, skus, env.ctx.language);
   const prices = await priceSkus(deps, env, facts.values());
@@ -162,7 +186,7 @@ export async function evaluateCart(
   const pricedLines = pricedLinesOf(kept, facts, prices);
 
   const code = metadata.find((m) => m.key === PROMOTION_CODE_KEY)?.value || null;
-  const input = promotionInput(env, pricedLines);
+  const input = promotionInput(env, pricedLines, overrides.delivery);
   const candidates = await promotionCandidates(deps, handle, env, code);
   const applied: AppliedPromotion[] = [];
   const applyAutomatic = (definitions: readonly PromotionDefinition[], on: PromotionInput) => {

@@ -269,6 +269,15 @@ export const cartRepository = {
         is_active = coalesce(${patch.isActive ?? null}::boolean, is_active)
       WHERE id = ${cartId}::uuid`);
   },
+  /**
+   * The cart of a sent order: ordered (no change is taken any more) and no longer active, so its
+   * owner's next cart is a new one; the version steps as for any change.
+   */
+  async markOrdered(handle: DatabaseHandle, cartId: string) {
+    await handle.db.execute(sql`
+      UPDATE carts SET status = 'ordered', is_active = false, version = version + 1, modified_at = now()
+      WHERE id = ${cartId}::uuid`);
+  },
   async remove(handle: DatabaseHandle, cartId: string) {
     await handle.db.execute(sql`DELETE FROM carts WHERE id = ${cartId}::uuid`);
   },

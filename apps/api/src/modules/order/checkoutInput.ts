@@ -1,0 +1,174 @@
+import type { orderSendBodySchema } from '@workwear/contracts';
+import {
+  acceptTermsSchema,
+  addressFormSchema,
+  buyerFormSchema,
+  CHECKOUT_FIELD_LIMITS,
+  CHECKOUT_MESSAGES,
+  countriesOfMarket,
+  countryById,
+  DomainError,
+  digitsOnly,
+  type FieldError,
+  type FormViewRules,
+  type Market,
+  optionalEmailSchema,
+  orderInfoFormSchema,
+  withFormViewRules,
+} from '@workwear/domain';
+import type { z } from 'zod';
+import type { AddressSnapshot, BuyerSnapshot } from './orderRepository';
+
+type Body = z.output<typeof orderSendBodySchema>;
+type AddressInput = Body['deliveryAddress'] | NonNullable<Body['invoiceAddress']>;
+
+/** The payload as the order keeps it: checked with the checkout's own form schemas, normalised. */
+export interface CheckoutInput {
+  buyer: BuyerSnapshot;
+  deliveryAddress: AddressSnapshot;
+  invoiceAddress: AddressSnapshot | null;
+  comment: string;
+  metadata: Record<string, string | boolean>;
+}
+
+/** Collects the field errors of one parse under the payload's own path (deliveryAddress.zipCode ...). */
+function collect<S extends z.ZodType>(
+  errors: FieldError[],
+  prefix: string,
+  schema: S,
+  value: unknown,
+  rename: Record<string, string> = {},
+): z.output<S> | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const name = rename[key] ?? key;
+    errors.push({ field: name ? `${prefix}${name}` : prefix.replace(/\.$/, ''), message: issue.message });
+  }
+  return undefined;
+}
+
+function addressOf(
+  errors: FieldError[],
+  field: string,
+  address: AddressInput,
+  countryIds: ReadonlySet<number>,
+): AddressSnapshot | undefined {
+  const form = collect(errors, `${field}.`, addressFormSchema, {
+    careOf: address.careOf ?? '',
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    zipCode: address.zipCode,
+    city: address.city,
+    region: address.region ?? '',
+    countryId: address.countryId,
+  });
+  if (!form) return undefined;
+  if (!countryIds.has(form.countryId)) {
+    errors.push({ field: `${field}.countryId`, message: CHECKOUT_MESSAGES.countryInvalid });
+    return undefined;
+  }
+  return {
+    careOf: form.careOf || null,
+    addressLine1: form.addressLine1,
+    addressLine2: form.addressLine2 || null,
+    zipCode: form.zipCode,
+    city: form.city,
+    region: form.region || null,
+    countryId: form.countryId,
+    countryCode: countryById(form.countryId)!.code,
+    isValidated: address.isValidated,
+    type: address.type ?? null,
+  };
+}
+
+export interface CheckoutInputOptions {
+  /** ActivateChooseDeliveryCountryInCheckout: every delivery country, not only the market's. */
+  chooseDeliveryCountry: boolean;
+  /** A business buyer's company FormViewRules: the order info fields they make required. */
+  b2b: boolean;
+  formViewRules: FormViewRules;
+}
+
+/**
+ * Checks the payload's people, addresses and texts with the domain's checkout forms (the storefront's
+ * messages), naming every offending field at once (400). The delivery country must be one the market
+ * offers (its own, or every delivery country with ActivateChooseDeliveryCountryInCheckout); the
+ * invoice address may be in any country the shop knows. acceptTerms must be true.
+ */
+export function checkoutInput(body: Body, market: Market, options: CheckoutInputOptions): CheckoutInput {
+  const errors: FieldError[] = [];
+  collect(errors, 'acceptTerms', acceptTermsSchema(), body.acceptTerms);
+  const buyer = collect(
+    errors,
+    'buyer.',
+    buyerFormSchema.pick({ firstName: true, lastName: true, email: true }),
+    body.buyer,
+  );
+  const cellphone = digitsOnly(body.buyer.cellphone ?? '');
+  if (cellphone.length > CHECKOUT_FIELD_LIMITS.phoneDigits)
+    errors.push({ field: 'buyer.cellphone', message: CHECKOUT_MESSAGES.phoneInvalid });
+  const deliveryCountries = new Set(countriesOfMarket(market, options).map((c) => c.id));
+  const delivery = addressOf(errors, 'deliveryAddress', body.deliveryAddress, deliveryCountries);
+  const anyCountry = new Set(
+    [body.invoiceAddress?.countryId ?? 0].filter((id) => countryById(id) !== undefined),
+  );
+  const invoice = body.invoiceAddress
+    ? addressOf(errors, 'invoiceAddress', body.invoiceAddress, anyCountry)
+    : null;
+  const m = body.metadata;
+  const info = collect(
+    errors,
+    'metadata.',
+    withFormViewRules(orderInfoFormSchema, options.formViewRules, { b2b: options.b2b }),
+    {
+      orderLabel: m.OrderLabel ?? '',
+      orderNumber: m.OrderNumber ?? '',
+      projectNumber: m.SalesRef ?? '',
+      comment: body.comment ?? '',
+      extraOrderConfirmationEmail: m.ExtraOrderConfirmationEmail ?? '',
+      weeklyDelivery: m.WeeklyDelivery ?? false,
+    },
+    {
+      orderLabel: 'OrderLabel',
+      orderNumber: 'OrderNumber',
+      projectNumber: 'SalesRef',
+      extraOrderConfirmationEmail: 'ExtraOrderConfirmationEmail',
+    },
+  );
+  collect(errors, 'metadata.OrderConfirmationEmail', optionalEmailSchema, m.OrderConfirmationEmail ?? '');
+  if (errors.length > 0 || !buyer || !delivery || !info || invoice === undefined) {
+    // Every failed parse above added its fields: errors is never empty here.
+    const fields = errors.map((e) => (e.field === 'metadata.comment' ? { ...e, field: 'comment' } : e));
+    throw new DomainError(
+      'invalid_parameter',
+      fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+      fields,
+    );
+  }
+  const metadata: Record<string, string | boolean> = {};
+  for (const [key, value] of Object.entries({
+    ...m,
+    OrderLabel: info.orderLabel,
+    OrderNumber: info.orderNumber,
+    SalesRef: info.projectNumber,
+    ExtraOrderConfirmationEmail: info.extraOrderConfirmationEmail,
+  })) {
+    if (value !== undefined && value !== '') metadata[key] = value;
+  }
+  return {
+    buyer: {
+      id: body.buyer.id ?? null,
+      companyId: body.buyer.companyId ?? null,
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: buyer.email,
+      cellphone: cellphone || null,
+    },
+    deliveryAddress: delivery,
+    invoiceAddress: invoice ?? null,
+    comment: info.comment,
+    metadata,
+  };
+}

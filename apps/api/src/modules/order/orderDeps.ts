@@ -1,0 +1,18 @@
+import type { Environment } from '@workwear/domain';
+import type { CartDeps } from '../cart/cartEnvironment';
+import type { CartService } from '../cart/service';
+import type { AnalyticsRecorder } from '../klevu/recorder';
+import type { PaymentProviders } from './payment/providers';
+
+/** What the order module is built from: the cart's own parts (one pricing), and the order's outlets. */
+export interface OrderDeps extends CartDeps {
+  /** The cart service: reorder adds lines through it like any other add. */
+  carts: CartService;
+  providers: PaymentProviders;
+  /** Checkout opens in every market locally and in development, elsewhere in the checkout markets. */
+  environment: Environment;
+  /** The storefront's origin of a market, for links in e-mails. */
+  publicOriginOf: (market: string) => string;
+  /** Where a sent order's purchase event goes when the market has UseKlevu on (issue 9). */
+  analytics: AnalyticsRecorder;
+}

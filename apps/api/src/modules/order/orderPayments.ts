@@ -1,0 +1,107 @@
+import type { orderPaymentBodySchema } from '@workwear/contracts';
+import { unitOfWork } from '@workwear/db';
+import {
+  cardInputSchema,
+  conflict,
+  DomainError,
+  getMarketByName,
+  invalidInput,
+  invalidParameter,
+  type Language,
+  ORDER_STATUS,
+} from '@workwear/domain';
+import type { z } from 'zod';
+import type { RequestContext } from '../../context/requestContext';
+import { queueConfirmation } from './confirmationMail';
+import { reachableOrder } from './orderAccess';
+import type { OrderDeps } from './orderDeps';
+import { type OrderRecord, orderRepository } from './orderRepository';
+import { awaitsPayment, orderView } from './orderView';
+import { providerOf } from './payment/providers';
+
+type PaymentBody = z.output<typeof orderPaymentBodySchema>;
+
+/** The language an order was sent in: its culture's, in its market. */
+function languageOf(order: OrderRecord): Language {
+  const market = getMarketByName(order.market);
+  const locale = market?.locales.find((l) => l.cultureCode === order.cultureCode) ?? market?.locales[0];
+  if (!locale) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
+  return locale.name;
+}
+
+/** The card as the provider takes it: checked for shape first (400 naming card.number, card.expiry, card.cvc). */
+function cardOf(body: PaymentBody, now: Date) {
+  if (!body.card) throw invalidParameter('card', 'A card payment needs the card.');
+  const parsed = cardInputSchema(now).safeParse(body.card);
+  if (!parsed.success) {
+    // Named as the body names them: card.number, card.expiry, card.cvc.
+    const fields = invalidInput(parsed.error).fields.map((f) => ({ ...f, field: `card.${f.field}` }));
+    throw new DomainError(
+      'invalid_parameter',
+      fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+      fields,
+    );
+  }
+  return { ...parsed.data, ...(body.card.holder ? { holder: body.card.holder } : {}) };
+}
+
+/**
+ * Pays an order that awaits its card payment: the provider answers with the order locked (two
+ * payments of one order follow one another, and a paid order is never paid again). Every attempt is
+ * a payments row; a decline leaves the order Failed, to be tried again; a payment that goes through
+ * confirms the order and queues its confirmation e-mail in the same transaction.
+ */
+export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: string, body: PaymentBody) {
+  const payment = providerOf(deps.providers, body.paymentMethodId);
+  if (!payment) throw invalidParameter('paymentMethodId', `Unknown payment method ${body.paymentMethodId}.`);
+  const card = payment.provider.needsCard ? cardOf(body, ctx.now) : undefined;
+  return unitOfWork(deps.handle, async (tx) => {
+    const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
+    if (!awaitsPayment(order)) throw conflict('The order does not await a payment.', orderView(order));
+    if (order.paymentMethodId !== payment.method.id)
+      throw invalidParameter('paymentMethodId', `The order is paid with method ${order.paymentMethodId}.`);
+    const outcome = await payment.provider.pay({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      amount: order.totals.totalGross,
+      currency: order.totals.currency,
+      methodId: payment.method.id,
+      ...(card ? { card } : {}),
+      now: ctx.now,
+    });
+    await orderRepository.insertPayment(tx, {
+      orderId: order.id,
+      provider: payment.provider.name,
+      methodId: payment.method.id,
+      state: outcome.state,
+      amount: order.totals.totalGross,
+      currency: order.totals.currency,
+      reference: outcome.reference,
+      error: outcome.state === 'Failed' ? outcome.declineReason : null,
+    });
+    await orderRepository.setPaymentState(tx, order.id, outcome.state);
+    const view = orderView({ ...order, paymentState: outcome.state });
+    if (outcome.state === 'Confirmed') {
+      await queueConfirmation(tx, view, {
+        language: languageOf(order),
+        origin: deps.publicOriginOf(order.market),
+      });
+      return { state: outcome.state, order: view };
+    }
+    return { state: outcome.state, declineReason: outcome.declineReason, order: view };
+  });
+}
+
+/**
+ * The buyer leaves the card payment: the payment is Cancelled, the order's status goes back to
+ * Default, and the stock it reserved is given back (reservations marked released), in one unit of work.
+ */
+export async function cancelOrder(deps: OrderDeps, ctx: RequestContext, orderId: string) {
+  return unitOfWork(deps.handle, async (tx) => {
+    const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
+    if (!awaitsPayment(order)) throw conflict('The order is paid or already cancelled.', orderView(order));
+    await orderRepository.releaseReservations(tx, order.id);
+    await orderRepository.setPaymentState(tx, order.id, 'Cancelled', ORDER_STATUS.Default);
+    return orderView({ ...order, paymentState: 'Cancelled', status: ORDER_STATUS.Default });
+  });
+}

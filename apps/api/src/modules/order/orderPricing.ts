@@ -1,0 +1,155 @@
+import type { DatabaseHandle } from '@workwear/db';
+import {
+  grossFromNet,
+  type Market,
+  type NetGross,
+  neverShowsIncVat,
+  ORDER_LINE_STATUS,
+  type OrderRefusal,
+  type TaxLocationInput,
+  taxNameOf,
+} from '@workwear/domain';
+import type { CartDeps, CartEnvironment } from '../cart/cartEnvironment';
+import { takesCode } from '../cart/cartEnvironment';
+import { type CartEvaluation, evaluateCart, promotionOfCode } from '../cart/cartEvaluation';
+import { cartView } from '../cart/cartView';
+import type { CartRecord } from '../cart/repository';
+import type { DeliveryEntry } from './checkoutRepository';
+import { refusalOf } from './orderRefused';
+import type { OrderLineRecord } from './orderRepository';
+import type { PricedOrder } from './orderView';
+
+/** A delivery entry's fee: net as the group gives it, gross with the market's VAT (none in sales-tax markets). */
+export function deliveryFeeOf(market: Market, feeNet: number): NetGross {
+  const gross = taxNameOf(market) === 'salesTax' ? feeNet : grossFromNet(feeNet, market.vatRateBasisPoints);
+  return { net: feeNet, gross };
+}
+
+/** Whether amounts are shown with VAT when the payload does not say: consumers where prices carry VAT. */
+export const defaultUseIncVat = (env: CartEnvironment) =>
+  env.audience !== 'b2b' && !neverShowsIncVat(env.market);
+
+/**
+ * The one pricing function of checkout: the cart's own evaluation (the cart's prices, promotions and
+ * totals), with the chosen delivery method's fee and the delivery address for sales tax. Summary and
+ * send both call it, so what the summary shows is what send charges.
+ */
+export function priceOrder(
+  deps: CartDeps,
+  handle: DatabaseHandle,
+  env: CartEnvironment,
+  cart: CartRecord,
+  choice: { entry: DeliveryEntry | null; taxLocation?: TaxLocationInput | undefined },
+): Promise<CartEvaluation> {
+  return evaluateCart(deps, handle, env, cart, {
+    ...(choice.entry ? { delivery: deliveryFeeOf(env.market, choice.entry.feeNet) } : {}),
+    ...(choice.taxLocation ? { taxLocation: choice.taxLocation } : {}),
+  });
+}
+
+/** The evaluated cart as order lines, totals and applied promotions (the snapshot the order keeps). */
+export function pricedOrderOf(env: CartEnvironment, ev: CartEvaluation, useIncVat: boolean): PricedOrder {
+  const view = cartView(env, ev);
+  const vatRate = taxNameOf(env.market) === 'salesTax' ? 0 : env.market.vatRateBasisPoints;
+  const lines: OrderLineRecord[] = view.rows.map((r, i) => ({
+    lineNo: i + 1,
+    sku: r.sku,
+    partNo: r.partNo,
+    name: r.name,
+    colour: r.colour,
+    size: r.size,
+    imageUrl: r.imageUrl,
+    quantity: r.quantity,
+    unitNet: r.price,
+    unitGross: r.priceIncVat,
+    lineNet: r.line.net,
+    lineGross: r.line.gross,
+    discountNet: r.discount.net,
+    discountGross: r.discount.gross,
+    vatRateBasisPoints: vatRate,
+    priceListId: r.priceListId,
+    status: ORDER_LINE_STATUS.Default,
+    gift: r.gift,
+    comment: r.comment,
+    coWorkerId: r.coWorkerId,
+  }));
+  const { rows: _rows, salesTax, ...totals } = ev.totals;
+  return {
+    lines,
+    totals: { ...totals, salesTax: salesTax.kind === 'known' ? salesTax.amount : null },
+    promotions: view.promotions.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      discountType: p.discountType,
+      discountNet: p.discountNet,
+      discountGross: p.discountGross,
+    })),
+    useIncVat,
+  };
+}
+
+/** What a well-formed sku looks like (the cart's add rule): 12 to 40 letters and digits. */
+const WELL_FORMED_SKU = /^[A-Z0-9]{12,40}$/;
+
+/**
+ * What refuses the cart as priced (the first that holds): 1 nothing to buy, 13 malformed skus, 8 skus
+ * nobody may buy, 22 a code kept where codes are off, 12 a code that no longer applies, 29 the
+ * promotions' gifts differ from the rows the cart holds, 15 a method for free delivery only with a
+ * delivery cost.
+ */
+export async function cartRefusal(
+  handle: DatabaseHandle,
+  env: CartEnvironment,
+  ev: CartEvaluation,
+  entry: DeliveryEntry | null,
+): Promise<OrderRefusal | undefined> {
+  const bought = ev.lines.filter((l) => l.promotionId === null);
+  const removedBought = ev.fixes.removeRows.filter((rowId) =>
+    ev.lines.some((l) => l.id === rowId && l.promotionId === null),
+  );
+  const malformed = bought.filter((l) => !WELL_FORMED_SKU.test(l.sku)).map((l) => l.sku);
+  if (bought.length === 0 && removedBought.length === 0 && malformed.length === 0)
+    return refusalOf('CartProductsAreMissing');
+  if (malformed.length > 0) return refusalOf('OrderContainsInvalidSkus', malformed);
+  const unbuyable = ev.lines
+    .filter((l) => removedBought.includes(l.id) || (l.promotionId === null && !ev.facts.has(l.sku)))
+    .map((l) => l.sku);
+  if (unbuyable.length > 0) return refusalOf('OrderProductNotFound', unbuyable);
+  if (bought.length === 0) return refusalOf('CartProductsAreMissing');
+  if (ev.fixes.dropCode && ev.code !== null) {
+    const promotion = await promotionOfCode(handle, ev.code);
+    return refusalOf(
+      promotion && !takesCode(env.rules, promotion)
+        ? 'PromotionInCartWithSettingOff'
+        : 'CartUsesAnOutdatedPromotionCode',
+    );
+  }
+  const giftRowsGoing = ev.fixes.removeRows.some((rowId) =>
+    ev.lines.some((l) => l.id === rowId && l.promotionId !== null),
+  );
+  if (ev.fixes.addGifts.length > 0 || giftRowsGoing) return refusalOf('AppliedPromotionsHaveChanged');
+  if (entry?.requiresZeroDeliveryCost && ev.totals.deliveryNet > 0)
+    return refusalOf('DeliveryMethodRequiresZeroDeliveryCost');
+  return undefined;
+}
+
+/** The quantity of each sku the order takes from stock (gifts too: they leave the warehouse as well). */
+export function stockNeeded(lines: readonly OrderLineRecord[]): { sku: string; quantity: number }[] {
+  const needed = new Map<string, number>();
+  for (const l of lines) needed.set(l.sku, (needed.get(l.sku) ?? 0) + l.quantity);
+  return [...needed].map(([sku, quantity]) => ({ sku, quantity })).sort((a, b) => (a.sku < b.sku ? -1 : 1));
+}
+
+/** 9 when a sku has no stock row, 10 when there is not enough of it; the skus at fault named. */
+export function stockRefusal(
+  needed: readonly { sku: string; quantity: number }[],
+  stock: readonly { sku: string; onHand: number }[],
+): OrderRefusal | undefined {
+  const onHand = new Map(stock.map((s) => [s.sku, s.onHand]));
+  const missing = needed.filter((n) => !onHand.has(n.sku)).map((n) => n.sku);
+  if (missing.length > 0) return refusalOf('OrderProductOnHandNotFound', missing);
+  const short = needed.filter((n) => (onHand.get(n.sku) ?? 0) < n.quantity).map((n) => n.sku);
+  if (short.length > 0) return refusalOf('OrderProductOnHand', short);
+  return undefined;
+}

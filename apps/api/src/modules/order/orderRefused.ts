@@ -1,0 +1,42 @@
+import { type OrderErrorName, type OrderRefusal, orderRefusal } from '@workwear/domain';
+
+/** The API's English text per code it produces; the storefront shows its own translation per code. */
+const MESSAGES: Partial<Record<OrderErrorName, string>> = {
+  NotFound: 'The cart was not found.',
+  CartProductsAreMissing: 'The cart is empty.',
+  CompanyIsBlocked: 'The company is blocked from ordering.',
+  OrderProductNotFound: 'Some products in the cart can no longer be ordered.',
+  OrderProductOnHandNotFound: 'Some products in the cart have no stock.',
+  OrderProductOnHand: 'Some products in the cart are not in stock in the quantity ordered.',
+  CartUsesAnOutdatedPromotionCode: 'The promotion code in the cart is no longer valid.',
+  OrderContainsInvalidSkus: 'The cart holds article numbers that are not valid.',
+  DeliveryMethodRequiresCustomerBuyerCellphone: 'The delivery method needs the buyer’s cellphone number.',
+  DeliveryMethodRequiresZeroDeliveryCost: 'The delivery method is only for orders with free delivery.',
+  DeliveryMethodNotFound: 'The delivery method is not offered to this buyer in this market.',
+  PromotionInCartWithSettingOff: 'The cart holds a promotion code, but promotion codes are off here.',
+  BuyerMustExist: 'The buyer is not a customer of the company.',
+  ProjectOrOrderNumberDoesNotExist: 'The company requires a project number or an order number.',
+  CheckoutDisabled: 'Checkout is disabled for the company.',
+  AppliedPromotionsHaveChanged: 'The promotions that apply to the cart have changed: review the cart.',
+  OrderIsBeingProcessed: 'The order is being processed: try again in a moment.',
+  CartIsLocked: 'The cart is being changed by another request: try again in a moment.',
+};
+
+/**
+ * A refused order, thrown out of the send's unit of work so that nothing it did stays (the
+ * idempotency key included, so the buyer may fix the cart and send with the same key), and answered
+ * as the call's declared refusal.
+ */
+export class OrderRefused extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.message);
+    this.name = 'OrderRefused';
+  }
+}
+
+export function refusalOf(reason: OrderErrorName, skus?: readonly string[]): OrderRefusal {
+  return orderRefusal(reason, MESSAGES[reason], skus && [...new Set(skus)].sort()).refusal;
+}
+
+export const refused = (reason: OrderErrorName, skus?: readonly string[]) =>
+  new OrderRefused(refusalOf(reason, skus));

@@ -1,0 +1,387 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { PAYMENT_STATES, type PaymentState } from '@workwear/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowQuery } from '../../lib/rowQuery';
+
+const id = z.number().int();
+const amount = z.number().int();
+
+const isoOf = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** An address as the order keeps it (a snapshot: later changes to saved addresses do not reach it). */
+export const addressSnapshot = z.object({
+  careOf: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  zipCode: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  countryId: id,
+  countryCode: z.string(),
+  isValidated: z.boolean(),
+  type: z.string().nullable(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshot>;
+
+export const buyerSnapshot = z.object({
+  id: id.nullable(),
+  companyId: id.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  cellphone: z.string().nullable(),
+});
+export type BuyerSnapshot = z.infer<typeof buyerSnapshot>;
+
+/** A promotion that applied at send, as code 29 and the confirmation name it. */
+export const appliedPromotionSnapshot = z.object({
+  id,
+  name: z.string(),
+  code: z.string().nullable(),
+  discountType: id,
+  discountNet: amount,
+  discountGross: amount,
+});
+export type AppliedPromotionSnapshot = z.infer<typeof appliedPromotionSnapshot>;
+
+/** An order line: the sku's texts and prices at send. */
+export const orderLineRecord = z.object({
+  lineNo: id,
+  sku: z.string(),
+  partNo: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  imageUrl: z.string(),
+  quantity: id,
+  unitNet: amount,
+  unitGross: amount,
+  lineNet: amount,
+  lineGross: amount,
+  discountNet: amount,
+  discountGross: amount,
+  vatRateBasisPoints: id,
+  priceListId: id.nullable(),
+  status: id,
+  gift: z.boolean(),
+  comment: z.string(),
+  coWorkerId: id.nullable(),
+});
+export type OrderLineRecord = z.infer<typeof orderLineRecord>;
+
+export const orderTotalsRecord = z.object({
+  currency: z.string(),
+  productsNet: amount,
+  productsGross: amount,
+  discountNet: amount,
+  discountGross: amount,
+  deliveryNet: amount,
+  deliveryGross: amount,
+  vat: amount,
+  salesTax: amount.nullable(),
+  totalNet: amount,
+  totalGross: amount,
+});
+export type OrderTotalsRecord = z.infer<typeof orderTotalsRecord>;
+
+const orderRow = z.strictObject({
+  id: z.string(),
+  orderNo: id,
+  cartId: z.string(),
+  created: z.string(),
+  market: z.string(),
+  cultureCode: z.string(),
+  customerId: id.nullable(),
+  companyId: id.nullable(),
+  buyer: buyerSnapshot,
+  deliveryAddress: addressSnapshot,
+  invoiceAddress: addressSnapshot.nullable(),
+  deliveryMethodId: id.nullable(),
+  deliveryMethodName: z.string().nullable(),
+  carrierCode: id.nullable(),
+  paymentMethodId: id,
+  paymentState: z.enum(PAYMENT_STATES),
+  status: id,
+  metadata: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  comment: z.string(),
+  useIncVat: z.boolean(),
+  totals: orderTotalsRecord,
+  promotions: z.array(appliedPromotionSnapshot),
+  lines: z.array(orderLineRecord),
+});
+export type OrderRecord = z.infer<typeof orderRow>;
+
+const listRow = z.strictObject({
+  id: z.string(),
+  orderNo: id,
+  created: z.string(),
+  status: id,
+  paymentState: z.enum(PAYMENT_STATES),
+  buyerEmail: z.string(),
+  orderNumber: z.string().nullable(),
+  orderLabel: z.string().nullable(),
+  currency: z.string(),
+  totalNet: amount,
+  totalGross: amount,
+  lineCount: id,
+  lineStatus: id,
+  total: id,
+});
+
+const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.cart_id::text AS "cartId",
+  ${isoOf('o.created_at')} AS created, o.market, o.culture_code AS "cultureCode",
+  o.customer_id AS "customerId", o.company_id AS "companyId", o.buyer,
+  o.delivery_address AS "deliveryAddress", o.invoice_address AS "invoiceAddress",
+  o.delivery_method_id AS "deliveryMethodId", o.delivery_method_name AS "deliveryMethodName",
+  (SELECT m.carrier_code FROM delivery_methods m WHERE m.id = o.delivery_method_id) AS "carrierCode",
+  o.payment_method_id AS "paymentMethodId", o.payment_state AS "paymentState", o.status, o.metadata,
+  o.comment, o.use_inc_vat AS "useIncVat",
+  json_build_object('currency', o.currency, 'productsNet', o.products_net, 'productsGross', o.products_gross,
+    'discountNet', o.discount_net, 'discountGross', o.discount_gross, 'deliveryNet', o.delivery_net,
+    'deliveryGross', o.delivery_gross, 'vat', o.vat, 'salesTax', o.sales_tax, 'totalNet', o.total_net,
+    'totalGross', o.total_gross) AS totals,
+  o.promotions,
+  coalesce((SELECT json_agg(json_build_object('lineNo', l.line_no, 'sku', l.sku, 'partNo', l.part_no,
+      'name', l.name, 'colour', coalesce(l.colour, ''), 'size', coalesce(l.size, ''),
+      'imageUrl', coalesce(l.image_url, ''), 'quantity', l.quantity, 'unitNet', l.unit_net,
+      'unitGross', l.unit_gross, 'lineNet', l.line_net, 'lineGross', l.line_gross,
+      'discountNet', l.discount_net, 'discountGross', l.discount_gross, 'vatRateBasisPoints', l.vat_rate_bp,
+      'priceListId', l.price_list_id, 'status', l.status, 'gift', l.gift, 'comment', l.comment,
+      'coWorkerId', l.co_worker_id) ORDER BY l.line_no)
+    FROM order_lines l WHERE l.order_id = o.id), '[]'::json) AS lines`;
+
+/** Who an order list is for: a consumer's own orders, or a business buyer's in their company. */
+export interface OrderOwner {
+  customerId: number;
+  companyId: number | null;
+}
+
+export interface OrderListQuery {
+  sortField: 'Id' | 'BuyerEmail' | 'OrderNo' | 'OrderNumber' | 'Status' | 'DispatchNumber' | 'Date';
+  sortOrder: 'Asc' | 'Desc';
+  page: number;
+  pageSize: number;
+}
+
+const SORT_COLUMN: Record<OrderListQuery['sortField'], SQL> = {
+  Id: sql`o.id`,
+  BuyerEmail: sql`lower(o.buyer->>'email')`,
+  OrderNo: sql`o.order_no`,
+  OrderNumber: sql`o.metadata->>'OrderNumber'`,
+  Status: sql`o.status`,
+  // No dispatch exists before the warehouse ships (a later feature): the order number keeps a stable order.
+  DispatchNumber: sql`o.order_no`,
+  Date: sql`o.created_at`,
+};
+
+/** What a sent order writes: the order row, its lines and the stock each sku took. */
+export interface NewOrder {
+  cartId: string;
+  market: string;
+  cultureCode: string;
+  customerId: number | null;
+  companyId: number | null;
+  buyer: BuyerSnapshot;
+  deliveryAddress: AddressSnapshot;
+  invoiceAddress: AddressSnapshot | null;
+  deliveryMethodId: number;
+  deliveryGroupId: number;
+  deliveryGroupEntryId: number;
+  deliveryMethodName: string;
+  paymentMethodId: number;
+  paymentState: PaymentState;
+  status: number;
+  metadata: Record<string, string | boolean>;
+  comment: string;
+  isTestOrder: boolean;
+  useIncVat: boolean;
+  deliveryType: string | null;
+  source: string | null;
+  ipAddress: string | null;
+  totals: OrderTotalsRecord;
+  promotions: AppliedPromotionSnapshot[];
+  lines: OrderLineRecord[];
+  reservations: { sku: string; quantity: number }[];
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** Every raw query of orders, each with the shape of its rows (see orderRepository.int.test.ts). */
+export const orderQueries = {
+  byId: rowQuery(
+    orderRow,
+    (orderId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ${orderId}::uuid`,
+  ),
+  byCart: rowQuery(
+    orderRow,
+    (cartId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ${cartId}::uuid`,
+  ),
+  /** The order locked for a payment or a cancel: one state change at a time. */
+  locked: rowQuery(
+    orderRow,
+    (orderId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ${orderId}::uuid FOR UPDATE`,
+  ),
+  /** The stock rows of the skus, locked in sku order (every order send locks in this order: no deadlock). */
+  lockedStock: rowQuery(
+    z.strictObject({ sku: z.string(), onHand: id }),
+    (skus: readonly string[]) => sql`
+      SELECT sku, on_hand AS "onHand" FROM stock WHERE sku = ANY(${sql.param(skus)}::text[])
+      ORDER BY sku FOR UPDATE`,
+  ),
+  stock: rowQuery(
+    z.strictObject({ sku: z.string(), onHand: id }),
+    (skus: readonly string[]) =>
+      sql`SELECT sku, on_hand AS "onHand" FROM stock WHERE sku = ANY(${sql.param(skus)}::text[])`,
+  ),
+  /** The order, its lines and its stock reservations in one statement; answers the new id, number and time. */
+  inserted: rowQuery(
+    z.strictObject({ id: z.string(), orderNo: id, created: z.string() }),
+    (o: NewOrder) => sql`
+      WITH o AS (
+        INSERT INTO orders (cart_id, market, culture_code, currency, customer_id, company_id, buyer,
+          delivery_address, invoice_address, delivery_method_id, delivery_group_id, delivery_group_entry_id,
+          delivery_method_name, payment_method_id, payment_state, status, metadata, comment, is_test_order,
+          use_inc_vat, delivery_type, source, ip_address, products_net, products_gross, discount_net,
+          discount_gross, delivery_net, delivery_gross, vat, sales_tax, total_net, total_gross, promotions)
+        VALUES (${o.cartId}::uuid, ${o.market}, ${o.cultureCode}, ${o.totals.currency}, ${o.customerId},
+          ${o.companyId}, ${json(o.buyer)}, ${json(o.deliveryAddress)},
+          ${o.invoiceAddress === null ? null : json(o.invoiceAddress)}, ${o.deliveryMethodId},
+          ${o.deliveryGroupId}, ${o.deliveryGroupEntryId}, ${o.deliveryMethodName}, ${o.paymentMethodId},
+          ${o.paymentState}, ${o.status}, ${json(o.metadata)}, ${o.comment}, ${o.isTestOrder}, ${o.useIncVat},
+          ${o.deliveryType}, ${o.source}, ${o.ipAddress}, ${o.totals.productsNet}, ${o.totals.productsGross},
+          ${o.totals.discountNet}, ${o.totals.discountGross}, ${o.totals.deliveryNet},
+          ${o.totals.deliveryGross}, ${o.totals.vat}, ${o.totals.salesTax}, ${o.totals.totalNet},
+          ${o.totals.totalGross}, ${json(o.promotions)})
+        RETURNING id, order_no, created_at),
+      l AS (
+        INSERT INTO order_lines (order_id, line_no, sku, part_no, name, colour, size, image_url, quantity,
+          unit_net, unit_gross, line_net, line_gross, discount_net, discount_gross, vat_rate_bp,
+          price_list_id, status, gift, comment, co_worker_id)
+        SELECT o.id, x."lineNo", x.sku, x."partNo", x.name, x.colour, x.size, x."imageUrl", x.quantity,
+          x."unitNet", x."unitGross", x."lineNet", x."lineGross", x."discountNet", x."discountGross",
+          x."vatRateBasisPoints", x."priceListId", x.status, x.gift, x.comment, x."coWorkerId"
+        FROM o, jsonb_to_recordset(${json(o.lines)}) AS x("lineNo" int, sku text, "partNo" text, name text,
+          colour text, size text, "imageUrl" text, quantity int, "unitNet" bigint, "unitGross" bigint,
+          "lineNet" bigint, "lineGross" bigint, "discountNet" bigint, "discountGross" bigint,
+          "vatRateBasisPoints" int, "priceListId" int, status int, gift boolean, comment text,
+          "coWorkerId" int)),
+      r AS (
+        INSERT INTO stock_reservations (order_id, sku, quantity)
+        SELECT o.id, x.sku, x.quantity FROM o, jsonb_to_recordset(${json(o.reservations)}) AS x(sku text, quantity int))
+      SELECT o.id::text AS id, o.order_no::float8 AS "orderNo", ${isoOf('o.created_at')} AS created FROM o`,
+  ),
+  list: rowQuery(listRow, (owner: OrderOwner, q: OrderListQuery) => {
+    const direction = q.sortOrder === 'Asc' ? sql`ASC` : sql`DESC`;
+    return sql`
+      SELECT o.id::text AS id, o.order_no::float8 AS "orderNo", ${isoOf('o.created_at')} AS created,
+        o.status, o.payment_state AS "paymentState", o.buyer->>'email' AS "buyerEmail",
+        o.metadata->>'OrderNumber' AS "orderNumber", o.metadata->>'OrderLabel' AS "orderLabel",
+        o.currency, o.total_net::float8 AS "totalNet", o.total_gross::float8 AS "totalGross",
+        (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS "lineCount",
+        coalesce((SELECT min(l.status) FROM order_lines l WHERE l.order_id = o.id), 0) AS "lineStatus",
+        count(*) OVER ()::int AS total
+      FROM orders o
+      WHERE o.customer_id = ${owner.customerId}
+        AND ${owner.companyId === null ? sql`o.company_id IS NULL` : sql`o.company_id = ${owner.companyId}`}
+      ORDER BY ${SORT_COLUMN[q.sortField]} ${direction} NULLS LAST, o.order_no ${direction}
+      LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
+  }),
+  /** The reservations still held by an order, their stock rows locked in sku order. */
+  heldReservations: rowQuery(
+    z.strictObject({ sku: z.string(), quantity: id }),
+    (orderId: string) => sql`
+      SELECT r.sku, r.quantity FROM stock_reservations r JOIN stock s ON s.sku = r.sku
+      WHERE r.order_id = ${orderId}::uuid AND r.released_at IS NULL
+      ORDER BY r.sku FOR UPDATE OF s, r`,
+  ),
+};
+
+/** SQL of orders: reads through the declared row queries, writes as plain statements. */
+export const orderRepository = {
+  async byId(handle: DatabaseHandle, orderId: string) {
+    return (await orderQueries.byId.run(handle, orderId))[0];
+  },
+  async byCart(handle: DatabaseHandle, cartId: string) {
+    return (await orderQueries.byCart.run(handle, cartId))[0];
+  },
+  async lock(handle: DatabaseHandle, orderId: string) {
+    return (await orderQueries.locked.run(handle, orderId))[0];
+  },
+  /** SET LOCAL lock_timeout: how long this transaction's lock waits last before failing (55P03). */
+  async setLockTimeout(handle: DatabaseHandle, timeout: string) {
+    await handle.db.execute(sql`SELECT set_config('lock_timeout', ${timeout}, true)`);
+  },
+  lockStock: (handle: DatabaseHandle, skus: readonly string[]) =>
+    skus.length === 0 ? Promise.resolve([]) : orderQueries.lockedStock.run(handle, skus),
+  stock: (handle: DatabaseHandle, skus: readonly string[]) =>
+    skus.length === 0 ? Promise.resolve([]) : orderQueries.stock.run(handle, skus),
+  /** Takes the quantities off stock in one statement (the rows are locked already; CHECK keeps on_hand >= 0). */
+  async takeStock(handle: DatabaseHandle, taken: readonly { sku: string; quantity: number }[]) {
+    if (taken.length === 0) return;
+    await handle.db.execute(sql`
+      UPDATE stock s SET on_hand = s.on_hand - u.quantity
+      FROM unnest(${sql.param(taken.map((t) => t.sku))}::text[], ${sql.param(taken.map((t) => t.quantity))}::int[])
+        AS u(sku, quantity)
+      WHERE s.sku = u.sku`);
+  },
+  async insert(handle: DatabaseHandle, order: NewOrder) {
+    const [row] = await orderQueries.inserted.run(handle, order);
+    if (!row) throw new Error('The order insert returned no row');
+    return row;
+  },
+  async list(handle: DatabaseHandle, owner: OrderOwner, q: OrderListQuery) {
+    const rows = await orderQueries.list.run(handle, owner, q);
+    return { rows, total: rows[0]?.total ?? (q.page > 1 ? await countOf(handle, owner) : 0) };
+  },
+  async setPaymentState(handle: DatabaseHandle, orderId: string, state: PaymentState, status?: number) {
+    await handle.db.execute(sql`
+      UPDATE orders SET payment_state = ${state}, status = coalesce(${status ?? null}::int, status),
+        modified_at = now(), version = version + 1
+      WHERE id = ${orderId}::uuid`);
+  },
+  async insertPayment(
+    handle: DatabaseHandle,
+    p: {
+      orderId: string;
+      provider: string;
+      methodId: number;
+      state: PaymentState;
+      amount: number;
+      currency: string;
+      reference: string | null;
+      error: string | null;
+    },
+  ) {
+    await handle.db.execute(sql`
+      INSERT INTO payments (order_id, provider, method_id, state, amount, currency, reference, error)
+      VALUES (${p.orderId}::uuid, ${p.provider}, ${p.methodId}, ${p.state}, ${p.amount}, ${p.currency},
+        ${p.reference}, ${p.error})`);
+  },
+  /** Gives the order's held stock back and marks its reservations released; answers what went back. */
+  async releaseReservations(handle: DatabaseHandle, orderId: string) {
+    const held = await orderQueries.heldReservations.run(handle, orderId);
+    if (held.length === 0) return held;
+    await handle.db.execute(sql`
+      WITH back AS (
+        UPDATE stock s SET on_hand = s.on_hand + u.quantity
+        FROM unnest(${sql.param(held.map((h) => h.sku))}::text[], ${sql.param(held.map((h) => h.quantity))}::int[])
+          AS u(sku, quantity)
+        WHERE s.sku = u.sku RETURNING s.sku)
+      UPDATE stock_reservations SET released_at = now()
+      WHERE order_id = ${orderId}::uuid AND released_at IS NULL`);
+    return held;
+  },
+};
+
+/** Past the last page the window count is gone with the rows: count apart. */
+async function countOf(handle: DatabaseHandle, owner: OrderOwner): Promise<number> {
+  const rows = await orderQueries.list.run(handle, owner, {
+    sortField: 'Date',
+    sortOrder: 'Desc',
+    page: 1,
+    pageSize: 1,
+  });
+  return rows[0]?.total ?? 0;
+}

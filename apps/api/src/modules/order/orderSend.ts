@@ -1,0 +1,297 @@
+import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
+import { SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
+import {
+  type CompanySettings,
+  DomainError,
+  invalidParameter,
+  isCheckoutActive,
+  isSalesTaxMarket,
+  missingOrderReferences,
+  notFound,
+  ORDER_STATUS,
+  type OrderRefusal,
+  paymentMethodsFor,
+  type TaxLocationInput,
+} from '@workwear/domain';
+import type { z } from 'zod';
+import type { MarketRequestContext } from '../../context/requestContext';
+import type { CartEnvironment } from '../cart/cartEnvironment';
+import { reachable, readyEnvironment } from '../cart/cartStore';
+import { cartRepository } from '../cart/repository';
+import { promotionRepository } from '../price/promotionRepository';
+import { TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
+import { type CheckoutInput, checkoutInput } from './checkoutInput';
+import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
+import { queueConfirmation } from './confirmationMail';
+import { createCustomerAccount } from './customerAccount';
+import type { OrderDeps } from './orderDeps';
+import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
+import { OrderRefused, refusalOf, refused } from './orderRefused';
+import { type NewOrder, type OrderRecord, orderRepository } from './orderRepository';
+import { orderView } from './orderView';
+import type { PaymentProvider } from './payment/provider';
+import { providerOf } from './payment/providers';
+import { purchaseEvent } from './purchaseEvent';
+
+export type SendBody = z.output<typeof orderSendBodySchema>;
+
+/** How long a send waits for the cart's lock before answering 38 CartIsLocked. */
+export const CART_LOCK_TIMEOUT = '5s';
+
+/** Everything a send knows before its transaction: checked input, the cart's environment, settings. */
+export interface PreparedSend {
+  ctx: MarketRequestContext;
+  env: CartEnvironment;
+  body: SendBody;
+  input: CheckoutInput;
+  methodId: number;
+  provider: PaymentProvider;
+  company: CompanySettings | null;
+  klevu: boolean;
+  ipAddress: string | null;
+}
+
+/**
+ * The part of a send that needs no lock, read before the transaction (on the embedded database the
+ * transaction holds the one connection): the payload's market (resolved by the handler) and its
+ * checkout (403 where it is closed), the
+ * cart's market and environment (404 for anyone else's cart), the company's settings, the payload's
+ * fields (400 naming each) and the payment method (400 when the buyer may not pay with it).
+ */
+export async function prepareSend(
+  deps: OrderDeps,
+  ctx: MarketRequestContext,
+  body: SendBody,
+  ipAddress: string | null,
+): Promise<PreparedSend> {
+  const place = ctx;
+  if (!isCheckoutActive(place.market, deps.environment))
+    throw new DomainError('forbidden', `Checkout is not open in market ${place.market.marketId}.`);
+  const cartMarket = await deps.caches.cartMarkets.get(
+    body.cartId,
+    async () => reachable(ctx, await cartRepository.find(deps.handle, body.cartId)).market,
+  );
+  if (cartMarket !== place.market.name)
+    throw invalidParameter('marketId', `The cart belongs to another market (${cartMarket.toUpperCase()}).`);
+  const env = await readyEnvironment(deps, ctx, { market: cartMarket });
+  const company =
+    env.companyId === null
+      ? null
+      : await deps.caches.companySettings.get(String(env.companyId), () =>
+          deps.companySettings.settings(ctx, env.companyId!),
+        );
+  const input = checkoutInput(body, place.market, {
+    chooseDeliveryCountry: company?.ActivateChooseDeliveryCountryInCheckout ?? false,
+    b2b: env.audience === 'b2b',
+    formViewRules: company?.FormViewRules ?? [],
+  });
+  const allowed = paymentMethodsFor({
+    audience: env.audience,
+    allowInvoice: company?.AllowInvoicePayment ?? false,
+  });
+  const payment = providerOf(deps.providers, body.paymentMethodId);
+  if (!payment || !allowed.some((m) => m.id === payment.method.id))
+    throw invalidParameter(
+      'paymentMethodId',
+      `Payment method ${body.paymentMethodId} is not offered to this buyer.`,
+    );
+  if (body.createCustomerAccount && (ctx.principal.kind !== 'anonymous' || env.audience === 'b2b'))
+    throw invalidParameter('createCustomerAccount', 'Only a guest consumer can ask for an account.');
+  const klevu = (await deps.features.flag(place.market, 'UseKlevu')).enabled;
+  return {
+    ctx,
+    env,
+    body,
+    input,
+    methodId: payment.method.id,
+    provider: payment.provider,
+    company,
+    klevu,
+    ipAddress,
+  };
+}
+
+/** What refuses the buyer and the delivery before pricing: 27, 3, 24, 26, 16, 14. */
+function buyerRefusal(p: PreparedSend, facts: CheckoutFacts): OrderRefusal | undefined {
+  const { env, input, company } = p;
+  if (env.audience === 'b2b') {
+    if (company?.DisableCheckout) return refusalOf('CheckoutDisabled');
+    if (facts.company?.blocked) return refusalOf('CompanyIsBlocked');
+    const otherCompany = input.buyer.companyId !== null && input.buyer.companyId !== env.companyId;
+    if (otherCompany || (input.buyer.id !== null && !facts.buyerIsMember)) return refusalOf('BuyerMustExist');
+    const missing = missingOrderReferences(
+      {
+        useProjectNumber: company?.UseProjectNumber ?? false,
+        useOrderNumber: company?.UseOrderNumber ?? false,
+      },
+      {
+        projectNumber: String(input.metadata.SalesRef ?? ''),
+        orderNumber: String(input.metadata.OrderNumber ?? ''),
+      },
+    );
+    if (missing.length > 0) return refusalOf('ProjectOrOrderNumberDoesNotExist');
+  }
+  const delivery = deliveryRefusal(p.body.deliveryMethod, env, facts);
+  if (delivery) return delivery;
+  if (facts.entry?.requiresCellphone && !input.buyer.cellphone)
+    return refusalOf('DeliveryMethodRequiresCustomerBuyerCellphone');
+  return undefined;
+}
+
+/**
+ * 16 unless the entry exists, names the method and group the payload names, and is in the buyer's
+ * group for the cart's market: the company's own group, else the market's default one.
+ */
+export function deliveryRefusal(
+  chosen: { deliveryMethodId: number; deliveryGroupId: number; deliveryGroupEntryId: number },
+  env: CartEnvironment,
+  facts: CheckoutFacts,
+): OrderRefusal | undefined {
+  const { entry } = facts;
+  const group = facts.company?.deliveryGroupId ?? facts.defaultGroupId;
+  const fits =
+    entry !== null &&
+    entry.methodId === chosen.deliveryMethodId &&
+    entry.groupId === chosen.deliveryGroupId &&
+    entry.groupMarket === env.market.name &&
+    entry.groupId === group;
+  return fits ? undefined : refusalOf('DeliveryMethodNotFound');
+}
+
+/** Where sales tax is computed in the US and Canada: the delivery address. */
+export function taxLocationOf(env: CartEnvironment, input: CheckoutInput): TaxLocationInput | undefined {
+  if (!isSalesTaxMarket(env.market)) return undefined;
+  const a = input.deliveryAddress;
+  return {
+    line1: a.addressLine1,
+    zipCode: a.zipCode,
+    city: a.city,
+    countryCode: a.countryCode,
+    region: a.region ?? '',
+  };
+}
+
+/** Locks the cart for the send; another send or change holding it past the timeout is 38. */
+async function lockCart(tx: TransactionHandle, p: PreparedSend) {
+  await orderRepository.setLockTimeout(tx, CART_LOCK_TIMEOUT);
+  try {
+    return reachable(p.ctx, await cartRepository.lock(tx, p.body.cartId));
+  } catch (error) {
+    if (sqlStateOf(error) === SQL_STATE.lockNotAvailable) throw refused('CartIsLocked');
+    throw error;
+  }
+}
+
+/**
+ * The send itself, in the caller's transaction (runIdempotent's): lock the cart, answer its order if
+ * it has one, check everything again, price again through the cart's evaluation, lock and take the
+ * stock in sku order, write the order with its lines and reservations, mark the cart ordered, hold
+ * its promotion use for good, and queue what follows (confirmation e-mail for invoice orders, the
+ * account of a guest who asked for one, the purchase event). A refusal is thrown (OrderRefused) so
+ * nothing of it stays.
+ */
+export async function sendInTransaction(
+  deps: OrderDeps,
+  tx: TransactionHandle,
+  p: PreparedSend,
+): Promise<{ status: 200 | 201; body: OrderView }> {
+  const { env, input, body } = p;
+  const cart = await lockCart(tx, p);
+  if (cart.status === 'ordered') {
+    const existing = await orderRepository.byCart(tx, cart.id);
+    if (!existing) throw notFound('Cart');
+    return { status: 200, body: orderView(existing) };
+  }
+  const facts = await checkoutRepository.facts(tx, {
+    entryId: body.deliveryMethod.deliveryGroupEntryId,
+    market: env.market.name,
+    companyId: env.companyId,
+    buyerId: input.buyer.id,
+  });
+  const before = buyerRefusal(p, facts);
+  if (before) throw new OrderRefused(before);
+  const entry = facts.entry as DeliveryEntry;
+  const taxLocation = taxLocationOf(env, input);
+  const ev = await priceOrder(deps, tx, env, cart, { entry, taxLocation });
+  const priced = await cartRefusal(tx, env, ev, entry);
+  if (priced) throw new OrderRefused(priced);
+  const order = pricedOrderOf(env, ev, body.useIncVat);
+  const needed = stockNeeded(order.lines);
+  const short = stockRefusal(
+    needed,
+    await orderRepository.lockStock(
+      tx,
+      needed.map((n) => n.sku),
+    ),
+  );
+  if (short) throw new OrderRefused(short);
+
+  await orderRepository.takeStock(tx, needed);
+  const newOrder: NewOrder = {
+    cartId: cart.id,
+    market: env.market.name,
+    cultureCode: p.ctx.cultureCode,
+    customerId: p.ctx.principal.kind === 'customer' ? p.ctx.principal.customerId : null,
+    companyId: env.companyId,
+    buyer: input.buyer,
+    deliveryAddress: input.deliveryAddress,
+    invoiceAddress: input.invoiceAddress,
+    deliveryMethodId: entry.methodId,
+    deliveryGroupId: entry.groupId,
+    deliveryGroupEntryId: entry.entryId,
+    deliveryMethodName: entry.names[p.ctx.language] ?? entry.names.en ?? Object.values(entry.names)[0] ?? '',
+    paymentMethodId: p.methodId,
+    paymentState: p.provider.startsAs,
+    status: ORDER_STATUS.Received,
+    metadata: input.metadata,
+    comment: input.comment,
+    isTestOrder: body.isTestOrder,
+    useIncVat: body.useIncVat,
+    deliveryType: body.deliveryType ?? null,
+    source: body.Source ?? null,
+    ipAddress: p.ipAddress,
+    totals: order.totals,
+    promotions: [...order.promotions],
+    lines: [...order.lines],
+    reservations: needed,
+  };
+  const inserted = await orderRepository.insert(tx, newOrder);
+  await cartRepository.markOrdered(tx, cart.id);
+  if (taxLocation)
+    await cartRepository.setMetadata(tx, cart.id, TAX_LOCATION_KEY, JSON.stringify(taxLocation));
+  const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
+  // The use was held when the code was applied; held again here so it counts for good.
+  if (coded) await promotionRepository.holdUse(tx, coded.definition.id, cart.id);
+
+  const record: OrderRecord = {
+    ...newOrder,
+    ...inserted,
+    deliveryMethodId: entry.methodId,
+    carrierCode: entry.carrierCode,
+  };
+  const view = orderView(record);
+  const origin = deps.publicOriginOf(env.market.name);
+  if (p.provider.startsAs === 'Confirmed') {
+    await orderRepository.insertPayment(tx, {
+      orderId: view.id,
+      provider: p.provider.name,
+      methodId: p.methodId,
+      state: 'Confirmed',
+      amount: view.totals.totalGross,
+      currency: view.currency,
+      reference: `${p.provider.name}-${view.orderNo}`,
+      error: null,
+    });
+    await queueConfirmation(tx, view, { language: p.ctx.language, origin });
+  }
+  if (body.createCustomerAccount) {
+    await createCustomerAccount(tx, input.buyer, {
+      market: env.market.name,
+      language: p.ctx.language,
+      origin,
+      now: p.ctx.now,
+    });
+  }
+  if (p.klevu) await deps.analytics.record(tx, purchaseEvent(view, p.ctx, p.ipAddress ?? 'unknown'));
+  return { status: 201, body: view };
+}

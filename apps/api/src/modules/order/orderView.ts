@@ -1,0 +1,118 @@
+import type { OrderSummary, OrderView } from '@workwear/contracts';
+import { carrierTypeOf, paymentMethodById } from '@workwear/domain';
+import type {
+  AddressSnapshot,
+  AppliedPromotionSnapshot,
+  OrderLineRecord,
+  OrderRecord,
+  OrderTotalsRecord,
+} from './orderRepository';
+
+/** What the summary is computed from: an order's priced lines and totals, sent or not yet. */
+export interface PricedOrder {
+  lines: readonly OrderLineRecord[];
+  totals: OrderTotalsRecord;
+  promotions: readonly AppliedPromotionSnapshot[];
+  useIncVat: boolean;
+}
+
+/** The spec's order summary: amounts net or gross as useIncVat shows them; the total is what is paid. */
+export function summaryOf(order: PricedOrder): OrderSummary {
+  const shown = (net: number, gross: number) => (order.useIncVat ? gross : net);
+  const { totals } = order;
+  return {
+    products: order.lines.map((l) => ({
+      imageUrl: l.imageUrl,
+      name: l.name,
+      color: l.colour,
+      size: l.size,
+      quantity: l.quantity,
+      priceBeforeDiscount: shown(l.lineNet, l.lineGross),
+      sku: l.partNo,
+      fullSku: l.sku,
+      price: shown(l.lineNet - l.discountNet, l.lineGross - l.discountGross),
+      gift: l.gift,
+    })),
+    totalProducts: shown(totals.productsNet, totals.productsGross),
+    totalDiscount: shown(totals.discountNet, totals.discountGross),
+    promotionNames: order.promotions.map((p) => p.name),
+    deliveryPrice: shown(totals.deliveryNet, totals.deliveryGross),
+    vat: totals.vat,
+    salesTax: totals.salesTax,
+    totalPrice: totals.totalGross,
+    showFreeItemsDisclaimer: order.lines.some((l) => l.gift),
+    currency: totals.currency,
+    useIncVat: order.useIncVat,
+  };
+}
+
+const addressView = (a: AddressSnapshot) => ({
+  careOf: a.careOf,
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2,
+  zipCode: a.zipCode,
+  city: a.city,
+  region: a.region,
+  countryId: a.countryId,
+  countryCode: a.countryCode,
+});
+
+/** A card order waits for its payment while it is Pending or Failed (the buyer may try again). */
+export function awaitsPayment(order: Pick<OrderRecord, 'paymentMethodId' | 'paymentState'>): boolean {
+  return (
+    paymentMethodById(order.paymentMethodId)?.provider === 'card' &&
+    (order.paymentState === 'Pending' || order.paymentState === 'Failed')
+  );
+}
+
+/** The order as the API answers it: one mapping for send, fetch, payment and cancel. */
+export function orderView(order: OrderRecord): OrderView {
+  const carrierCode = order.carrierCode ?? 0;
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    cartId: order.cartId,
+    created: order.created,
+    market: order.market,
+    cultureCode: order.cultureCode,
+    currency: order.totals.currency,
+    status: order.status,
+    paymentState: order.paymentState,
+    paymentMethodId: order.paymentMethodId,
+    awaitingPayment: awaitsPayment(order),
+    buyer: order.buyer,
+    deliveryAddress: addressView(order.deliveryAddress),
+    invoiceAddress: order.invoiceAddress && addressView(order.invoiceAddress),
+    deliveryMethod: {
+      id: order.deliveryMethodId ?? 0,
+      name: order.deliveryMethodName ?? '',
+      carrierCode,
+      carrierType: carrierTypeOf(carrierCode) ?? null,
+    },
+    metadata: order.metadata,
+    comment: order.comment,
+    useIncVat: order.useIncVat,
+    lines: order.lines.map((l) => ({
+      lineNo: l.lineNo,
+      sku: l.sku,
+      partNo: l.partNo,
+      name: l.name,
+      colour: l.colour,
+      size: l.size,
+      imageUrl: l.imageUrl,
+      quantity: l.quantity,
+      unitNet: l.unitNet,
+      unitGross: l.unitGross,
+      lineNet: l.lineNet,
+      lineGross: l.lineGross,
+      discountNet: l.discountNet,
+      discountGross: l.discountGross,
+      vatRateBasisPoints: l.vatRateBasisPoints,
+      status: l.status,
+      gift: l.gift,
+      comment: l.comment,
+    })),
+    totals: order.totals,
+    summary: summaryOf(order),
+  };
+}

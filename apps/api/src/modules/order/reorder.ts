@@ -1,0 +1,60 @@
+import type { reorderBodySchema } from '@workwear/contracts';
+import { unitOfWork } from '@workwear/db';
+import type { z } from 'zod';
+import type { MarketRequestContext } from '../../context/requestContext';
+import { reachableOrder } from './orderAccess';
+import type { OrderDeps } from './orderDeps';
+import { orderRepository } from './orderRepository';
+
+type ReorderBody = z.output<typeof reorderBodySchema>;
+
+/**
+ * Reorder: the order's lines (gifts aside: promotions add their own) go into the cart named, else the
+ * buyer's active cart (a new one for a guest), through the cart service's quick-order add, at today's
+ * prices. Each line says whether it was added, added at another unit price than the order's (as the
+ * order showed prices, with or without VAT), or is no longer available.
+ */
+export async function reorder(
+  deps: OrderDeps,
+  ctx: MarketRequestContext,
+  orderId: string,
+  body: ReorderBody,
+) {
+  const order = reachableOrder(ctx.principal, await orderRepository.byId(deps.handle, orderId));
+  const cartId =
+    body.cartId ??
+    (await (async () => {
+      const env = await deps.carts.environment(ctx);
+      return (await unitOfWork(deps.handle, (tx) => deps.carts.create(tx, ctx, env))).cart.id;
+    })());
+  const bought = order.lines.filter((l) => !l.gift);
+  const { cart, lines } = await deps.carts.addRows(
+    ctx,
+    cartId,
+    undefined,
+    bought.map((l) => ({ sku: l.sku, quantity: l.quantity, comment: l.comment })),
+  );
+  const rowOf = new Map(cart.rows.filter((r) => !r.gift).map((r) => [r.sku, r]));
+  return {
+    cart,
+    lines: bought.map((l, i) => {
+      const previousPrice = order.useIncVat ? l.unitGross : l.unitNet;
+      const row = rowOf.get(l.sku);
+      const answer = lines.find((x) => x.index === i);
+      const added = answer?.status === 'added' || answer?.status === 'merged';
+      if (!added || !row) {
+        return {
+          sku: l.sku,
+          name: l.name,
+          quantity: l.quantity,
+          outcome: 'unavailable' as const,
+          previousPrice,
+          price: null,
+        };
+      }
+      const price = order.useIncVat ? row.priceIncVat : row.price;
+      const outcome = price === previousPrice ? ('added' as const) : ('priceChanged' as const);
+      return { sku: l.sku, name: l.name, quantity: l.quantity, outcome, previousPrice, price };
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+import type { orderListQuerySchema, orderSendBodySchema } from '@workwear/contracts';
+import type { TransactionHandle } from '@workwear/db';
+import { DomainError } from '@workwear/domain';
+import type { z } from 'zod';
+import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
+import { orderOwnerOf, reachableOrder } from './orderAccess';
+import type { OrderDeps } from './orderDeps';
+import { cancelOrder, payOrder } from './orderPayments';
+import { orderRepository } from './orderRepository';
+import { type PreparedSend, prepareSend, sendInTransaction } from './orderSend';
+import { orderSummary } from './orderSummary';
+import { orderView } from './orderView';
+import { reorder } from './reorder';
+
+type ListQuery = z.output<typeof orderListQuerySchema>;
+
+/**
+ * The order service (spec §7 Order): send (prepared outside, run inside the caller's idempotent
+ * transaction), the summary before it, the buyer's history and orders, payment, cancel and reorder.
+ * Every order is checked against the principal (404 for anyone else's).
+ */
+export function createOrderService(deps: OrderDeps) {
+  return {
+    prepareSend: (
+      ctx: MarketRequestContext,
+      body: z.output<typeof orderSendBodySchema>,
+      ipAddress: string | null,
+    ) => prepareSend(deps, ctx, body, ipAddress),
+    send: (tx: TransactionHandle, prepared: PreparedSend) => sendInTransaction(deps, tx, prepared),
+    summary: (ctx: MarketRequestContext, body: Parameters<typeof orderSummary>[2]) =>
+      orderSummary(deps, ctx, body),
+
+    async list(ctx: RequestContext, query: ListQuery) {
+      const owner = orderOwnerOf(ctx.principal);
+      if (!owner) throw new DomainError('unauthenticated', 'Sign in to see your orders.');
+      const { rows, total } = await orderRepository.list(deps.handle, owner, query);
+      return {
+        results: rows.map(({ total: _total, ...r }) => ({ ...r, dispatchNumber: null })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+    async get(ctx: RequestContext, id: string) {
+      return orderView(reachableOrder(ctx.principal, await orderRepository.byId(deps.handle, id)));
+    },
+    pay: (ctx: RequestContext, id: string, body: Parameters<typeof payOrder>[3]) =>
+      payOrder(deps, ctx, id, body),
+    cancel: (ctx: RequestContext, id: string) => cancelOrder(deps, ctx, id),
+    reorder: (ctx: MarketRequestContext, id: string, body: Parameters<typeof reorder>[3]) =>
+      reorder(deps, ctx, id, body),
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;
