@@ -12,7 +12,7 @@ import {
   pageCount,
   sortLinkState,
 } from './orderHistoryQuery';
-import { deliveryKey, orderStatusKey } from './orderLabels';
+import { deliveryOrLineStatusKey, orderStatusKey } from './orderLabels';
 import type { OrdersT } from './orderTexts';
 
 type OrderList = z.infer<typeof orderListSchema>;
@@ -106,7 +106,9 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: 
                 <td className="px-3 py-3">
                   <StatusBadge>{t(orderStatusKey(item.status))}</StatusBadge>
                 </td>
-                <td className="px-3 py-3 text-slate-700">{t(deliveryKey(item.lineStatus))}</td>
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
+                  {t(deliveryOrLineStatusKey(item.lineStatus))}
+                </td>
                 <td className="px-3 py-3 text-slate-700">{t(`paymentState.${item.paymentState}`)}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-slate-900">
                   {money(item)}
@@ -137,7 +139,9 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: 
               <CardFact label={t('history.columns.Status')}>
                 <StatusBadge>{t(orderStatusKey(item.status))}</StatusBadge>
               </CardFact>
-              <CardFact label={t('history.columns.delivery')}>{t(deliveryKey(item.lineStatus))}</CardFact>
+              <CardFact label={t('history.columns.delivery')}>
+                {t(deliveryOrLineStatusKey(item.lineStatus))}
+              </CardFact>
               <CardFact label={t('history.columns.payment')}>
                 {t(`paymentState.${item.paymentState}`)}
               </CardFact>

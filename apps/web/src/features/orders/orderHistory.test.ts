@@ -7,7 +7,13 @@ import {
   parseOrderHistoryQuery,
   sortLinkState,
 } from './orderHistoryQuery';
-import { deliveryKey, lineStatusKey, orderStatusKey, paymentMethodKey } from './orderLabels';
+import {
+  deliveryKey,
+  deliveryOrLineStatusKey,
+  lineStatusKey,
+  orderStatusKey,
+  paymentMethodKey,
+} from './orderLabels';
 import { reorderNotice } from './reorderNotice';
 
 const ID = '0b6f1f0e-9a51-4c38-9d7c-2f2b1e0a4c11';
@@ -125,6 +131,17 @@ describe('labels', () => {
       'delivery.Partially delivered',
       'delivery.Delivered',
       'delivery.Invoiced',
+      'delivery.Unknown',
+    ]);
+  });
+
+  it('says how far delivery has come: the delivery label, else the line status', () => {
+    expect([0, 10, 50, 30, 5, 99].map(deliveryOrLineStatusKey)).toEqual([
+      'delivery.Not delivered',
+      'delivery.Not delivered',
+      'delivery.Delivered',
+      'lineStatus.Confirmed',
+      'lineStatus.ToBeInvoiced',
       'delivery.Unknown',
     ]);
   });

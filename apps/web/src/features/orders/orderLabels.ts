@@ -21,6 +21,20 @@ export const lineStatusKey = (code: number): `lineStatus.${OrderLineStatusName |
 
 export const deliveryKey = (code: number): `delivery.${DeliveryLabel}` => `delivery.${deliveryLabel(code)}`;
 
+/**
+ * What the history says of an order's delivery, from its lowest line status: the spec's delivery
+ * label where the code has one (0 and 10 Not delivered, 50 Delivered), else the line status itself
+ * (To be invoiced, Confirmed, ...), which says more than the label's Unknown.
+ */
+export function deliveryOrLineStatusKey(
+  lineStatus: number,
+): `delivery.${DeliveryLabel}` | ReturnType<typeof lineStatusKey> {
+  const delivery = deliveryKey(lineStatus);
+  if (delivery !== 'delivery.Unknown') return delivery;
+  const line = lineStatusKey(lineStatus);
+  return line === 'lineStatus.Unknown' ? delivery : line;
+}
+
 /** The payment method's name key and, for one the shop has no name for, its id. */
 export function paymentMethodKey(id: number): {
   key: `paymentMethods.${'invoice' | 'card' | 'other'}`;
