@@ -75,6 +75,11 @@ describe('addressFormSchema', () => {
     expect(addressFormSchema.parse(sweden)).toEqual({ ...sweden, careOf: '', addressLine2: '', region: '' });
   });
 
+  it('refuses a missing address without running the country checks on it', () => {
+    expect(addressFormSchema.safeParse(undefined).success).toBe(false);
+    expect(addressFormSchema.safeParse('Storgatan 1').success).toBe(false);
+  });
+
   it('checks the postcode form of the country', () => {
     expect(errorsOf(addressFormSchema, { ...sweden, zipCode: '1115' })).toEqual({
       zipCode: ['Zip code is not valid'],

@@ -95,11 +95,15 @@ export type BuyerForm = z.output<typeof buyerFormSchema>;
  * country's form; in the US and Canada the region is required and must be a state or province.
  */
 // The country checks read only these fields: they run (beside the other fields' errors, so the form
-// shows every error at once) whenever these three parsed.
+// shows every error at once) whenever these three parsed, and never when the address itself is
+// missing or not an object (an issue with an empty path).
 const COUNTRY_CHECKED = new Set<PropertyKey>(['countryId', 'zipCode', 'region']);
 const ADDRESS_CHECK_WHEN = {
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => COUNTRY_CHECKED.has(issue.path?.[0] ?? '')),
+    !payload.issues.some((issue) => {
+      const first = issue.path?.[0];
+      return first === undefined || COUNTRY_CHECKED.has(first);
+    }),
 };
 
 export const addressFormSchema = z
