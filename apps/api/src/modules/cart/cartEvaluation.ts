@@ -54,7 +54,10 @@ export interface AppliedPromotion {
 /** A cart read and priced: its rows, what they cost this principal, its promotions and totals. */
 export interface CartEvaluation {
   cart: CartRecord;
+  /** The rows kept: those the fixes do not remove. */
   lines: CartLineRecord[];
+  /** The rows as read, before any fix: what the buyer's cart holds (order send names the skus at fault). */
+  rowsRead: CartLineRecord[];
   metadata: CartMetadataRecord[];
   facts: Map<string, SkuFacts>;
   prices: Map<number, EffectivePrice>;
@@ -240,7 +243,19 @@ export async function evaluateCart(
     delivery: input.delivery,
     salesTax,
   });
-  return { cart, lines: kept, metadata, facts, prices, pricedLines, applied, code, totals, fixes };
+  return {
+    cart,
+    lines: kept,
+    rowsRead: lines,
+    metadata,
+    facts,
+    prices,
+    pricedLines,
+    applied,
+    code,
+    totals,
+    fixes,
+  };
 }
 
 async function promotionCandidates(

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CartView, OrderSendBody, OrderView } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
+import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
+import { bearerFor } from '../../testing/accessTokens';
 import { cartApi, freshCart, sellableSkus } from '../cart/cartApi.testing';
 
 /**
@@ -61,11 +63,10 @@ export function orderApi(baseUrl: string, bearer?: string, market = 'SE') {
       ),
     cancel: (id: string) => call('POST', withMarket(`/orders/${id}/cancel`)),
     reorder: (id: string, body: unknown = {}) =>
-      call<{ cart: CartView; lines: { sku: string; outcome: string; previousPrice: number; price: number | null }[] }>(
-        'POST',
-        withMarket(`/orders/${id}/reorder`),
-        body,
-      ),
+      call<{
+        cart: CartView;
+        lines: { sku: string; outcome: string; previousPrice: number; price: number | null }[];
+      }>('POST', withMarket(`/orders/${id}/reorder`), body),
   };
 }
 
@@ -73,16 +74,37 @@ export const newIdempotencyKey = () => randomUUID();
 
 /** Delivery method ids the tests add (high, so they never meet demo data). */
 export const TEST_METHODS = {
-  standard: { id: 91_001, carrierCode: 200, fee: 4900, requiresCellphone: false, requiresZeroDeliveryCost: false },
-  cellphone: { id: 91_002, carrierCode: 1200, fee: 0, requiresCellphone: true, requiresZeroDeliveryCost: false },
-  freeOnly: { id: 91_003, carrierCode: 210, fee: 4900, requiresCellphone: false, requiresZeroDeliveryCost: true },
+  standard: {
+    id: 91_001,
+    carrierCode: 200,
+    fee: 4900,
+    requiresCellphone: false,
+    requiresZeroDeliveryCost: false,
+  },
+  cellphone: {
+    id: 91_002,
+    carrierCode: 1200,
+    fee: 0,
+    requiresCellphone: true,
+    requiresZeroDeliveryCost: false,
+  },
+  freeOnly: {
+    id: 91_003,
+    carrierCode: 210,
+    fee: 4900,
+    requiresCellphone: false,
+    requiresZeroDeliveryCost: true,
+  },
 } as const;
 export type TestMethod = keyof typeof TEST_METHODS;
 
 export interface TestDelivery {
   groupId: number;
   /** The payload's deliveryMethod for each test method. */
-  choice: Record<TestMethod, { deliveryMethodId: number; deliveryGroupId: number; deliveryGroupEntryId: number }>;
+  choice: Record<
+    TestMethod,
+    { deliveryMethodId: number; deliveryGroupId: number; deliveryGroupEntryId: number }
+  >;
 }
 
 /**
@@ -111,13 +133,21 @@ export async function ensureTestDelivery(handle: DatabaseHandle, market = 'se'):
       VALUES (${groupId}, ${m.id}, ${m.fee}, 100)
       ON CONFLICT (delivery_group_id, delivery_method_id) DO UPDATE SET fee_net = EXCLUDED.fee_net
       RETURNING id`);
-    choice[key] = { deliveryMethodId: m.id, deliveryGroupId: groupId, deliveryGroupEntryId: Number(entry!.id) };
+    choice[key] = {
+      deliveryMethodId: m.id,
+      deliveryGroupId: groupId,
+      deliveryGroupEntryId: Number(entry!.id),
+    };
   }
   return { groupId, choice };
 }
 
 /** Sets the stock of skus (a row is made where none exists). */
-export async function setStock(handle: DatabaseHandle, skus: readonly string[], onHand: number): Promise<void> {
+export async function setStock(
+  handle: DatabaseHandle,
+  skus: readonly string[],
+  onHand: number,
+): Promise<void> {
   for (const sku of skus) {
     await handle.db.execute(sql`
       INSERT INTO stock (sku, on_hand) VALUES (${sku}, ${onHand})
@@ -144,7 +174,8 @@ export async function cartWithRows(
   let cart = bearer ? await freshCart(carts) : (await carts.create()).body;
   for (const row of rows) {
     const added = await carts.add(cart.id, { sku: row.sku, quantity: row.quantity, version: cart.version });
-    if (added.status !== 200) throw new Error(`add ${row.sku}: ${added.status} ${JSON.stringify(added.body)}`);
+    if (added.status !== 200)
+      throw new Error(`add ${row.sku}: ${added.status} ${JSON.stringify(added.body)}`);
     cart = added.body;
   }
   return cart;
@@ -186,4 +217,55 @@ export function sendBody(
     acceptTerms: true,
     ...overrides,
   };
+}
+
+export interface TestBuyer {
+  customerId: number;
+  companyId: number;
+  bearer: string;
+}
+
+/**
+ * A business buyer of a company made for the test (a user of it, signed in to it), so a test may
+ * block the company or change its settings without touching the demo world others read.
+ */
+export async function testCompanyBuyer(
+  handle: DatabaseHandle,
+  settings: Record<string, string> = {},
+  market = 'se',
+): Promise<TestBuyer> {
+  const tag = randomUUID().slice(0, 8);
+  const [company] = await handle.rows<{ id: number }>(sql`
+    INSERT INTO companies (name, market_name) VALUES (${`Order test company ${tag}`}, ${market}) RETURNING id`);
+  const companyId = Number(company!.id);
+  const [customer] = await handle.rows<{ id: number }>(sql`
+    INSERT INTO customers (customer_code, first_name, last_name, email_address, market_name, language)
+    VALUES (${`ORDER-TEST-${tag}`}, 'Test', 'Business', ${`business-${tag}@example.com`}, ${market}, 'sv')
+    RETURNING id`);
+  const customerId = Number(customer!.id);
+  await handle.db.execute(sql`
+    INSERT INTO customer_companies (customer_id, company_id, is_default) VALUES (${customerId}, ${companyId}, true)`);
+  for (const [key, value] of Object.entries(settings)) await setCompanySetting(handle, companyId, key, value);
+  const bearer = await bearerFor(handle, {
+    customerId,
+    companyId,
+    role: ROLE.User,
+    market,
+    sessionId: `order-test-${tag}`,
+  });
+  return { customerId, companyId, bearer };
+}
+
+/** Sets (or with null removes) one stored company setting. */
+export async function setCompanySetting(
+  handle: DatabaseHandle,
+  companyId: number,
+  key: string,
+  value: string | null,
+): Promise<void> {
+  await handle.db.execute(sql`DELETE FROM company_settings WHERE company_id = ${companyId} AND key = ${key}`);
+  if (value !== null)
+    await handle.db.execute(
+      sql`INSERT INTO company_settings (company_id, key, value) VALUES (${companyId}, ${key}, ${value})`,
+    );
 }

@@ -104,19 +104,17 @@ export async function cartRefusal(
   ev: CartEvaluation,
   entry: DeliveryEntry | null,
 ): Promise<OrderRefusal | undefined> {
-  const bought = ev.lines.filter((l) => l.promotionId === null);
-  const removedBought = ev.fixes.removeRows.filter((rowId) =>
-    ev.lines.some((l) => l.id === rowId && l.promotionId === null),
-  );
-  const malformed = bought.filter((l) => !WELL_FORMED_SKU.test(l.sku)).map((l) => l.sku);
-  if (bought.length === 0 && removedBought.length === 0 && malformed.length === 0)
-    return refusalOf('CartProductsAreMissing');
+  const read = ev.rowsRead.filter((l) => l.promotionId === null);
+  if (read.length === 0) return refusalOf('CartProductsAreMissing');
+  const malformed = read.filter((l) => !WELL_FORMED_SKU.test(l.sku)).map((l) => l.sku);
   if (malformed.length > 0) return refusalOf('OrderContainsInvalidSkus', malformed);
-  const unbuyable = ev.lines
-    .filter((l) => removedBought.includes(l.id) || (l.promotionId === null && !ev.facts.has(l.sku)))
-    .map((l) => l.sku);
-  if (unbuyable.length > 0) return refusalOf('OrderProductNotFound', unbuyable);
-  if (bought.length === 0) return refusalOf('CartProductsAreMissing');
+  // Rows the evaluation removes by itself are rows nobody may buy any more (unknown, unpriced, unsellable).
+  const unbuyable = read.filter((l) => ev.fixes.removeRows.includes(l.id) || !ev.facts.has(l.sku));
+  if (unbuyable.length > 0)
+    return refusalOf(
+      'OrderProductNotFound',
+      unbuyable.map((l) => l.sku),
+    );
   if (ev.fixes.dropCode && ev.code !== null) {
     const promotion = await promotionOfCode(handle, ev.code);
     return refusalOf(
@@ -125,9 +123,7 @@ export async function cartRefusal(
         : 'CartUsesAnOutdatedPromotionCode',
     );
   }
-  const giftRowsGoing = ev.fixes.removeRows.some((rowId) =>
-    ev.lines.some((l) => l.id === rowId && l.promotionId !== null),
-  );
+  const giftRowsGoing = ev.rowsRead.some((l) => l.promotionId !== null && ev.fixes.removeRows.includes(l.id));
   if (ev.fixes.addGifts.length > 0 || giftRowsGoing) return refusalOf('AppliedPromotionsHaveChanged');
   if (entry?.requiresZeroDeliveryCost && ev.totals.deliveryNet > 0)
     return refusalOf('DeliveryMethodRequiresZeroDeliveryCost');

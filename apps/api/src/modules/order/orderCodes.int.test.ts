@@ -1,0 +1,307 @@
+import { DISCOUNT_TYPE } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { DEFAULT_SECURITY } from '../../http/security';
+import { createLogger } from '../../logger';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import {
+  cartWithRows,
+  ensureTestDelivery,
+  orderApi,
+  orderableSkus,
+  sendBody,
+  setCompanySetting,
+  setStock,
+  stockOf,
+  type TestDelivery,
+  testCompanyBuyer,
+} from './orderApi.testing';
+
+/**
+ * Every order code send produces today, each from the situation the spec names, over real HTTP. A
+ * refused send changes nothing: the cart stays as it was, the stock too.
+ */
+let api: TestServer;
+let delivery: TestDelivery;
+let skus: string[];
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  api = await testServer();
+  delivery = await ensureTestDelivery(api.handle);
+  skus = await orderableSkus(api.handle, 8);
+});
+
+afterAll(async () => {
+  for (const undo of cleanups.reverse()) await undo();
+});
+
+/** Sends and expects a refusal with the code (and the skus, when given); the cart must stay unordered. */
+async function expectRefused(
+  res: { status: number; body: { orderErrorCode?: number; skus?: string[] } },
+  code: number,
+  cartId: string,
+  skusAtFault?: string[],
+) {
+  expect(res.status, JSON.stringify(res.body)).toBe(code === 37 || code === 38 ? 409 : 422);
+  expect(res.body.orderErrorCode).toBe(code);
+  if (skusAtFault) expect(res.body.skus).toEqual([...skusAtFault].sort());
+  const [cart] = await api.handle.rows<{ status: string }>(
+    sql`SELECT status FROM carts WHERE id = ${cartId}::uuid`,
+  );
+  expect(cart?.status).not.toBe('ordered');
+}
+
+const insertRow = (cartId: string, sku: string, rowNumber: number) =>
+  api.handle.db.execute(sql`
+    INSERT INTO cart_rows (cart_id, row_number, sku, quantity, comment) VALUES (${cartId}::uuid, ${rowNumber}, ${sku}, 1, '')`);
+
+describe('the cart itself', () => {
+  it('1: an empty cart', async () => {
+    const cart = await cartWithRows(api.baseUrl, []);
+    await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 1, cart.id);
+  });
+
+  it('13: a sku that is not an article number, named', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    await insertRow(cart.id, 'not-a-sku', 50);
+    await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 13, cart.id, [
+      'not-a-sku',
+    ]);
+  });
+
+  it('8: a sku the catalogue does not have, named', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    await insertRow(cart.id, 'ZZZZZZZZZZZZ99', 50);
+    await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 8, cart.id, [
+      'ZZZZZZZZZZZZ99',
+    ]);
+  });
+
+  it('9: a sku with no stock row; 10: not enough stock, and the stock stays as it was', async () => {
+    const cart = await cartWithRows(api.baseUrl, [
+      { sku: skus[1]!, quantity: 2 },
+      { sku: skus[2]!, quantity: 1 },
+    ]);
+    await api.handle.db.execute(sql`DELETE FROM stock WHERE sku = ${skus[2]!}`);
+    cleanups.push(() => setStock(api.handle, [skus[2]!], 1000));
+    await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 9, cart.id, [skus[2]!]);
+    await setStock(api.handle, [skus[2]!], 1000);
+    await setStock(api.handle, [skus[1]!], 1);
+    cleanups.push(() => setStock(api.handle, [skus[1]!], 1000));
+    await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 10, cart.id, [skus[1]!]);
+    expect(await stockOf(api.handle, skus[1]!)).toBe(1);
+    expect(await stockOf(api.handle, skus[2]!)).toBe(1000);
+    // The summary says the same before any send.
+    const summary = await orderApi(api.baseUrl).summary({
+      cartId: cart.id,
+      deliveryMethod: delivery.choice.standard,
+    });
+    expect(summary.status).toBe(422);
+    expect(summary.body.orderErrorCode).toBe(10);
+  });
+});
+
+describe('delivery', () => {
+  it('14: a method that needs the buyer’s cellphone, without one', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    const body = sendBody(cart, delivery, {
+      deliveryMethod: delivery.choice.cellphone,
+      buyer: { firstName: 'No', lastName: 'Phone', email: 'nophone@example.com' },
+    });
+    await expectRefused(await orderApi(api.baseUrl).send(body), 14, cart.id);
+  });
+
+  it('15: a method for free delivery only, with a delivery cost', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    const body = sendBody(cart, delivery, { deliveryMethod: delivery.choice.freeOnly });
+    await expectRefused(await orderApi(api.baseUrl).send(body), 15, cart.id);
+  });
+
+  it('16: a method not in the buyer’s group, or named with another entry', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    const wrongEntry = {
+      ...delivery.choice.standard,
+      deliveryGroupEntryId: delivery.choice.cellphone.deliveryGroupEntryId,
+    };
+    await expectRefused(
+      await orderApi(api.baseUrl).send(sendBody(cart, delivery, { deliveryMethod: wrongEntry })),
+      16,
+      cart.id,
+    );
+    const other = await api.handle.rows<{ id: number }>(sql`
+      INSERT INTO delivery_groups (market, name) VALUES ('se', 'Another group') RETURNING id`);
+    const groupId = Number(other[0]!.id);
+    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM delivery_groups WHERE id = ${groupId}`));
+    const [entry] = await api.handle.rows<{ id: number }>(sql`
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+      VALUES (${groupId}, 91001, 0) RETURNING id`);
+    const notMine = {
+      deliveryMethodId: 91_001,
+      deliveryGroupId: groupId,
+      deliveryGroupEntryId: Number(entry!.id),
+    };
+    await expectRefused(
+      await orderApi(api.baseUrl).send(sendBody(cart, delivery, { deliveryMethod: notMine })),
+      16,
+      cart.id,
+    );
+  });
+});
+
+describe('the business buyer and their company', () => {
+  const b2bBody = (cart: { id: string }, extra: Partial<Parameters<typeof sendBody>[2]> = {}) =>
+    sendBody(cart, delivery, { paymentMethodId: 20, useIncVat: false, ...extra });
+
+  it('3: a blocked company', async () => {
+    const buyer = await testCompanyBuyer(api.handle);
+    await api.handle.db.execute(sql`UPDATE companies SET blocked = true WHERE id = ${buyer.companyId}`);
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    await expectRefused(await orderApi(api.baseUrl, buyer.bearer).send(b2bBody(cart)), 3, cart.id);
+  });
+
+  it('27: a company with DisableCheckout', async () => {
+    const buyer = await testCompanyBuyer(api.handle, { DisableCheckout: 'True' });
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    await expectRefused(await orderApi(api.baseUrl, buyer.bearer).send(b2bBody(cart)), 27, cart.id);
+  });
+
+  it('24: a buyer id that is not a customer of the company', async () => {
+    const buyer = await testCompanyBuyer(api.handle);
+    const stranger = await testCompanyBuyer(api.handle);
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    const body = b2bBody(cart, {
+      buyer: { id: stranger.customerId, firstName: 'Some', lastName: 'One', email: 'some.one@example.com' },
+    });
+    await expectRefused(await orderApi(api.baseUrl, buyer.bearer).send(body), 24, cart.id);
+  });
+
+  it('26: UseProjectNumber without SalesRef, UseOrderNumber without OrderNumber', async () => {
+    const buyer = await testCompanyBuyer(api.handle, { UseProjectNumber: 'True' });
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    const client = orderApi(api.baseUrl, buyer.bearer);
+    await expectRefused(await client.send(b2bBody(cart)), 26, cart.id);
+    await setCompanySetting(api.handle, buyer.companyId, 'UseProjectNumber', null);
+    await setCompanySetting(api.handle, buyer.companyId, 'UseOrderNumber', 'True');
+    await expectRefused(await client.send(b2bBody(cart, { metadata: { SalesRef: 'P-1' } })), 26, cart.id);
+    const sent = await client.send(b2bBody(cart, { metadata: { OrderNumber: 'PO-77' } }));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.metadata.OrderNumber).toBe('PO-77');
+  });
+});
+
+describe('promotions', () => {
+  it('12: a kept code that no longer applies', async () => {
+    const code = uniqueCode('ORD12');
+    const id = await insertPromotion(api.handle, {
+      code,
+      discountType: DISCOUNT_TYPE.DiscountBasket,
+      percent: 1000,
+      markets: ['se'],
+    });
+    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
+    // A business cart in SE takes plain codes (ActivateDiscountCode; the engine serves consumers only).
+    const buyer = await testCompanyBuyer(api.handle);
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[3]!, quantity: 1 }], buyer.bearer);
+    const applied = await cartApi(api.baseUrl, buyer.bearer).upsert(
+      cart.id,
+      cart.version,
+      'PromotionCode',
+      code,
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    await api.handle.db.execute(
+      sql`UPDATE promotions SET valid_to = now() - interval '1 day' WHERE id = ${id}`,
+    );
+    const body = sendBody(cart, delivery, { paymentMethodId: 20, useIncVat: false });
+    await expectRefused(await orderApi(api.baseUrl, buyer.bearer).send(body), 12, cart.id);
+  });
+
+  it('22: a code kept in a cart that takes no codes of its kind', async () => {
+    const code = uniqueCode('ORD22');
+    const id = await insertPromotion(api.handle, {
+      code,
+      discountType: DISCOUNT_TYPE.DiscountBasket,
+      percent: 1000,
+      markets: ['se'],
+    });
+    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
+    // An anonymous Swedish cart takes the engine's codes (UseNorcePromotions), not plain ones.
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[3]!, quantity: 1 }]);
+    await api.handle.db.execute(sql`
+      INSERT INTO cart_metadata (cart_id, key, value) VALUES (${cart.id}::uuid, 'PromotionCode', ${code})`);
+    await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 22, cart.id);
+  });
+
+  it('29: a gift promotion that started after the cart was last read', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[4]!, quantity: 1 }]);
+    const id = await insertPromotion(api.handle, {
+      code: null,
+      discountType: DISCOUNT_TYPE.AddProducts,
+      giftSku: skus[5]!,
+      engine: true,
+      markets: ['se'],
+      partNos: [skus[4]!.slice(0, 12)],
+    });
+    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
+    try {
+      await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 29, cart.id);
+    } finally {
+      await api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`);
+    }
+  });
+});
+
+describe('the payload and the market', () => {
+  it('400 naming acceptTerms when the terms are not accepted, and each bad field', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    const res = await orderApi(api.baseUrl).send(
+      sendBody(cart, delivery, {
+        acceptTerms: false,
+        deliveryAddress: { addressLine1: 'Storgatan 1', zipCode: '1', city: 'Stockholm', countryId: 752 },
+        buyer: { firstName: 'A', lastName: 'B', email: 'not-an-email' },
+      }),
+    );
+    expect(res.status).toBe(400);
+    const fields = res.body.details.fields.map((f: { field: string }) => f.field).sort();
+    expect(fields).toEqual(['acceptTerms', 'buyer.email', 'deliveryAddress.zipCode']);
+  });
+
+  it('400 naming paymentMethodId when a consumer asks to pay on invoice', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+    const res = await orderApi(api.baseUrl).send(sendBody(cart, delivery, { paymentMethodId: 20 }));
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields[0].field).toBe('paymentMethodId');
+  });
+
+  it('404 for a cart that does not exist or is another buyer’s', async () => {
+    const buyer = await testCompanyBuyer(api.handle);
+    const theirs = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    expect((await orderApi(api.baseUrl).send(sendBody(theirs, delivery))).status).toBe(404);
+    const missing = { id: '00000000-0000-4000-8000-000000000000' };
+    expect((await orderApi(api.baseUrl).send(sendBody(missing, delivery))).status).toBe(404);
+  });
+
+  it('403 where checkout is not open (production, a market outside the checkout markets)', async () => {
+    const { app } = createApp({
+      handle: api.handle,
+      logger: createLogger('silent'),
+      cache: false,
+      security: { ...DEFAULT_SECURITY, rateLimits: null },
+      features: { environment: 'production' },
+    });
+    const res = await app.request('/api/order/orders/send', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': 'k-403' },
+      body: JSON.stringify(
+        sendBody({ id: '00000000-0000-4000-8000-000000000000' }, delivery, {
+          marketId: 'IS',
+          cultureCode: 'en-IS',
+        }),
+      ),
+    });
+    expect(res.status).toBe(403);
+  });
+});
