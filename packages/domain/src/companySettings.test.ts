@@ -54,6 +54,8 @@ describe('the company settings table', () => {
     expect(defaults.PunchOutType).toBe('None');
     expect(defaults.PricePointsFactor).toBe(0);
     expect(defaults.FormViewRules).toEqual([]);
+    // Ours, not the spec's: business buyers pay on invoice unless their company turns it off.
+    expect(defaults.AllowInvoicePayment).toBe(true);
   });
 });
 

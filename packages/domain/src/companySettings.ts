@@ -4,8 +4,9 @@ import { z } from 'zod';
  * Company settings (spec: storefront-core §3 "Company settings", cart-services-companies §3 Company).
  * The backend stores every value as text ('True', '42', JSON); this one table gives each key the spec
  * names its type and default. The spec says "about 65 further keys" exist without naming them: only
- * the named ones are here. Two names are ours because the spec describes the setting without naming
- * its key: CompanyTeamType (the "team type (Company, CompanyTeam)" beside UseCompanyTeam).
+ * the named ones are here. Two names are ours because the spec describes or needs the setting without
+ * naming its key: CompanyTeamType (the "team type (Company, CompanyTeam)" beside UseCompanyTeam) and
+ * AllowInvoicePayment (paying on invoice; see its entry).
  */
 
 /** FormViewRules: contexts (e.g. Checkout) of rules; a rule names a field and its type (Required). */
@@ -39,6 +40,7 @@ type Definition =
   | { readonly type: 'json'; readonly default: FormViewRules; readonly schema: typeof formViewRulesSchema };
 
 const off = { type: 'boolean', default: false } as const;
+const on = { type: 'boolean', default: true } as const;
 
 /** Every company setting the spec names: its type and default. The one table; everything reads it. */
 export const COMPANY_SETTING_DEFINITIONS = {
@@ -69,6 +71,11 @@ export const COMPANY_SETTING_DEFINITIONS = {
   ActivateMandatoryPersonalPackage: off,
   UseCompanyTeam: off,
   CompanyTeamType: { type: 'string', default: 'Company', values: COMPANY_TEAM_TYPES },
+  /**
+   * Ours: the spec shows no key for paying on invoice. On by default, so a business buyer may pay on
+   * invoice unless the company turns it off; consumers never pay on invoice, whatever it says.
+   */
+  AllowInvoicePayment: on,
 } as const satisfies Record<string, Definition>;
 
 export type CompanySettingKey = keyof typeof COMPANY_SETTING_DEFINITIONS;
