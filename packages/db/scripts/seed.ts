@@ -1,6 +1,7 @@
 /**
  * Seeds the demo catalogue with its world (companies, people, demo accounts, price lists of every type,
- * feature flags), and the demo market settings and top messages.
+ * feature flags), the demo market settings and top messages, the demo promotions and the demo checkout
+ * data (delivery groups, a low-stock sku, past orders of two demo people).
  *
  *   node --import tsx packages/db/scripts/seed.ts [--products N] [--companies N] [--seed S] [--today YYYY-MM-DD] [--reset [--force]]
  *
@@ -9,14 +10,16 @@
  * catalogue, and the world only beside the demo catalogue into empty world tables. --reset replaces the
  * catalogue and the world (only their tables, never cascading into others); once orders exist it refuses
  * unless --force is given too. --companies N makes N companies with an agreement list (benchmarks).
- * Settings, top messages and promotions are only added where missing, never replaced, except by --reset,
- * which replaces the demo's own with the current ones.
+ * Settings, top messages, promotions and checkout data are only added where missing, never replaced,
+ * except by --reset, which replaces the demo's own with the current ones. The demo's own orders (source
+ * 'demo') do not count as orders for --reset; they are replaced with the rest.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   type DemoCatalogueResult,
   ensureDemoCatalogue,
+  ensureDemoCheckout,
   ensureDemoPromotions,
   ensureDemoSettings,
   ensureDemoWorld,
@@ -96,6 +99,12 @@ async function main(): Promise<void> {
     }
     if (result && (await ensureDemoPromotions(handle)).seeded) {
       console.log('Wrote the demo promotions.');
+    }
+    const checkout = result ? await ensureDemoCheckout(handle) : null;
+    if (checkout?.seeded) {
+      console.log(
+        `Wrote the demo checkout data: delivery groups, ${checkout.result?.orders ?? 0} demo orders, low-stock sku ${checkout.result?.lowStockSku ?? '-'}.`,
+      );
     }
     if (result) {
       const { products, seed, today } = result.options;

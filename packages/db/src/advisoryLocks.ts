@@ -13,4 +13,6 @@ export const ADVISORY_LOCK = {
   demoWorld: 0x64776c64, // 'dwld'
   /** The demo promotions' seeding transaction. */
   demoPromotions: 0x6470726f, // 'dpro'
+  /** The demo checkout data's seeding transaction (delivery groups, demo orders). */
+  demoCheckout: 0x6463686b, // 'dchk'
 } as const;

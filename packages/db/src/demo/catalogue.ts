@@ -93,6 +93,16 @@ const EMPTIED_TABLES: readonly string[] = [...WORLD_TABLES, ...CATALOGUE_TABLES]
 export const CART_TABLES = ['promotion_uses', 'cart_metadata', 'cart_rows', 'carts'] as const;
 const OWNED_BY_WORLD: ReadonlySet<string> = new Set(['carts', 'cart_rows']);
 
+/**
+ * The order module's tables, children first. Orders are never emptied: their references to the
+ * world's people and companies (ON DELETE SET NULL) stop an emptying like any other module's rows
+ * (the demo's own orders are removed before, see clearDemoCatalogue). Only when there is no order at
+ * all are they named in the fast TRUNCATE, as TRUNCATE requires (the order number then starts again
+ * at 100001).
+ */
+export const ORDER_TABLES = ['payments', 'stock_reservations', 'order_lines', 'orders'] as const;
+const ORDER_TABLE_SET: ReadonlySet<string> = new Set(ORDER_TABLES);
+
 /** Foreign keys from tables outside the catalogue and world (orders, favourites ...) into them. */
 async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReference[]> {
   const catalogue = sql.param([...EMPTIED_TABLES]);
@@ -107,10 +117,12 @@ async function outsideReferences(handle: DatabaseHandle): Promise<OutsideReferen
     ORDER BY 2, 1`);
 }
 
-/** Whether any cart exists; locks carts against new ones first, so the answer holds until commit. */
-async function cartsExist(handle: DatabaseHandle): Promise<boolean> {
-  await handle.db.execute(sql`LOCK TABLE carts IN SHARE MODE`);
-  const [row] = await handle.rows<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM carts) AS any`);
+/** Whether `table` holds a row; locks it against new ones first, so the answer holds until commit. */
+async function rowsExist(handle: DatabaseHandle, table: 'carts' | 'orders'): Promise<boolean> {
+  await handle.db.execute(sql`LOCK TABLE ${sql.identifier(table)} IN SHARE MODE`);
+  const [row] = await handle.rows<{ any: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)}) AS any`,
+  );
   return row?.any ?? false;
 }
 
@@ -120,14 +132,16 @@ async function cartsExist(handle: DatabaseHandle): Promise<boolean> {
  * table is locked against new rows and checked first, and any row of it pointing into the catalogue
  * stops the whole operation with a CatalogueInUseError (an ON DELETE CASCADE or SET NULL there would
  * otherwise reach it). The cart tables are the one exception (see CART_TABLES): their owners' carts go
- * with the owners. With no other such table and no cart, one TRUNCATE (the empty cart tables with it,
- * as TRUNCATE requires) empties the catalogue fast; otherwise rows are deleted children first.
+ * with the owners. With no other such table, no cart and no order, one TRUNCATE (the empty cart and
+ * order tables with it, as TRUNCATE requires) empties the catalogue fast; otherwise rows are deleted
+ * children first.
  */
 export async function emptyCatalogue(handle: DatabaseHandle): Promise<void> {
   const references = (await outsideReferences(handle)).filter((r) => !OWNED_BY_WORLD.has(r.child));
-  if (references.length === 0 && !(await cartsExist(handle))) {
+  const others = references.filter((r) => !ORDER_TABLE_SET.has(r.child));
+  if (others.length === 0 && !(await rowsExist(handle, 'carts')) && !(await rowsExist(handle, 'orders'))) {
     const tables = sql.join(
-      [...CART_TABLES, ...EMPTIED_TABLES].map((t) => sql.identifier(t)),
+      [...CART_TABLES, ...ORDER_TABLES, ...EMPTIED_TABLES].map((t) => sql.identifier(t)),
       sql`, `,
     );
     await handle.db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY`);

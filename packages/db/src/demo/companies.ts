@@ -30,6 +30,7 @@ export interface CompanyPlan {
   readonly web: string;
   readonly innerCompany: boolean;
   readonly punchOutType: 'OCI4' | 'CXML' | null;
+  readonly blocked: boolean;
   readonly deliveryAddresses: readonly Place[];
   readonly invoiceAddress: Place;
   readonly invoiceCareOf: string;
@@ -65,6 +66,7 @@ interface CompanyDraft {
   settings: CompanySettingsDef;
   punchOutType?: 'OCI4' | 'CXML' | undefined;
   innerCompany?: boolean | undefined;
+  blocked?: boolean | undefined;
 }
 
 /** Agreement lists cover about a third of the products, at a company discount plus up to 4 points. */
@@ -112,6 +114,7 @@ function plan(
     web: `https://www.${slug}.example`,
     innerCompany: draft.innerCompany ?? false,
     punchOutType: draft.punchOutType ?? null,
+    blocked: draft.blocked ?? false,
     deliveryAddresses: draft.site ? [draft.place, draft.site] : [draft.place],
     // Groups invoice centrally: a child's invoices go to its parent's head office.
     invoiceAddress: parentPlace ?? draft.place,
@@ -196,6 +199,7 @@ export function companyRows(companies: readonly CompanyPlan[]): Rows {
     c.innerCompany,
     c.punchOutType,
     c.primaryPriceListId,
+    c.blocked,
   ]);
 }
 

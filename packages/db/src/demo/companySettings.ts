@@ -1,6 +1,10 @@
+import { COMPANY_SETTING_DEFINITIONS } from '@workwear/domain';
 import type { Random } from './random';
 
-/** The boolean company settings the demo sets, stored as the backend stores them: 'True' / 'False'. */
+/**
+ * The boolean company settings the demo sets, stored as the backend stores them: 'True' / 'False'.
+ * Every company stores each of them, so none is inherited from a parent.
+ */
 export const DEMO_BOOLEAN_SETTINGS = [
   'ShowPriceIncVat',
   'HidePrice',
@@ -12,16 +16,21 @@ export const DEMO_BOOLEAN_SETTINGS = [
   'DisableCheckout',
   'ForceApproval',
   'LockDeliveryAddressInCheckout',
+  'ActivateChooseDeliveryCountryInCheckout',
+  'ActivateWeeklyDelivery',
+  'AllowInvoicePayment',
 ] as const;
 
 export type DemoBooleanSetting = (typeof DEMO_BOOLEAN_SETTINGS)[number];
 
 /** Checkout fields a company makes required (the spec's FormViewRules: contexts of rules). */
-export type RequiredField = 'ProjectNumber' | 'OrderNumber' | 'CostCenter' | 'Reference';
+export type RequiredField = 'ProjectNumber' | 'OrderNumber' | 'OrderLabel' | 'CostCenter' | 'Reference';
 
 export interface CompanySettingsDef {
-  /** The boolean settings that are on; every other one is written as 'False'. */
+  /** The boolean settings that are on; every other one is written as its default ('False' mostly). */
   readonly on: readonly DemoBooleanSetting[];
+  /** Settings that are on by default (AllowInvoicePayment) which this company turns off. */
+  readonly off?: readonly DemoBooleanSetting[];
   readonly requiredInCheckout?: readonly RequiredField[];
   /** Raw extra keys (ActivateOCI, PunchOutType ...) written as given. */
   readonly extra?: Readonly<Record<string, string>>;
@@ -37,8 +46,11 @@ export function formViewRules(required: readonly RequiredField[]): string {
 /** Every demo key with its stored text value, in a fixed order. */
 export function settingValues(def: CompanySettingsDef): [key: string, value: string][] {
   const on = new Set(def.on);
+  const off = new Set(def.off ?? []);
+  const isOn = (key: DemoBooleanSetting) =>
+    on.has(key) || (COMPANY_SETTING_DEFINITIONS[key].default && !off.has(key));
   return [
-    ...DEMO_BOOLEAN_SETTINGS.map((key): [string, string] => [key, on.has(key) ? 'True' : 'False']),
+    ...DEMO_BOOLEAN_SETTINGS.map((key): [string, string] => [key, isOn(key) ? 'True' : 'False']),
     ['FormViewRules', formViewRules(def.requiredInCheckout ?? [])],
     ...Object.entries(def.extra ?? {}),
   ];
@@ -56,12 +68,19 @@ const GENERATED_SHARE: Readonly<Record<DemoBooleanSetting, number>> = {
   DisableCheckout: 0.03,
   ForceApproval: 0.15,
   LockDeliveryAddressInCheckout: 0.2,
+  ActivateChooseDeliveryCountryInCheckout: 0.1,
+  ActivateWeeklyDelivery: 0.1,
+  AllowInvoicePayment: 0.9,
 };
 
 export function randomSettings(rng: Random): CompanySettingsDef {
   const on = DEMO_BOOLEAN_SETTINGS.filter((key) => rng.chance(GENERATED_SHARE[key]));
+  // A setting on by default that was not drawn is off, so the share holds for those too.
+  const off = DEMO_BOOLEAN_SETTINGS.filter(
+    (key) => COMPANY_SETTING_DEFINITIONS[key].default && !on.includes(key),
+  );
   const requiredInCheckout: RequiredField[] = [];
   if (on.includes('UseProjectNumber') && rng.chance(0.5)) requiredInCheckout.push('ProjectNumber');
   if (on.includes('UseOrderNumber') && rng.chance(0.5)) requiredInCheckout.push('OrderNumber');
-  return { on, requiredInCheckout };
+  return { on, off, requiredInCheckout };
 }

@@ -78,7 +78,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     login: login('nils.user'),
     password: DEMO_PASSWORDS.user,
     role: 'User',
-    label: 'User, prices hidden',
+    label: 'User, prices hidden, company blocked',
     firstName: 'Nils',
     lastName: 'Påhlsson',
     language: 'sv',

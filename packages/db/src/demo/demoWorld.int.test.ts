@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../connection';
 import { migrateDatabase } from '../migrate';
 import { databaseTargets } from '../testing/databaseTargets';
-import { CART_TABLES } from './catalogue';
+import { CART_TABLES, ORDER_TABLES } from './catalogue';
 import { DEMO_BOOLEAN_SETTINGS } from './companySettings';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_FLAGS_ON } from './featureFlags';
@@ -22,7 +22,7 @@ const OPTIONS = { products: 40, seed: 7, today: '2026-11-21' } as const;
  */
 const WORLD_SELECTS: Readonly<Record<string, string>> = {
   companies:
-    'SELECT id, parent_id, name, market_name, coop_code, org_no, vat_no, email_address, phone_number, web, inner_company, punch_out_type, primary_price_list_id FROM companies ORDER BY id',
+    'SELECT id, parent_id, name, market_name, coop_code, org_no, vat_no, email_address, phone_number, web, inner_company, punch_out_type, primary_price_list_id, blocked FROM companies ORDER BY id',
   company_addresses:
     'SELECT company_id, kind, position, care_of, address_line1, zip_code, city, region, country_id FROM company_addresses ORDER BY company_id, kind, position',
   company_settings: 'SELECT * FROM company_settings ORDER BY company_id, key',
@@ -148,6 +148,47 @@ describe.each(databaseTargets('demo_world_test', 2))('demo world on $name', ({ o
     );
   });
 
+  it('has a blocked company whose user signs in (code 3), and a company with a user for each checkout setting', async () => {
+    const blocked = await handle.rows<{ name: string; login_name: string; is_active: boolean }>(sql`
+      SELECT c.name, a.login_name, a.is_active FROM companies c
+      JOIN customer_companies cc ON cc.company_id = c.id JOIN accounts a ON a.customer_id = cc.customer_id
+      WHERE c.blocked`);
+    expect(blocked).toEqual([
+      { name: 'Great Lakes Energi Sverige AB', login_name: 'nils.user@demo.workwear.test', is_active: true },
+    ]);
+    // Each setting the checkout reads is set on a company someone can sign in to.
+    const withUser = (key: string, value: string) =>
+      handle.rows<{ name: string }>(sql`
+        SELECT DISTINCT c.name FROM companies c JOIN company_settings s ON s.company_id = c.id
+        JOIN customer_companies cc ON cc.company_id = c.id JOIN accounts a ON a.customer_id = cc.customer_id
+        WHERE s.key = ${key} AND s.value = ${value} AND a.is_active ORDER BY c.name`);
+    expect(await withUser('AllowInvoicePayment', 'False')).toEqual([
+      { name: 'Great Lakes Field Services LLC' },
+    ]);
+    for (const key of [
+      'UseProjectNumber',
+      'UseOrderNumber',
+      'DisableCheckout',
+      'LockDeliveryAddressInCheckout',
+      'ActivateChooseDeliveryCountryInCheckout',
+      'ActivateWeeklyDelivery',
+    ]) {
+      expect((await withUser(key, 'True')).length, key).toBeGreaterThan(0);
+    }
+    const both = await handle.rows<{ name: string }>(sql`
+      SELECT c.name FROM companies c WHERE
+        (SELECT value FROM company_settings WHERE company_id = c.id AND key = 'UseProjectNumber') = 'True'
+        AND (SELECT value FROM company_settings WHERE company_id = c.id AND key = 'UseOrderNumber') = 'True'
+        AND EXISTS (SELECT 1 FROM customer_companies cc WHERE cc.company_id = c.id)`);
+    expect(both.map((b) => b.name)).toContain('Nordbygg Entreprenad AB');
+    expect(
+      await withUser(
+        'FormViewRules',
+        '[{"context":"Checkout","rules":[{"ruleName":"OrderLabel","ruleType":"Required"}]}]',
+      ),
+    ).toEqual([{ name: 'Müller & Söhne Gebäudeservice GmbH' }]);
+  });
+
   it('has a price list of every type with prices, and primary and allowed lists per company', async () => {
     const types = await handle.rows<{ type: number }>(sql`
       SELECT DISTINCT pl.type FROM price_lists pl WHERE EXISTS (SELECT 1 FROM variant_prices vp WHERE vp.price_list_id = pl.id)
@@ -241,9 +282,9 @@ describe.each(databaseTargets('demo_world_test', 2))('demo world on $name', ({ o
   it('adds the world to a demo catalogue seeded before it, once, and never over rows that are there', async () => {
     const before = await worldChecksums(handle);
     // A database seeded before the world existed: the catalogue and its two agreement lists only.
-    // The cart tables (empty) reference the world's people, and TRUNCATE must name them too.
+    // The cart and order tables (empty) reference the world's people, and TRUNCATE must name them too.
     const tables = sql.join(
-      [...CART_TABLES, ...WORLD_TABLES].map((t) => sql.identifier(t)),
+      [...CART_TABLES, ...ORDER_TABLES, ...WORLD_TABLES].map((t) => sql.identifier(t)),
       sql`, `,
     );
     await handle.db.execute(sql`TRUNCATE ${tables}`);

@@ -6,10 +6,28 @@ export {
   CatalogueInUseError,
   emptyCatalogue,
   firstNonEmptyCatalogueTable,
+  ORDER_TABLES,
 } from './catalogue';
+export {
+  DEMO_CHECKOUT_KEY,
+  DEMO_CHECKOUT_VERSION,
+  type DemoCheckoutResult,
+  ensureDemoCheckout,
+  LOW_STOCK_ON_HAND,
+  readDemoCheckoutMeta,
+  seedDemoCheckout,
+} from './checkout';
 export { type CompanyPlan, NAMED_WITH_AGREEMENT, planCompanies } from './companies';
 export { MAX_LIST_VARIANTS, OTHER_TYPE_LISTS } from './companyPrices';
 export { DEMO_BOOLEAN_SETTINGS } from './companySettings';
+export {
+  BUSINESS_DELIVERY_GROUP_NAME,
+  DEFAULT_DELIVERY_GROUP_NAME,
+  DEMO_DELIVERY_METHODS,
+  type DemoDeliveryGroup,
+  type DemoDeliveryMethod,
+  demoDeliveryGroups,
+} from './deliveryGroups';
 export {
   DEMO_ACCOUNTS,
   DEMO_LOGIN_DOMAIN,
@@ -17,6 +35,7 @@ export {
   DEMO_PEOPLE,
   type DemoAccount,
 } from './demoAccounts';
+export { DEMO_ORDER_BUYERS, DEMO_ORDER_SOURCE, deleteDemoOrders } from './demoOrders';
 export { type EnsureDemoDataOutcome, ensureDemoData } from './ensure';
 export { DEMO_FLAGS_ON } from './featureFlags';
 export { NAMED_COMPANIES } from './namedCompanies';

@@ -26,12 +26,19 @@ export interface NamedCompany {
   readonly settings: CompanySettingsDef;
   readonly punchOutType?: 'OCI4' | 'CXML';
   readonly innerCompany?: boolean;
+  /** A blocked company may not send orders (order code 3). */
+  readonly blocked?: boolean;
+  /** Buys from its market's business delivery group (free standard delivery) instead of the default. */
+  readonly businessDelivery?: boolean;
 }
 
 /**
  * The hand-made part of the demo world: three groups (a Swedish, a German and an American parent, each
  * with children in Sweden, Germany and the United States), a punch-out buyer and the shop's own company.
  * Settings differ on purpose so each one has a company to show it. Keys are stable; ids follow the order.
+ * Checkout (README, "Demo accounts"): Nordbygg, Müller & Söhne and Great Lakes (the parents) buy from
+ * the business delivery group; Great Lakes Energi Sverige is blocked (code 3); the shop's own company
+ * has checkout disabled (code 27); Great Lakes Field Services may not pay on invoice.
  */
 export const NAMED_COMPANIES: readonly NamedCompany[] = [
   {
@@ -48,6 +55,7 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
       // Every cart row names the co-worker it is for (personal packing).
       extra: { ActivateMandatoryPersonalPackage: 'True' },
     },
+    businessDelivery: true,
   },
   {
     key: 'nordbygg-vast',
@@ -89,9 +97,11 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     allowed: [],
     // Every cart row needs a comment (what it is for), up to 98 characters.
     settings: {
-      on: ['ShowPriceIncVat', 'AccessPartnerWeb', 'ForceApproval'],
+      on: ['ShowPriceIncVat', 'AccessPartnerWeb', 'ForceApproval', 'ActivateChooseDeliveryCountryInCheckout'],
+      requiredInCheckout: ['OrderLabel'],
       extra: { ActivateMandatoryRowCommentForAllRows: 'True' },
     },
+    businessDelivery: true,
   },
   {
     key: 'mueller-sued',
@@ -102,7 +112,12 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     agreementDiscount: 20,
     allowed: ['EXTERNAL-DE'],
     settings: {
-      on: ['ShowAgreedAssortmentOnly', 'ShowAgreedAssortmentOnlyForAllRoles', 'UseOrderNumber'],
+      on: [
+        'ShowAgreedAssortmentOnly',
+        'ShowAgreedAssortmentOnlyForAllRoles',
+        'UseOrderNumber',
+        'ActivateWeeklyDelivery',
+      ],
       requiredInCheckout: ['OrderNumber', 'Reference'],
     },
   },
@@ -138,6 +153,7 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
       on: ['AccessPartnerWeb', 'UseProjectNumber', 'UseOrderNumber'],
       requiredInCheckout: ['ProjectNumber', 'OrderNumber'],
     },
+    businessDelivery: true,
   },
   {
     key: 'greatlakes-field',
@@ -148,7 +164,7 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     // Buys at the public list only: its one list is of type None, so it has no agreed assortment.
     agreementDiscount: null,
     allowed: ['PUBLIC-US'],
-    settings: { on: [] },
+    settings: { on: [], off: ['AllowInvoicePayment'] },
   },
   {
     key: 'greatlakes-se',
@@ -159,6 +175,7 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     agreementDiscount: 9,
     allowed: [],
     settings: { on: ['ShowAgreedAssortmentOnly', 'HidePrice'] },
+    blocked: true,
   },
   {
     key: 'greatlakes-de',
@@ -196,6 +213,7 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     agreementDiscount: null,
     allowed: [],
     innerCompany: true,
-    settings: { on: ['AccessPartnerWeb'] },
+    // The shop's staff order through the shop's own systems, not the web checkout.
+    settings: { on: ['AccessPartnerWeb', 'DisableCheckout'] },
   },
 ];

@@ -8,6 +8,8 @@ import { databaseTargets } from '../testing/databaseTargets';
 import { createServerDatabase, testServerUrl } from '../testing/serverDatabase';
 import { tableChecksums } from '../testing/tableChecksums';
 import { CATALOGUE_TABLES, CatalogueInUseError } from './catalogue';
+import { seedDemoCheckout } from './checkout';
+import { DEMO_ORDER_SOURCE } from './demoOrders';
 import { seedDemoPromotions } from './promotions';
 import { ResetRefusedError, resetDemoCatalogue } from './reset';
 import { clearDemoCatalogue, readDemoCatalogueMeta, seedDemoCatalogue } from './seed';
@@ -19,12 +21,21 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const count = async (handle: DatabaseHandle, table: string) =>
   (await handle.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]?.n;
 
-// Until the orders module exists, the tests stand in for it with a minimal table of that name. When it
-// lands, this fails ("relation orders already exists"): insert one of its real rows here instead.
-const createOrders = (handle: DatabaseHandle) =>
-  handle.db.execute(
-    sql`CREATE TABLE orders (id serial PRIMARY KEY, placed_at timestamptz NOT NULL DEFAULT now())`,
-  );
+/** A guest's order (no customer, no company): it references nothing a reset empties. */
+const insertGuestOrder = (handle: DatabaseHandle, customerId: number | null = null) =>
+  handle.db.execute(sql`
+    INSERT INTO orders (cart_id, market, culture_code, currency, customer_id, buyer, delivery_address,
+      payment_method_id, products_net, products_gross, discount_net, discount_gross, delivery_net,
+      delivery_gross, vat, total_net, total_gross)
+    VALUES (gen_random_uuid(), 'se', 'sv-SE', 'SEK', ${customerId}, '{"email":"gast@example.test"}',
+      '{"city":"Västerås"}', 168, 10000, 12500, 0, 0, 4900, 6125, 3625, 14900, 18625)`);
+
+const otherOrders = async (handle: DatabaseHandle) =>
+  (
+    await handle.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE source IS DISTINCT FROM ${DEMO_ORDER_SOURCE}`,
+    )
+  )[0]?.n;
 
 describe.each(databaseTargets('seed_reset_test', 2))('emptying the catalogue on $name', ({ open }) => {
   let handle: DatabaseHandle;
@@ -69,10 +80,11 @@ describe.each(databaseTargets('seed_reset_test', 2))('emptying the catalogue on 
 
   it('refuses a reset once orders exist, unless forced, and never touches the orders', async () => {
     await seedDemoCatalogue(handle, SMALL);
-    await createOrders(handle);
-    // An orders table with no rows does not stop a reset.
+    // The demo's own orders do not stop a reset: it replaces them with the rest of the demo.
+    await seedDemoCheckout(handle);
     await resetDemoCatalogue(handle, SMALL);
-    await handle.db.execute(sql`INSERT INTO orders DEFAULT VALUES`);
+    expect(await otherOrders(handle)).toBe(0);
+    await insertGuestOrder(handle);
     const before = await tableChecksums(handle, CATALOGUE_TABLES);
 
     const refused = resetDemoCatalogue(handle, { ...SMALL, seed: 6 });
@@ -83,8 +95,17 @@ describe.each(databaseTargets('seed_reset_test', 2))('emptying the catalogue on 
     const forced = await resetDemoCatalogue(handle, { ...SMALL, seed: 6, force: true });
     expect(forced.options.seed).toBe(6);
     expect(await tableChecksums(handle, CATALOGUE_TABLES)).not.toEqual(before);
-    expect(await count(handle, 'orders')).toBe(1);
-    await handle.db.execute(sql`DROP TABLE orders`);
+    expect(await otherOrders(handle)).toBe(1);
+
+    // An order of one of the demo world's people stops even a forced reset: losing its buyer would
+    // hide it from them.
+    const [person] = await handle.rows<{ id: number }>(sql`SELECT min(id) AS id FROM customers`);
+    await insertGuestOrder(handle, person!.id);
+    await expect(resetDemoCatalogue(handle, { ...SMALL, force: true })).rejects.toThrow(
+      /orders holds rows that reference customers/,
+    );
+    expect(await otherOrders(handle)).toBe(2);
+    await handle.db.execute(sql`DELETE FROM orders`);
   }, 60_000);
 
   it('replaces the demo world too, with its sign-in state, though companies reference price lists', async () => {
@@ -193,8 +214,7 @@ describe('seed --reset on the command line', () => {
       const first = await runSeedScript(database.url, args);
       expect(first.output).toContain('Demo catalogue: 20 products, seed 5');
       expect(first.code).toBe(0);
-      await createOrders(handle);
-      await handle.db.execute(sql`INSERT INTO orders DEFAULT VALUES`);
+      await insertGuestOrder(handle);
 
       const refused = await runSeedScript(database.url, [...args, '--reset']);
       expect(refused.code).toBe(1);
@@ -211,7 +231,7 @@ describe('seed --reset on the command line', () => {
       ]);
       expect(forced.code).toBe(0);
       expect((await readDemoCatalogueMeta(handle))?.options.seed).toBe(9);
-      expect(await count(handle, 'orders')).toBe(1);
+      expect(await otherOrders(handle)).toBe(1);
     } finally {
       await handle.close();
       await database.dispose();

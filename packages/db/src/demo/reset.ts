@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../connection';
 import { inTransaction } from '../unitOfWork';
+import { seedDemoCheckout } from './checkout';
+import { DEMO_ORDER_SOURCE } from './demoOrders';
 import { seedDemoPromotions } from './promotions';
 import { type DemoCatalogueOptions, type DemoCatalogueResult, seedDemoCatalogue } from './seed';
 import { seedDemoSettings } from './settings';
@@ -16,21 +18,21 @@ export class ResetRefusedError extends Error {
   }
 }
 
-/** Orders in the database; 0 while the orders module does not exist yet. */
+/** Orders in the database other than the demo's own (which a reset replaces). */
 async function countOrders(handle: DatabaseHandle): Promise<number> {
-  const [table] = await handle.rows<{ exists: boolean }>(
-    sql`SELECT to_regclass('orders') IS NOT NULL AS exists`,
+  const [row] = await handle.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM orders WHERE source IS DISTINCT FROM ${DEMO_ORDER_SOURCE}`,
   );
-  if (!table?.exists) return 0;
-  const [row] = await handle.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`);
   return row?.n ?? 0;
 }
 
 /**
  * `seed --reset`: replaces the catalogue with a freshly generated demo one, with its world, and the demo
- * market settings and promotions with the current ones (so a database seeded by an older generator gets
- * what is new). Refuses once orders exist, unless forced; even forced it only empties catalogue tables,
- * and stops with a CatalogueInUseError when another module's rows still reference the catalogue.
+ * market settings, promotions and checkout data (delivery groups, demo orders) with the current ones
+ * (so a database seeded by an older generator gets what is new). Refuses once orders other than the
+ * demo's exist, unless forced; even forced it only empties catalogue tables, and stops with a
+ * CatalogueInUseError when another module's rows still reference the catalogue or the demo world (an
+ * order of a demo person: orders are never deleted, and losing their buyer would hide them).
  *
  * Carts are left alone rather than refused: cart rows hold skus as text, so a sku that leaves the
  * catalogue makes its row unpriced and the cart removes it with the spec's message. Only the carts of
@@ -47,6 +49,7 @@ export async function resetDemoCatalogue(
     const result = await seedDemoCatalogue(tx, seedOptions);
     await seedDemoSettings(tx);
     await seedDemoPromotions(tx);
+    await seedDemoCheckout(tx);
     return result;
   });
 }

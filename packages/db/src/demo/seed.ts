@@ -16,6 +16,7 @@ import { emptyCatalogue, firstNonEmptyCatalogueTable } from './catalogue';
 import { categoryRows, categoryTranslationRows } from './categories';
 import { NAMED_WITH_AGREEMENT } from './companies';
 import { assertIsoDate, todayIso } from './dates';
+import { DEMO_CHECKOUT_KEY, deleteDemoOrders } from './demoOrders';
 import { resumeForeignKeyTriggers, suspendForeignKeyTriggers, verifyForeignKeys } from './foreignKeys';
 import { navigationItemRows, navigationTranslationRows } from './navigation';
 import {
@@ -109,12 +110,16 @@ export function resolveDemoOptions(options: DemoCatalogueOptions = {}): Resolved
 /**
  * Empties the catalogue tables and the demo world's, and forgets their markers, in one transaction. Never reaches other
  * modules' tables: rows of theirs that reference the catalogue make it throw a CatalogueInUseError
- * (see emptyCatalogue).
+ * (see emptyCatalogue). The demo's own orders are the world's history and go first; with them goes
+ * the demo checkout marker, so the checkout data (orders, company delivery groups) is written again.
  */
 export async function clearDemoCatalogue(handle: DatabaseHandle): Promise<void> {
   await inTransaction(handle, async (tx) => {
+    await deleteDemoOrders(tx);
     await emptyCatalogue(tx);
-    await tx.db.execute(sql`DELETE FROM app_meta WHERE key IN (${DEMO_CATALOGUE_KEY}, ${DEMO_WORLD_KEY})`);
+    await tx.db.execute(
+      sql`DELETE FROM app_meta WHERE key IN (${DEMO_CATALOGUE_KEY}, ${DEMO_WORLD_KEY}, ${DEMO_CHECKOUT_KEY})`,
+    );
   });
 }
 

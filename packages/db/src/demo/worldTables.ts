@@ -18,6 +18,7 @@ export const WORLD_COLUMNS = {
     ['inner_company', 'boolean'],
     ['punch_out_type', 'text'],
     ['primary_price_list_id', 'int'],
+    ['blocked', 'boolean'],
   ),
   company_addresses: cols(
     ['company_id', 'int'],

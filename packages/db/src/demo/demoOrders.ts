@@ -1,0 +1,382 @@
+import { randomUUID } from 'node:crypto';
+import {
+  computeCartTotals,
+  getMarketByName,
+  grossFromNet,
+  type Language,
+  type PricedLine,
+} from '@workwear/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../connection';
+import { orderLines, orders, type PaymentState, payments } from '../schema/orders';
+import { DEMO_DELIVERY_METHODS, type DemoDeliveryMethod } from './deliveryGroups';
+import { DEMO_LOGIN_DOMAIN } from './demoAccounts';
+
+/** orders.source of the demo's orders: how a reset tells them from real ones. */
+export const DEMO_ORDER_SOURCE = 'demo';
+
+/**
+ * The marker of the demo checkout data (checkout.ts). It is here so that emptying the demo world
+ * (seed.ts) can forget it without importing checkout.ts, which reads the catalogue's marker from seed.ts.
+ */
+export const DEMO_CHECKOUT_KEY = 'demo_checkout';
+
+/**
+ * Removes the demo's orders (source 'demo'): they are the demo world's history and go with it, so
+ * emptying the world is not stopped by them. Orders of anyone else are never touched.
+ */
+export async function deleteDemoOrders(handle: DatabaseHandle): Promise<void> {
+  await handle.db.delete(orders).where(eq(orders.source, DEMO_ORDER_SOURCE));
+}
+
+/** Payment methods as the order domain numbers them: card (the spec's 168) and invoice (ours, 20). */
+const PAYMENT = {
+  card: { methodId: 168, provider: 'card' },
+  invoice: { methodId: 20, provider: 'invoice' },
+} as const;
+
+/** The statuses the demo orders show (spec cart-services-companies §3). */
+const STATUS = { Default: 0, Confirmed: 300, PartDelivered: 500, Delivered: 600, Invoiced: 700 } as const;
+const LINE = {
+  Default: 0,
+  NotDelivered: 1,
+  ToBeInvoiced: 5,
+  Invoiced: 7,
+  Waiting: 10,
+  Confirmed: 30,
+  Delivered: 50,
+};
+
+interface DemoOrderLinePlan {
+  /** Index into the buyer's priced skus (one per colour, in catalogue order). */
+  readonly pick: number;
+  readonly quantity: number;
+  readonly status: number;
+}
+
+interface DemoOrderPlan {
+  readonly daysAgo: number;
+  readonly status: number;
+  readonly paymentState: PaymentState;
+  readonly method: DemoDeliveryMethod['key'];
+  readonly lines: readonly DemoOrderLinePlan[];
+  readonly metadata?: Readonly<Record<string, string>>;
+  readonly comment?: string;
+}
+
+interface DemoBuyerPlan {
+  /** Login name part (before @) of a DEMO_PEOPLE entry. */
+  readonly login: string;
+  /** The company (by name) the orders are for; null for a consumer. */
+  readonly company: string | null;
+  readonly payment: keyof typeof PAYMENT;
+  readonly cellphone: string;
+  readonly orders: readonly DemoOrderPlan[];
+}
+
+/**
+ * Order history for two demo people, so account/orders has something to show: a consumer (card) and
+ * a business buyer (invoice, her company's business delivery group). Past orders that were delivered,
+ * invoiced or cancelled: they hold no stock reservation and did not move stock.
+ */
+export const DEMO_ORDER_BUYERS: readonly DemoBuyerPlan[] = [
+  {
+    login: 'elin.consumer',
+    company: null,
+    payment: 'card',
+    cellphone: '46701234561',
+    orders: [
+      {
+        daysAgo: 75,
+        status: STATUS.Invoiced,
+        paymentState: 'Confirmed',
+        method: 'standard',
+        lines: [
+          { pick: 0, quantity: 2, status: LINE.Invoiced },
+          { pick: 5, quantity: 1, status: LINE.Invoiced },
+        ],
+      },
+      {
+        daysAgo: 30,
+        status: STATUS.PartDelivered,
+        paymentState: 'Confirmed',
+        method: 'servicePoint',
+        lines: [
+          { pick: 2, quantity: 1, status: LINE.Delivered },
+          { pick: 9, quantity: 3, status: LINE.NotDelivered },
+        ],
+        comment: 'Lämna vid dörren om ingen öppnar.',
+      },
+      {
+        daysAgo: 12,
+        status: STATUS.Default,
+        paymentState: 'Cancelled',
+        method: 'standard',
+        lines: [{ pick: 4, quantity: 1, status: LINE.Default }],
+      },
+    ],
+  },
+  {
+    login: 'anna.user',
+    company: 'Nordbygg Entreprenad AB',
+    payment: 'invoice',
+    cellphone: '46701234562',
+    orders: [
+      {
+        daysAgo: 90,
+        status: STATUS.Invoiced,
+        paymentState: 'Confirmed',
+        method: 'standard',
+        lines: [
+          { pick: 1, quantity: 5, status: LINE.Invoiced },
+          { pick: 3, quantity: 5, status: LINE.Invoiced },
+          { pick: 6, quantity: 2, status: LINE.Invoiced },
+        ],
+        metadata: { OrderLabel: 'Arbetskläder Q3', OrderNumber: 'PO-24117', SalesRef: 'P-2026-031' },
+      },
+      {
+        daysAgo: 40,
+        status: STATUS.Delivered,
+        paymentState: 'Confirmed',
+        method: 'standard',
+        lines: [
+          { pick: 7, quantity: 10, status: LINE.ToBeInvoiced },
+          { pick: 8, quantity: 4, status: LINE.Delivered },
+        ],
+        metadata: { OrderLabel: 'Bygge Sollentuna', OrderNumber: 'PO-24388', SalesRef: 'P-2026-118' },
+      },
+      {
+        daysAgo: 6,
+        status: STATUS.Confirmed,
+        paymentState: 'Confirmed',
+        method: 'express',
+        lines: [
+          { pick: 10, quantity: 2, status: LINE.Confirmed },
+          { pick: 11, quantity: 1, status: LINE.Waiting },
+        ],
+        metadata: { OrderLabel: 'Nyanställda', OrderNumber: 'PO-24502', SalesRef: 'P-2026-118' },
+      },
+    ],
+  },
+];
+
+interface Buyer {
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  market: string;
+  language: Language;
+  companyId: number | null;
+  priceListId: number;
+  address: Record<string, unknown>;
+  invoiceAddress: Record<string, unknown> | null;
+}
+
+interface PricedSku {
+  sku: string;
+  partNo: string;
+  name: string;
+  colour: string;
+  size: string;
+  price: number;
+  priceIncVat: number;
+  priceListId: number;
+}
+
+const ADDRESS_COLUMNS = sql`'careOf', care_of, 'addressLine1', address_line1, 'addressLine2', address_line2,
+  'zipCode', zip_code, 'city', city, 'region', region, 'countryId', country_id`;
+
+/**
+ * The buyer as the demo world has them: a consumer with their home address and the market's public
+ * list; a business buyer with the company's site (or head office) and invoice address and the
+ * company's primary list. Null when the person or company is not in this database.
+ */
+async function readBuyer(handle: DatabaseHandle, plan: DemoBuyerPlan): Promise<Buyer | null> {
+  const email = `${plan.login}@${DEMO_LOGIN_DOMAIN}`;
+  const [row] = await handle.rows<Buyer>(sql`
+    SELECT c.id AS "customerId", c.first_name AS "firstName", c.last_name AS "lastName",
+           c.email_address AS email, c.market_name AS market, c.language, co.id AS "companyId",
+           coalesce(co.primary_price_list_id, pub.id) AS "priceListId",
+           CASE WHEN co.id IS NULL THEN
+             (SELECT json_build_object(${ADDRESS_COLUMNS}) FROM customer_addresses
+              WHERE customer_id = c.id ORDER BY position LIMIT 1)
+           ELSE
+             (SELECT json_build_object(${ADDRESS_COLUMNS}) FROM company_addresses
+              WHERE company_id = co.id AND kind = 'delivery' ORDER BY position DESC LIMIT 1)
+           END AS address,
+           (SELECT json_build_object(${ADDRESS_COLUMNS}) FROM company_addresses
+            WHERE company_id = co.id AND kind = 'invoice' ORDER BY position LIMIT 1) AS "invoiceAddress"
+    FROM customers c
+    JOIN price_lists pub ON pub.code = 'PUBLIC-' || upper(c.market_name)
+    LEFT JOIN companies co ON co.name = ${plan.company}
+      AND EXISTS (SELECT 1 FROM customer_companies cc WHERE cc.customer_id = c.id AND cc.company_id = co.id)
+    WHERE c.email_address = ${email}`);
+  if (!row?.address || (plan.company !== null && row.companyId === null)) return null;
+  return row;
+}
+
+/** One sku (the first size) per colour the list prices, in catalogue order, named in `language`. */
+async function pricedSkus(handle: DatabaseHandle, priceListId: number, language: Language) {
+  return handle.rows<PricedSku>(sql`
+    SELECT DISTINCT ON (v.id) s.sku, v.part_no AS "partNo", pt.name,
+           coalesce(cv.value, v.color_code) AS colour, s.size_value AS size,
+           vp.price::int AS price, vp.price_inc_vat::int AS "priceIncVat", vp.price_list_id AS "priceListId"
+    FROM variants v
+    JOIN skus s ON s.variant_id = v.id
+    JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
+    JOIN product_translations pt ON pt.product_id = v.product_id AND pt.language = ${language}
+    JOIN products p ON p.id = v.product_id AND p.quantity_factor = 1
+    LEFT JOIN parametric_value_translations cv ON cv.value_id = v.color_value_id AND cv.language = ${language}
+    ORDER BY v.id, s.sort_order
+    LIMIT 40`);
+}
+
+export interface DeliveryChoice {
+  readonly groupId: number;
+  readonly entryId: number;
+  readonly methodId: number;
+  readonly feeNet: number;
+}
+
+/** The entry of `methodId` in the group the buyer's company (or market) delivers from. */
+async function deliveryFor(handle: DatabaseHandle, buyer: Buyer, methodId: number) {
+  const [row] = await handle.rows<DeliveryChoice>(sql`
+    SELECT g.id AS "groupId", e.id AS "entryId", e.delivery_method_id AS "methodId", e.fee_net::int AS "feeNet"
+    FROM delivery_groups g JOIN delivery_group_entries e ON e.delivery_group_id = g.id
+    WHERE e.delivery_method_id = ${methodId}
+      AND g.id = coalesce((SELECT delivery_group_id FROM companies WHERE id = ${buyer.companyId}),
+                          (SELECT id FROM delivery_groups WHERE market = ${buyer.market} AND is_default))`);
+  return row ?? null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Writes the demo orders (source 'demo') with prices from the buyer's list today, totals by the
+ * domain's cart totals (integer minor units), the delivery fee of the group's entry, and one payment
+ * each in the order's payment state. Buyers missing from the database are skipped. Answers how many
+ * orders it wrote.
+ */
+export async function writeDemoOrders(handle: DatabaseHandle, today: string): Promise<number> {
+  let written = 0;
+  for (const plan of DEMO_ORDER_BUYERS) {
+    const buyer = await readBuyer(handle, plan);
+    if (!buyer) continue;
+    const market = getMarketByName(buyer.market);
+    if (!market) throw new Error(`demo buyer ${plan.login} has an unknown market ${buyer.market}`);
+    const skus = await pricedSkus(handle, buyer.priceListId, buyer.language);
+    // A tiny catalogue (tests) may give the buyer's list nothing to price: no history then.
+    if (skus.length === 0) continue;
+    const culture = market.locales.find((l) => l.name === buyer.language) ?? market.locales[0];
+    for (const order of plan.orders) {
+      const method = DEMO_DELIVERY_METHODS.find((m) => m.key === order.method);
+      const delivery = method && (await deliveryFor(handle, buyer, method.id));
+      if (!method || !delivery) throw new Error(`no ${order.method} delivery for ${plan.login}`);
+      const picked = order.lines.map((line, i) => {
+        const sku = skus[line.pick % skus.length]!;
+        return { line, sku, lineNo: i + 1 };
+      });
+      const priced: PricedLine[] = picked.map(({ line, sku, lineNo }) => ({
+        rowId: lineNo,
+        sku: sku.sku,
+        partNo: sku.partNo,
+        quantity: line.quantity,
+        unitNet: sku.price,
+        unitGross: sku.priceIncVat,
+        gift: false,
+      }));
+      const totals = computeCartTotals({
+        currency: market.currency.code,
+        lines: priced,
+        applied: [],
+        delivery: { net: delivery.feeNet, gross: grossFromNet(delivery.feeNet, market.vatRateBasisPoints) },
+        salesTax: { kind: 'none' },
+      });
+      const created = new Date(Date.parse(`${today}T09:30:00Z`) - order.daysAgo * DAY_MS);
+      const [row] = await handle.db
+        .insert(orders)
+        .values({
+          cartId: randomUUID(),
+          market: market.name,
+          cultureCode: culture?.cultureCode ?? '',
+          currency: market.currency.code,
+          customerId: buyer.customerId,
+          companyId: buyer.companyId,
+          buyer: {
+            id: buyer.customerId,
+            companyId: buyer.companyId,
+            firstName: buyer.firstName,
+            lastName: buyer.lastName,
+            email: buyer.email,
+            cellphone: plan.cellphone,
+          },
+          deliveryAddress: buyer.address,
+          invoiceAddress: buyer.invoiceAddress,
+          deliveryMethodId: method.id,
+          deliveryGroupId: delivery.groupId,
+          deliveryGroupEntryId: delivery.entryId,
+          deliveryMethodName: method.names[buyer.language],
+          paymentMethodId: PAYMENT[plan.payment].methodId,
+          paymentState: order.paymentState,
+          status: order.status,
+          metadata: order.metadata ?? {},
+          comment: order.comment ?? '',
+          useIncVat: buyer.companyId === null,
+          source: DEMO_ORDER_SOURCE,
+          productsNet: totals.productsNet,
+          productsGross: totals.productsGross,
+          discountNet: totals.discountNet,
+          discountGross: totals.discountGross,
+          deliveryNet: totals.deliveryNet,
+          deliveryGross: totals.deliveryGross,
+          vat: totals.vat,
+          totalNet: totals.totalNet,
+          totalGross: totals.totalGross,
+          createdAt: created,
+          modifiedAt: new Date(created.getTime() + 2 * DAY_MS),
+        })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('demo order was not written');
+      await handle.db.insert(orderLines).values(
+        picked.map(({ line, sku, lineNo }, i) => {
+          const rowTotals = totals.rows[i]!;
+          return {
+            orderId: row.id,
+            lineNo,
+            sku: sku.sku,
+            partNo: sku.partNo,
+            name: sku.name,
+            colour: sku.colour,
+            size: sku.size,
+            // The API's product image route (apps/api productDetail/images.ts).
+            imageUrl: `/api/product/images/${sku.partNo}/1.svg`,
+            quantity: line.quantity,
+            unitNet: sku.price,
+            unitGross: sku.priceIncVat,
+            lineNet: rowTotals.lineNet,
+            lineGross: rowTotals.lineGross,
+            discountNet: rowTotals.discountNet,
+            discountGross: rowTotals.discountGross,
+            vatRateBp: market.vatRateBasisPoints,
+            priceListId: sku.priceListId,
+            status: line.status,
+          };
+        }),
+      );
+      await handle.db.insert(payments).values({
+        orderId: row.id,
+        provider: PAYMENT[plan.payment].provider,
+        methodId: PAYMENT[plan.payment].methodId,
+        state: order.paymentState,
+        amount: totals.totalGross,
+        currency: market.currency.code,
+        reference: `DEMO-${plan.login}-${order.daysAgo}`,
+        createdAt: created,
+        updatedAt: created,
+      });
+      written++;
+    }
+  }
+  return written;
+}
