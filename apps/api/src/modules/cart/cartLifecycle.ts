@@ -118,6 +118,9 @@ export async function deleteCart(deps: CartDeps, ctx: RequestContext, cartId: st
         await viewOf(deps, tx, env, cart),
       );
     }
+    // Its order keeps the promotion uses it made (they are final); the cart stays with them.
+    if (cart.status === 'ordered')
+      throw new DomainError('unprocessable', 'The cart has been ordered and cannot be deleted.');
     await cartRepository.remove(tx, cartId);
   });
 }

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import { purgeAnonymousCarts } from '../cart/purgeRepository';
+import {
+  cartWithRows,
+  ensureTestDelivery,
+  orderApi,
+  orderableSkus,
+  sendBody,
+  type TestDelivery,
+  testCompanyBuyer,
+} from './orderApi.testing';
+
+/**
+ * What send does beside the order: the summary before it (the same pricing), sales tax from the
+ * delivery address in the US, the account a guest asks for, and the purchase event for search
+ * analytics, all in the send's transaction.
+ */
+let api: TestServer;
+let se: TestDelivery;
+let us: TestDelivery;
+let skus: string[];
+
+beforeAll(async () => {
+  api = await testServer();
+  se = await ensureTestDelivery(api.handle, 'se');
+  us = await ensureTestDelivery(api.handle, 'us');
+  skus = await orderableSkus(api.handle, 3);
+});
+
+const NEW_YORK = {
+  addressLine1: '350 Fifth Avenue',
+  zipCode: '10118',
+  city: 'New York',
+  region: 'NY',
+  countryId: 840,
+};
+
+describe('summary and send price alike', () => {
+  it('answers before send what send then charges, with the chosen method’s fee', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 2 }]);
+    const client = orderApi(api.baseUrl);
+    const standard = await client.summary({ cartId: cart.id });
+    expect(standard.status).toBe(200);
+    expect(standard.body.totals.deliveryNet).toBe(cart.totals.deliveryNet);
+    const summary = await client.summary({
+      cartId: cart.id,
+      deliveryMethod: se.choice.cellphone,
+      useIncVat: true,
+    });
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(summary.body.totals.deliveryNet).toBe(0);
+    const sent = await client.send(sendBody(cart, se, { deliveryMethod: se.choice.cellphone }));
+    expect(sent.status).toBe(201);
+    expect(sent.body.totals).toEqual(summary.body.totals);
+    expect(sent.body.summary).toEqual(summary.body.summary);
+  });
+});
+
+describe('sales tax in the US', () => {
+  it('stores the delivery address as the cart’s TaxLocation and charges the state’s tax', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[1]!, quantity: 1 }], undefined, 'US');
+    expect(cart.totals.salesTax).toEqual({ kind: 'tbd' });
+    const summary = await orderApi(api.baseUrl, undefined, 'US').summary({
+      cartId: cart.id,
+      deliveryMethod: us.choice.standard,
+      deliveryAddress: NEW_YORK,
+    });
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    const body = sendBody(cart, us, {
+      marketId: 'US',
+      cultureCode: 'en-US',
+      deliveryAddress: NEW_YORK,
+      deliveryMethod: us.choice.standard,
+      useIncVat: false,
+    });
+    const res = await orderApi(api.baseUrl, undefined, 'US').send(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { totals } = res.body;
+    expect(totals.vat).toBe(0);
+    // New York: 4 % on the goods and on delivery (freight taxable there).
+    expect(totals.salesTax).toBe(
+      Math.round((totals.productsNet - totals.discountNet + totals.deliveryNet) * 0.04),
+    );
+    expect(totals.totalGross).toBe(totals.totalNet + totals.salesTax);
+    expect(summary.body.totals).toEqual(totals);
+    const [location] = await api.handle.rows<{ value: string }>(
+      sql`SELECT value FROM cart_metadata WHERE cart_id = ${cart.id}::uuid AND key = 'TaxLocation'`,
+    );
+    expect(JSON.parse(location!.value)).toMatchObject({ zipCode: '10118', region: 'NY', countryCode: 'US' });
+  });
+});
+
+describe('a guest who asks for an account', () => {
+  it('gets a consumer account and the e-mail to choose a password; an existing e-mail is left alone', async () => {
+    const email = `guest-${Date.now()}@example.com`;
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[2]!, quantity: 1 }]);
+    const buyer = { firstName: 'Greta', lastName: 'Guest', email };
+    const res = await orderApi(api.baseUrl).send(sendBody(cart, se, { buyer, createCustomerAccount: true }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.buyer.id).toBeNull();
+    const accounts = await api.handle.rows<{ role_id: number; first_name: string }>(sql`
+      SELECT a.role_id, c.first_name FROM accounts a JOIN customers c ON c.id = a.customer_id
+      WHERE lower(a.login_name) = ${email}`);
+    expect(accounts).toEqual([{ role_id: 111, first_name: 'Greta' }]);
+    const mails = await api.handle.rows<{ template: string }>(sql`
+      SELECT payload->>'template' AS template FROM outbox WHERE topic = 'mail.send' AND payload->>'to' = ${email}`);
+    expect(mails).toEqual([{ template: 'passwordReset' }]);
+
+    const second = await cartWithRows(api.baseUrl, [{ sku: skus[2]!, quantity: 1 }]);
+    const again = await orderApi(api.baseUrl).send(
+      sendBody(second, se, { buyer, createCustomerAccount: true }),
+    );
+    expect(again.status).toBe(201);
+    const [count] = await api.handle.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM accounts WHERE lower(login_name) = ${email}`,
+    );
+    expect(Number(count!.n)).toBe(1);
+  });
+});
+
+describe('search analytics', () => {
+  it('records the purchase in the send’s transaction where the market has UseKlevu on', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 3 }]);
+    const res = await orderApi(api.baseUrl).send(sendBody(cart, se));
+    expect(res.status).toBe(201);
+    const events = await api.handle.rows<{
+      market_id: string;
+      payload: { items: { units: number; item_id: string }[] };
+    }>(sql`
+      SELECT market_id, payload FROM search_analytics_events
+      WHERE kind = 'purchase' AND payload->'items'->0->>'order_id' = ${String(res.body.orderNo)}`);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.market_id).toBe('SE');
+    expect(events[0]!.payload.items[0]).toMatchObject({ units: 3, item_id: skus[0]!.slice(0, 12) });
+  });
+});
+
+describe('promotion uses an order made', () => {
+  it('are final: the ordered cart can be neither deleted nor purged, so its use keeps counting', async () => {
+    const code = uniqueCode('ORDUSE');
+    const id = await insertPromotion(api.handle, {
+      code,
+      discountType: 1,
+      percent: 500,
+      markets: ['se'],
+      usageLimit: 1,
+    });
+    try {
+      const buyer = await testCompanyBuyer(api.handle);
+      const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+      const carts = cartApi(api.baseUrl, buyer.bearer);
+      expect((await carts.upsert(cart.id, cart.version, 'PromotionCode', code)).status).toBe(200);
+      const sent = await orderApi(api.baseUrl, buyer.bearer).send(
+        sendBody(cart, se, { paymentMethodId: 20, useIncVat: false }),
+      );
+      expect(sent.status).toBe(201);
+      expect(sent.body.summary.promotionNames).toEqual([`Test ${code}`]);
+      const version = (await carts.get(cart.id)).body.version;
+      expect((await carts.call('DELETE', `/api/cart/carts/${cart.id}?version=${version}`)).status).toBe(422);
+      const uses = () =>
+        api.handle.rows<{ cart_id: string }>(
+          sql`SELECT cart_id FROM promotion_uses WHERE promotion_id = ${id}`,
+        );
+      expect((await uses()).map((u) => u.cart_id)).toEqual([cart.id]);
+
+      const guestCart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
+      expect((await orderApi(api.baseUrl).send(sendBody(guestCart, se))).status).toBe(201);
+      await api.handle.db.execute(
+        sql`UPDATE carts SET modified_at = now() - interval '400 days' WHERE id = ${guestCart.id}::uuid`,
+      );
+      await purgeAnonymousCarts(api.handle, 30);
+      const [kept] = await api.handle.rows<{ status: string }>(
+        sql`SELECT status FROM carts WHERE id = ${guestCart.id}::uuid`,
+      );
+      expect(kept?.status).toBe('ordered');
+    } finally {
+      await api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`);
+    }
+  });
+});
