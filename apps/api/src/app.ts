@@ -8,6 +8,7 @@ import {
   documentService,
   featureService,
   klevuService,
+  metadataService,
   orderService,
   priceService,
   productService,
@@ -55,6 +56,8 @@ import { createKlevuService } from './modules/klevu/service';
 import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
+import { registerMetadataRoutes } from './modules/metadata/handlers';
+import { createMetadataService } from './modules/metadata/service';
 import { registerOrderRoutes } from './modules/order/handlers';
 import { BUILT_IN_PROVIDERS } from './modules/order/payment/providers';
 import { createOrderService } from './modules/order/service';
@@ -260,6 +263,11 @@ export function createApp({
   const priceApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerPriceRoutes(priceApi, { prices, carts });
   app.route(priceService.prefix, priceApi);
+
+  // Checkout metadata: countries and payment methods follow the principal's company, so never cached.
+  const metadataApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  registerMetadataRoutes(metadataApi, { metadata: createMetadataService({ handle, companySettings }) });
+  app.route(metadataService.prefix, metadataApi);
 
   // Orders: per principal, never cached. The purchase event goes where the klevu module's events go.
   const orderApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -1,0 +1,122 @@
+import type { addressValidationSchema, deliveryGroupSchema, paymentMethodSchema } from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
+import {
+  type AddressToValidate,
+  type CompanySettings,
+  type Country,
+  carrierTypeOf,
+  cartAudience,
+  countriesOfMarket,
+  countryByCode,
+  grossFromNet,
+  invalidParameter,
+  isSalesTaxMarket,
+  type Market,
+  paymentMethodsFor,
+  regionsOf,
+  validateAddress,
+} from '@workwear/domain';
+import type { z } from 'zod';
+import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
+import type { CompanySettingsService } from '../settings/companySettings';
+import { type DeliveryRow, metadataRepository } from './repository';
+
+type AddressValidation = z.infer<typeof addressValidationSchema>;
+type DeliveryGroup = z.infer<typeof deliveryGroupSchema>;
+type PaymentMethodBody = z.infer<typeof paymentMethodSchema>;
+
+export interface MetadataDeps {
+  handle: DatabaseHandle;
+  companySettings: CompanySettingsService;
+}
+
+/** The business buyer's company, or null for guests, consumers and a business account without one. */
+function companyOf(ctx: RequestContext): number | null {
+  const { principal } = ctx;
+  if (principal.kind !== 'customer' || cartAudience(principal.role) !== 'b2b') return null;
+  return principal.companyId;
+}
+
+/** A method's name in the request's language, else English, else any it has. */
+function nameIn(names: Record<string, string>, language: string): string {
+  return names[language] ?? names.en ?? Object.values(names)[0] ?? '';
+}
+
+/** A net fee with the market's VAT; in sales-tax markets (US, CA) the tax comes later, gross = net. */
+function feeOf(market: Market, net: number) {
+  return { net, gross: isSalesTaxMarket(market) ? net : grossFromNet(net, market.vatRateBasisPoints) };
+}
+
+function deliveryGroupsOf(rows: readonly DeliveryRow[], ctx: MarketRequestContext): DeliveryGroup[] {
+  const first = rows[0];
+  if (!first) return [];
+  const methods = rows.flatMap((row) =>
+    row.entryId === null || row.methodId === null || row.carrierCode === null || row.feeNet === null
+      ? []
+      : [
+          {
+            deliveryMethodId: row.methodId,
+            deliveryGroupEntryId: row.entryId,
+            name: nameIn(row.names ?? {}, ctx.language),
+            carrierCode: row.carrierCode,
+            carrierType: carrierTypeOf(row.carrierCode) ?? null,
+            price: feeOf(ctx.market, row.feeNet),
+            requiresCellphone: row.requiresCellphone ?? false,
+            requiresZeroDeliveryCost: row.requiresZeroDeliveryCost ?? false,
+          },
+        ],
+  );
+  return [{ deliveryGroupId: first.groupId, name: first.groupName, methods }];
+}
+
+/**
+ * The checkout's reference data (cart-services §7 Metadata): the market's delivery countries, US and
+ * Canadian regions, address validation, and the delivery and payment methods the principal may use.
+ * Rules live in the domain; this reads the principal's company settings and the delivery tables.
+ */
+export function createMetadataService({ handle, companySettings }: MetadataDeps) {
+  const settingsOf = async (ctx: RequestContext): Promise<CompanySettings | null> => {
+    const companyId = companyOf(ctx);
+    return companyId === null ? null : companySettings.settings(ctx, companyId);
+  };
+
+  return {
+    async countries(ctx: MarketRequestContext): Promise<Country[]> {
+      const settings = await settingsOf(ctx);
+      return countriesOfMarket(ctx.market, {
+        chooseDeliveryCountry: settings?.ActivateChooseDeliveryCountryInCheckout ?? false,
+      });
+    },
+
+    regions(countryCode: string): { code: string; name: string }[] {
+      return regionsOf(countryCode)
+        .map(({ code, name }) => ({ code, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    },
+
+    /** Countries without address validation answer valid; an unknown country is a 400. */
+    validateAddress(address: AddressToValidate): AddressValidation {
+      const country = countryByCode(address.countryCode);
+      if (!country) throw invalidParameter('countryCode', `Unknown country '${address.countryCode}'.`);
+      if (!country.useAddressValidation) return { isValid: true, zipCodeError: false, addressError: false };
+      return validateAddress(address);
+    },
+
+    async deliveryMethods(ctx: MarketRequestContext): Promise<DeliveryGroup[]> {
+      const rows = await metadataRepository.deliveryMethods(handle, ctx.market.name, companyOf(ctx));
+      return deliveryGroupsOf(rows, ctx);
+    },
+
+    /** Card for everyone; invoice too for a business buyer whose company has AllowInvoicePayment on. */
+    async paymentMethods(ctx: MarketRequestContext): Promise<PaymentMethodBody[]> {
+      const { principal } = ctx;
+      const settings = await settingsOf(ctx);
+      const methods = paymentMethodsFor({
+        audience: cartAudience(principal.kind === 'customer' ? principal.role : null),
+        allowInvoice: settings?.AllowInvoicePayment ?? false,
+      });
+      return methods.map((m) => ({ ...m, active: true }));
+    },
+  };
+}
+export type MetadataService = ReturnType<typeof createMetadataService>;
