@@ -138,3 +138,24 @@ describe('acceptTerms', () => {
     expect(acceptTermsSchema().parse(true)).toBe(true);
   });
 });
+
+describe('apostrophes in names and places', () => {
+  it('keep O’Brien and L’Aquila with the typographic apostrophe instead of refusing them', () => {
+    const buyer = buyerFormSchema.safeParse({
+      firstName: 'Siobhán',
+      lastName: "O'Brien",
+      email: 'siobhan@example.ie',
+      cellphone: { dialCode: '+353', number: '871234567' },
+    });
+    expect(buyer.success && buyer.data.lastName).toBe('O\u2019Brien');
+  });
+  it('still refuse the other blocked characters', () => {
+    const buyer = buyerFormSchema.safeParse({
+      firstName: '<b>',
+      lastName: 'X',
+      email: 'x@example.ie',
+      cellphone: { dialCode: '+353', number: '871234567' },
+    });
+    expect(buyer.success).toBe(false);
+  });
+});

@@ -44,13 +44,24 @@ export const CHECKOUT_MESSAGES = {
 
 export const tooLongMessage = (field: string, max: number) => `${field} can be at most ${max} characters`;
 
+/**
+ * The spec blocks the ASCII apostrophe in text input, but names and places carry one (O'Brien,
+ * L'Aquila, Dell'Acqua): it becomes the typographic apostrophe (U+2019), which prints the same on a
+ * label, so the name survives and no ASCII quote reaches the backend.
+ */
+export const typographicApostrophes = (text: string) => text.replace(/'/g, '\u2019');
+
 /** A text field: the cart's text rule, trimmed, at most `max` characters, optionally required. */
 const text = (field: string, max: number, required = false) =>
-  cartTextSchema(field).pipe(
-    required
-      ? z.string().trim().min(1, VALUE_REQUIRED).max(max, tooLongMessage(field, max))
-      : z.string().trim().max(max, tooLongMessage(field, max)),
-  );
+  z
+    .string()
+    .transform(typographicApostrophes)
+    .pipe(cartTextSchema(field))
+    .pipe(
+      required
+        ? z.string().trim().min(1, VALUE_REQUIRED).max(max, tooLongMessage(field, max))
+        : z.string().trim().max(max, tooLongMessage(field, max)),
+    );
 
 const emailField = (required: boolean) =>
   z
