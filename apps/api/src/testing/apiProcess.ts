@@ -10,6 +10,8 @@ export interface ApiProcess {
   output(): string;
   /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
+  /** SIGKILL (a crash: nothing is finished or closed), then waits for the process to exit. */
+  kill(): Promise<void>;
 }
 
 /** A port nobody listens on right now, from the kernel. */
@@ -55,7 +57,12 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 1
       throw new Error(`API not ready within ${timeoutMs / 1000} s:\n${output}`);
     }
   }
-  return { url, output: () => output, stop: () => stop(child, exited) };
+  return {
+    url,
+    output: () => output,
+    stop: () => stop(child, exited),
+    kill: () => stop(child, exited, 'SIGKILL'),
+  };
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -66,8 +73,12 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+async function stop(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   await exited;
 }
 
