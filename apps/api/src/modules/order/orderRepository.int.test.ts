@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderView } from '@workwear/contracts';
+import { beforeAll, describe } from 'vitest';
+import { itChecksRowShapes } from '../../testing/rowShapes';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { checkoutQueries } from './checkoutRepository';
+import { customerAccountQueries } from './customerAccountRepository';
+import {
+  cartWithRows,
+  ensureTestDelivery,
+  orderApi,
+  orderableSkus,
+  sendBody,
+  type TestBuyer,
+  type TestDelivery,
+  testCompanyBuyer,
+} from './orderApi.testing';
+import { orderQueries } from './orderRepository';
+
+/**
+ * Every raw row query of the order module, run through `check` on an order sent here (a business
+ * buyer's, with a saved buyer id, an invoice address and a held reservation).
+ */
+let api: TestServer;
+let delivery: TestDelivery;
+let buyer: TestBuyer;
+let order: OrderView;
+let skus: string[];
+
+beforeAll(async () => {
+  api = await testServer();
+  delivery = await ensureTestDelivery(api.handle);
+  skus = await orderableSkus(api.handle, 2);
+  buyer = await testCompanyBuyer(api.handle);
+  const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 2 }], buyer.bearer);
+  const res = await orderApi(api.baseUrl, buyer.bearer).send(
+    sendBody(cart, delivery, {
+      paymentMethodId: 20,
+      useIncVat: false,
+      buyer: { id: buyer.customerId, firstName: 'Row', lastName: 'Shape', email: 'row.shape@example.com' },
+      invoiceAddress: { addressLine1: 'Box 1', zipCode: '11122', city: 'Stockholm', countryId: 752 },
+      metadata: { OrderNumber: 'RS-1', WeeklyDelivery: true },
+    }),
+  );
+  if (res.status !== 201) throw new Error(`send: ${res.status} ${JSON.stringify(res.body)}`);
+  order = res.body;
+});
+
+describe('order repository row shapes', () => {
+  itChecksRowShapes<typeof orderQueries>(
+    {
+      byId: (h) => orderQueries.byId.check(h, order.id),
+      byCart: (h) => orderQueries.byCart.check(h, order.cartId),
+      locked: (h) => orderQueries.locked.check(h, order.id),
+      lockedStock: (h) => orderQueries.lockedStock.check(h, skus),
+      stock: (h) => orderQueries.stock.check(h, skus),
+      inserted: (h) =>
+        orderQueries.inserted.check(h, {
+          cartId: randomUUID(),
+          market: 'se',
+          cultureCode: 'sv-SE',
+          customerId: null,
+          companyId: null,
+          buyer: {
+            id: null,
+            companyId: null,
+            firstName: 'A',
+            lastName: 'B',
+            email: 'a@example.com',
+            cellphone: null,
+          },
+          deliveryAddress: {
+            careOf: null,
+            addressLine1: 'Storgatan 1',
+            addressLine2: null,
+            zipCode: '11122',
+            city: 'Stockholm',
+            region: null,
+            countryId: 752,
+            countryCode: 'SE',
+            isValidated: false,
+            type: null,
+          },
+          invoiceAddress: null,
+          deliveryMethodId: 91_001,
+          deliveryGroupId: delivery.groupId,
+          deliveryGroupEntryId: delivery.choice.standard.deliveryGroupEntryId,
+          deliveryMethodName: 'Test',
+          paymentMethodId: 168,
+          paymentState: 'Pending',
+          status: 100,
+          metadata: {},
+          comment: '',
+          isTestOrder: true,
+          useIncVat: true,
+          deliveryType: null,
+          source: null,
+          ipAddress: null,
+          totals: order.totals,
+          promotions: [],
+          lines: order.lines.map((l) => ({ ...l, priceListId: null, coWorkerId: null })),
+          reservations: [],
+        }),
+      list: (h) =>
+        orderQueries.list.check(
+          h,
+          { customerId: buyer.customerId, companyId: buyer.companyId },
+          { sortField: 'Date', sortOrder: 'Desc', page: 1, pageSize: 20 },
+        ),
+      heldReservations: (h) => orderQueries.heldReservations.check(h, order.id),
+    },
+    () => api.handle,
+  );
+  itChecksRowShapes<typeof checkoutQueries>(
+    {
+      facts: (h) =>
+        checkoutQueries.facts.check(h, {
+          entryId: delivery.choice.standard.deliveryGroupEntryId,
+          market: 'se',
+          companyId: buyer.companyId,
+          buyerId: buyer.customerId,
+        }),
+    },
+    () => api.handle,
+  );
+  itChecksRowShapes<typeof customerAccountQueries>(
+    {
+      createdAccount: (h) =>
+        customerAccountQueries.createdAccount.check(h, {
+          customerCode: `ROW-SHAPE-${randomUUID()}`,
+          firstName: 'Row',
+          lastName: 'Shape',
+          email: `row-shape-${randomUUID()}@example.com`,
+          cellphone: null,
+          market: 'se',
+          language: 'sv',
+          roleId: 111,
+        }),
+    },
+    () => api.handle,
+  );
+});
