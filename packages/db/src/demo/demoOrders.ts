@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   computeCartTotals,
+  DEFAULT_PAYMENT_METHOD,
   getMarketByName,
   grossFromNet,
+  INVOICE_PAYMENT_METHOD,
   type Language,
+  ORDER_LINE_STATUS as LINE,
+  type PaymentState,
   type PricedLine,
+  ORDER_STATUS as STATUS,
 } from '@workwear/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../connection';
-import { orderLines, orders, type PaymentState, payments } from '../schema/orders';
+import { orderLines, orders, payments } from '../schema/orders';
 import { DEMO_DELIVERY_METHODS, type DemoDeliveryMethod } from './deliveryGroups';
 import { DEMO_LOGIN_DOMAIN } from './demoAccounts';
 
@@ -29,23 +34,8 @@ export async function deleteDemoOrders(handle: DatabaseHandle): Promise<void> {
   await handle.db.delete(orders).where(eq(orders.source, DEMO_ORDER_SOURCE));
 }
 
-/** Payment methods as the order domain numbers them: card (the spec's 168) and invoice (ours, 20). */
-const PAYMENT = {
-  card: { methodId: 168, provider: 'card' },
-  invoice: { methodId: 20, provider: 'invoice' },
-} as const;
-
-/** The statuses the demo orders show (spec cart-services-companies §3). */
-const STATUS = { Default: 0, Confirmed: 300, PartDelivered: 500, Delivered: 600, Invoiced: 700 } as const;
-const LINE = {
-  Default: 0,
-  NotDelivered: 1,
-  ToBeInvoiced: 5,
-  Invoiced: 7,
-  Waiting: 10,
-  Confirmed: 30,
-  Delivered: 50,
-};
+/** The two payment methods: card (the spec's 168) and invoice. */
+const PAYMENT = { card: DEFAULT_PAYMENT_METHOD, invoice: INVOICE_PAYMENT_METHOD } as const;
 
 interface DemoOrderLinePlan {
   /** Index into the buyer's priced skus (one per colour, in catalogue order). */
@@ -317,7 +307,7 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
           deliveryGroupId: delivery.groupId,
           deliveryGroupEntryId: delivery.entryId,
           deliveryMethodName: method.names[buyer.language],
-          paymentMethodId: PAYMENT[plan.payment].methodId,
+          paymentMethodId: PAYMENT[plan.payment].id,
           paymentState: order.paymentState,
           status: order.status,
           metadata: order.metadata ?? {},
@@ -367,7 +357,7 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
       await handle.db.insert(payments).values({
         orderId: row.id,
         provider: PAYMENT[plan.payment].provider,
-        methodId: PAYMENT[plan.payment].methodId,
+        methodId: PAYMENT[plan.payment].id,
         state: order.paymentState,
         amount: totals.totalGross,
         currency: market.currency.code,

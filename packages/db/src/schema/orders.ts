@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,10 +18,7 @@ import { versionColumn } from './common';
 import { companies } from './companies';
 import { customers } from './customers';
 
-/** The spec's payment states (cart-services-companies §3). */
-export const PAYMENT_STATES = ['Default', 'Pending', 'Confirmed', 'Failed', 'Cancelled'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
+/** The spec's payment states (domain checkout/orderStatus.ts), for the checks. */
 const paymentStateList = sql.raw(PAYMENT_STATES.map((s) => `'${s}'`).join(', '));
 
 /** A JSON snapshot whose shape the order contracts give (buyer, address, applied promotion). */
