@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@workwear/contracts';
 import { type CurrencyFormat, formatMoney, type TaxName } from '@workwear/domain';
+import { Fragment } from 'react';
 import { ProductImage } from '@/features/catalog/ProductImage';
 import type { OrderSummaryTexts } from './orderTexts';
 import { summaryLines } from './summaryLines';
@@ -83,41 +84,45 @@ export function OrderSummaryView({ summary, currency, tax, texts, compact = fals
  */
 export function SummaryTotals({ summary, currency, tax, texts }: Omit<Props, 'compact'>) {
   const money = (minor: number) => formatMoney(minor, { currency });
+  const promotions = summary.promotionNames.length > 0 && (
+    <div className="contents" data-testid="summary-promotions">
+      <dt className="text-slate-600">{texts.promotions}</dt>
+      <dd className="pl-4 text-right text-slate-900">
+        <ul>
+          {summary.promotionNames.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
   return (
     <>
       <dl
         className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 border-t border-slate-200 pt-3 text-sm"
         data-testid="summary-totals"
       >
-        {summaryLines(summary, tax).map((line) =>
-          line.key === 'salesTaxTbd' ? (
-            <div key={line.key} className="contents">
-              <dt className="text-slate-600">{texts.salesTaxTbd}</dt>
-              <dd />
-            </div>
-          ) : (
-            <div key={line.key} className="contents" data-testid={`summary-${line.key}`}>
-              <dt className="text-slate-600">{texts[line.key]}</dt>
-              <dd
-                className={`pl-4 text-right tabular-nums ${line.key === 'totalDiscount' ? 'font-semibold text-emerald-700' : 'text-slate-900'}`}
-              >
-                {line.key === 'delivery' && line.amount === 0 ? texts.free : money(line.amount)}
-              </dd>
-            </div>
-          ),
-        )}
-        {summary.promotionNames.length > 0 && (
-          <div className="contents">
-            <dt className="text-slate-600">{texts.promotions}</dt>
-            <dd className="pl-4 text-right text-slate-900">
-              <ul>
-                {summary.promotionNames.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
+        {summaryLines(summary, tax).map((line) => (
+          <Fragment key={line.key}>
+            {/* The promotions applied stand beside the amounts they changed, before delivery. */}
+            {line.key === 'delivery' && promotions}
+            {line.key === 'salesTaxTbd' ? (
+              <div className="contents">
+                <dt className="text-slate-600">{texts.salesTaxTbd}</dt>
+                <dd />
+              </div>
+            ) : (
+              <div className="contents" data-testid={`summary-${line.key}`}>
+                <dt className="text-slate-600">{texts[line.key]}</dt>
+                <dd
+                  className={`pl-4 text-right tabular-nums ${line.key === 'totalDiscount' ? 'font-semibold text-emerald-700' : 'text-slate-900'}`}
+                >
+                  {line.key === 'delivery' && line.amount === 0 ? texts.free : money(line.amount)}
+                </dd>
+              </div>
+            )}
+          </Fragment>
+        ))}
         <div className="contents" data-testid="summary-total">
           <dt className="mt-2 border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
             {texts.total}{' '}
