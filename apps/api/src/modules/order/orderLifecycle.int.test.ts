@@ -241,9 +241,12 @@ describe('reorder', () => {
       sql`UPDATE order_lines SET unit_gross = unit_gross + 100 WHERE order_id = ${order.id}::uuid AND sku = ${skus[0]!}`,
     );
     const gone = 'ZZZZZZZZZZZZ42';
-    await api.handle.db.execute(
-      sql`UPDATE order_lines SET sku = ${gone} WHERE order_id = ${order.id}::uuid AND sku = ${skus[5]!}`,
-    );
+    // Line and reservation alike, so the order still holds what its lines took (orderInvariants).
+    for (const table of ['order_lines', 'stock_reservations']) {
+      await api.handle.db.execute(
+        sql`UPDATE ${sql.identifier(table)} SET sku = ${gone} WHERE order_id = ${order.id}::uuid AND sku = ${skus[5]!}`,
+      );
+    }
     const res = await orderApi(api.baseUrl, bearer).reorder(order.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.lines).toEqual([
