@@ -269,6 +269,17 @@ describe('the payload and the market', () => {
     expect(fields).toEqual(['acceptTerms', 'buyer.email', 'deliveryAddress.zipCode']);
   });
 
+  it('400 naming the row when the cart is not valid (a comment the company makes mandatory)', async () => {
+    const buyer = await testCompanyBuyer(api.handle, { ActivateMandatoryRowCommentForAllRows: 'True' });
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    expect(cart.valid).toBe(false);
+    const res = await orderApi(api.baseUrl, buyer.bearer).send(
+      sendBody(cart, delivery, { paymentMethodId: 20, useIncVat: false }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields[0].field).toBe(`rows.${cart.rows[0]!.id}.comment`);
+  });
+
   it('400 naming paymentMethodId when a consumer asks to pay on invoice', async () => {
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
     const res = await orderApi(api.baseUrl).send(sendBody(cart, delivery, { paymentMethodId: 20 }));

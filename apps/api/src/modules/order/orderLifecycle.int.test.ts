@@ -134,7 +134,7 @@ describe('a business buyer on invoice', () => {
       awaitingPayment: false,
       paymentMethodId: 20,
       comment: 'Leave at the gate',
-      buyer: { id: business.customerId, companyId: null },
+      buyer: { id: business.customerId, companyId: business.companyId },
       metadata: { OrderLabel: 'Site 4' },
     });
     expect(res.body.summary.totalProducts).toBe(res.body.totals.productsNet);

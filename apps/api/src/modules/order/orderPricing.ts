@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
+  DomainError,
   grossFromNet,
   type Market,
   type NetGross,
@@ -47,9 +48,21 @@ export function priceOrder(
   });
 }
 
-/** The evaluated cart as order lines, totals and applied promotions (the snapshot the order keeps). */
+/**
+ * The evaluated cart as order lines, totals and applied promotions (the snapshot the order keeps).
+ * A cart the cart's own validity refuses (a row without the comment or co-worker the company makes
+ * mandatory) cannot go to checkout: 400 naming each row's field.
+ */
 export function pricedOrderOf(env: CartEnvironment, ev: CartEvaluation, useIncVat: boolean): PricedOrder {
   const view = cartView(env, ev);
+  if (!view.valid) {
+    const fields = view.rowErrors.map((e) => ({ field: `rows.${e.rowId}.${e.field}`, message: e.message }));
+    throw new DomainError(
+      'invalid_parameter',
+      fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+      fields,
+    );
+  }
   const vatRate = taxNameOf(env.market) === 'salesTax' ? 0 : env.market.vatRateBasisPoints;
   const lines: OrderLineRecord[] = view.rows.map((r, i) => ({
     lineNo: i + 1,

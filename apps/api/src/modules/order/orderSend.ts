@@ -233,7 +233,8 @@ export async function sendInTransaction(
     cultureCode: p.ctx.cultureCode,
     customerId: p.ctx.principal.kind === 'customer' ? p.ctx.principal.customerId : null,
     companyId: env.companyId,
-    buyer: input.buyer,
+    // A business buyer's order is their company's, whether or not the payload names it.
+    buyer: { ...input.buyer, companyId: input.buyer.companyId ?? env.companyId },
     deliveryAddress: input.deliveryAddress,
     invoiceAddress: input.invoiceAddress,
     deliveryMethodId: entry.methodId,
