@@ -7,7 +7,9 @@ import { formatMailTime } from './formatMailTime';
 /**
  * One kept e-mail, as HTML and as text. The HTML is someone else's markup (templates fill in customer
  * data), so it is shown only in a sandboxed frame: an empty sandbox runs no script, submits no form and
- * gets an opaque origin, so nothing in a mail can act in the shop's origin.
+ * gets an opaque origin, so nothing in a mail can act in the shop's origin. Links are the one thing it
+ * may do, as in a mail client: they open in a new tab (a base target, and popups that leave the
+ * sandbox), since the shop refuses to be framed and a link followed inside the frame would fail.
  */
 export async function MailboxMessagePage({ id }: { id: number }) {
   const [{ language, culture }, mail] = await Promise.all([
@@ -43,10 +45,10 @@ export async function MailboxMessagePage({ id }: { id: number }) {
       <h2 className="mt-8 text-lg font-semibold">{t('asHtml')}</h2>
       <iframe
         title={t('frameTitle')}
-        sandbox=""
-        srcDoc={mail.html}
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        srcDoc={`<base target="_blank">${mail.html}`}
         referrerPolicy="no-referrer"
-        className="mt-2 h-[36rem] w-full rounded-md border border-slate-300 bg-white"
+        className="mt-2 h-[48rem] w-full rounded-md border border-slate-300 bg-white"
       />
 
       <h2 className="mt-8 text-lg font-semibold">{t('asText')}</h2>
