@@ -54,9 +54,9 @@ export interface PreparedSend {
 /**
  * The part of a send that needs no lock, read before the transaction (on the embedded database the
  * transaction holds the one connection): the payload's market (resolved by the handler) and its
- * checkout (403 where it is closed), the
- * cart's market and environment (404 for anyone else's cart), the company's settings, the payload's
- * fields (400 naming each) and the payment method (400 when the buyer may not pay with it).
+ * checkout (403 where it is closed), the cart's market and environment (404 for anyone else's
+ * cart), the company's settings, the payload's fields (400 naming each) and the payment method (400
+ * when the buyer may not pay with it).
  */
 export async function prepareSend(
   deps: OrderDeps,
@@ -64,14 +64,13 @@ export async function prepareSend(
   body: SendBody,
   ipAddress: string | null,
 ): Promise<PreparedSend> {
-  const place = ctx;
-  if (!isCheckoutActive(place.market, deps.environment))
-    throw new DomainError('forbidden', `Checkout is not open in market ${place.market.marketId}.`);
+  if (!isCheckoutActive(ctx.market, deps.environment))
+    throw new DomainError('forbidden', `Checkout is not open in market ${ctx.market.marketId}.`);
   const cartMarket = await deps.caches.cartMarkets.get(
     body.cartId,
     async () => reachable(ctx, await cartRepository.find(deps.handle, body.cartId)).market,
   );
-  if (cartMarket !== place.market.name)
+  if (cartMarket !== ctx.market.name)
     throw invalidParameter('marketId', `The cart belongs to another market (${cartMarket.toUpperCase()}).`);
   const env = await readyEnvironment(deps, ctx, { market: cartMarket });
   const company =
@@ -80,7 +79,7 @@ export async function prepareSend(
       : await deps.caches.companySettings.get(String(env.companyId), () =>
           deps.companySettings.settings(ctx, env.companyId!),
         );
-  const input = checkoutInput(body, place.market, {
+  const input = checkoutInput(body, ctx.market, {
     chooseDeliveryCountry: company?.ActivateChooseDeliveryCountryInCheckout ?? false,
     b2b: env.audience === 'b2b',
     formViewRules: company?.FormViewRules ?? [],
@@ -97,7 +96,7 @@ export async function prepareSend(
     );
   if (body.createCustomerAccount && (ctx.principal.kind !== 'anonymous' || env.audience === 'b2b'))
     throw invalidParameter('createCustomerAccount', 'Only a guest consumer can ask for an account.');
-  const klevu = (await deps.features.flag(place.market, 'UseKlevu')).enabled;
+  const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
   return {
     ctx,
     env,
