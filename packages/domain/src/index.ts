@@ -30,6 +30,7 @@ export * from './checkout/orderStatus';
 export * from './checkout/paymentMethods';
 export * from './checkout/postcodes';
 export * from './checkout/regions';
+export * from './checkout/testCards';
 export * from './collation';
 export * from './colourMap';
 export * from './companyScope';

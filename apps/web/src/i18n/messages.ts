@@ -15,6 +15,8 @@ export const MESSAGE_NAMESPACES = [
   'quickOrder',
   'savedCarts',
   'orders',
+  'checkout',
+  'orderErrors',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

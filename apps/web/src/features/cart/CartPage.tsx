@@ -1,4 +1,5 @@
 import { cartAudience, routePath } from '@workwear/domain';
+import { cartCheckoutEntry } from '@/features/checkout/cartCheckoutEntry';
 import { CartReorderNotice } from '@/features/orders/CartReorderNotice';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
@@ -17,10 +18,11 @@ import { cartPageTexts } from './cartTexts';
 export async function CartPage(page: RoutePageProps) {
   const context = await getShopContext(page.lang);
   const { language } = context;
-  const [texts, display, scope] = await Promise.all([
+  const [texts, display, scope, checkout] = await Promise.all([
     cartPageTexts(language),
     getPriceDisplay(page.lang),
     cartScope(page.lang),
+    cartCheckoutEntry(page.lang),
   ]);
   const business = cartAudience(scope.signedIn?.role) === 'b2b';
   const coWorkers = business ? await loadCoWorkers(scope) : [];
@@ -36,8 +38,8 @@ export async function CartPage(page: RoutePageProps) {
         business={business}
         coWorkers={coWorkers}
         shopHref={routePath('Products', language)}
-        // CartOrder has no page until the checkout issue; the cart offers no button that leads nowhere.
-        checkoutHref={null}
+        checkoutHref={checkout.href}
+        checkoutUnavailable={checkout.unavailable}
         display={{
           showPrices: display.showPrices,
           incVat: display.incVat,

@@ -41,8 +41,10 @@ type Props = {
   /** The company's people the buyer may put rows on (empty when the company service gives none). */
   coWorkers: readonly { id: number; name: string }[];
   shopHref: string;
-  /** Null while checkout has no page (the checkout issue builds CartOrder): no button leads nowhere. */
+  /** Step 2 of the checkout; null where checkout is not open to this visitor (checkoutUnavailable says why). */
   checkoutHref: string | null;
+  /** Why there is no checkout: the market offers none, or the company turned it off (code 27). */
+  checkoutUnavailable: string | null;
 };
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cart: CartView | null };
@@ -56,7 +58,16 @@ const keyOf = (rowId: number, field: Field) => `${rowId}:${field}`;
  * so each is sent with the version the previous one answered. Row edits wait 400 ms (the spec's row
  * save debounce) and show saving and failure on their row; removals offer Undo for 6 s.
  */
-export function CartPageClient({ lang, texts, display, business, coWorkers, shopHref, checkoutHref }: Props) {
+export function CartPageClient({
+  lang,
+  texts,
+  display,
+  business,
+  coWorkers,
+  shopHref,
+  checkoutHref,
+  checkoutUnavailable,
+}: Props) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const cartRef = useRef<CartView | null>(null);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -512,6 +523,14 @@ export function CartPageClient({ lang, texts, display, business, coWorkers, shop
               data-testid="cart-invalid"
             >
               {texts.page.invalid}
+            </p>
+          )}
+          {checkoutUnavailable !== null && (
+            <p
+              className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+              data-testid="checkout-unavailable"
+            >
+              {checkoutUnavailable}
             </p>
           )}
           {checkoutHref !== null &&

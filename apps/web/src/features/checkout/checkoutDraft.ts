@@ -1,4 +1,5 @@
-import type { DeliveryStepInput, OrderStepInput } from './checkoutSchemas';
+import type { OrderStepInput } from './checkoutSchemas';
+import type { DeliveryFormValues } from './deliveryForm';
 
 /**
  * What the buyer has typed so far in this checkout, kept in the tab's sessionStorage between the
@@ -9,7 +10,9 @@ import type { DeliveryStepInput, OrderStepInput } from './checkoutSchemas';
 export type CheckoutDraft = {
   readonly cartId: string;
   readonly order?: OrderStepInput;
-  readonly delivery?: Partial<DeliveryStepInput>;
+  readonly delivery?: Partial<DeliveryFormValues>;
+  /** Which delivery address was picked: a saved one's key, or 'new' for a typed one. */
+  readonly addressChoice?: string;
 };
 
 export const DRAFT_STORAGE_KEY = 'ww-checkout-draft';

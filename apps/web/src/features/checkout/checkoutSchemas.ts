@@ -3,6 +3,7 @@ import {
   addressFormSchema,
   buyerFormSchema,
   type FormViewRules,
+  formViewRequiredFields,
   type OrderReferenceSettings,
   orderInfoSchemaFor,
   VALUE_REQUIRED,
@@ -37,28 +38,47 @@ const recordId = z.number({ error: VALUE_REQUIRED }).int().positive(VALUE_REQUIR
 
 /**
  * Step 3, Delivery: the delivery address (typed, or a saved one named by its id), the invoice address
- * unless it is the same (the fields exist only while the box is unticked), the delivery method by its
- * group entry, the payment method and the terms.
+ * only while it is not the same as the delivery address (ticked, whatever the invoice fields hold is
+ * ignored), the delivery method by its group entry, the payment method and the terms.
  */
 export function deliveryStepSchema(options: CheckoutFormOptions) {
   const address = withFormViewRules(addressFormSchema, options.rules, { b2b: options.b2b });
-  return z
-    .object({
-      deliveryAddressId: z.number().int().positive().nullable(),
-      delivery: address,
-      invoiceSameAsDelivery: z.boolean(),
-      invoice: address.optional(),
-      deliveryEntryId: recordId,
-      paymentMethodId: recordId,
-      acceptTerms: acceptTermsSchema(),
-    })
-    .superRefine((step, ctx) => {
-      if (!step.invoiceSameAsDelivery && step.invoice === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['invoice', 'addressLine1'], message: VALUE_REQUIRED });
-      }
-    });
+  const common = {
+    deliveryAddressId: z.number().int().positive().nullable(),
+    delivery: address,
+    deliveryEntryId: recordId,
+    paymentMethodId: recordId,
+    acceptTerms: acceptTermsSchema(),
+  };
+  return z.discriminatedUnion('invoiceSameAsDelivery', [
+    z.object({
+      ...common,
+      invoiceSameAsDelivery: z.literal(true),
+      invoice: z
+        .unknown()
+        .optional()
+        .transform(() => undefined),
+    }),
+    z.object({ ...common, invoiceSameAsDelivery: z.literal(false), invoice: address }),
+  ]);
 }
 export type DeliveryStepInput = z.input<ReturnType<typeof deliveryStepSchema>>;
 export type DeliveryStepValues = z.output<ReturnType<typeof deliveryStepSchema>>;
 export type AddressValues = z.output<typeof addressFormSchema>;
 export type AddressInput = z.input<typeof addressFormSchema>;
+
+/** Fields every buyer must fill, whatever the company says. */
+const ALWAYS_REQUIRED = new Set(['firstname', 'lastname', 'email', 'addressline1', 'zipcode', 'city']);
+
+/**
+ * Whether a field (by its schema key: 'projectNumber', 'cellphone') must be filled, for the label's
+ * mark: always-required fields, a business buyer's FormViewRules, and the references its company uses.
+ */
+export function isFieldRequired(options: CheckoutFormOptions, field: string): boolean {
+  const name = field.toLowerCase();
+  if (ALWAYS_REQUIRED.has(name)) return true;
+  if (!options.b2b) return false;
+  if (name === 'projectnumber' && options.references.useProjectNumber) return true;
+  if (name === 'ordernumber' && options.references.useOrderNumber) return true;
+  return formViewRequiredFields(options.rules).has(name);
+}

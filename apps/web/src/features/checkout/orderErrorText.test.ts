@@ -1,6 +1,12 @@
 import { ORDER_ERROR_CODE } from '@workwear/domain/orderErrorCodes';
 import { describe, expect, it } from 'vitest';
-import { keepsIdempotencyKey, namedLines, ORDER_ERROR_MESSAGE_KEYS, orderErrorKey } from './orderErrorText';
+import {
+  keepsIdempotencyKey,
+  namedLines,
+  ORDER_ERROR_MESSAGE_KEYS,
+  orderErrorKey,
+  orderFailureText,
+} from './orderErrorText';
 
 describe('orderErrorKey', () => {
   it('has a key for every order code the spec names', () => {
@@ -50,5 +56,24 @@ describe('namedLines', () => {
   it('falls back to the sku for a line it does not know', () => {
     expect(namedLines(['ZZZ'], products)).toBe('ZZZ');
     expect(namedLines(undefined, products)).toBe('');
+  });
+});
+
+describe('orderFailureText', () => {
+  const texts = Object.fromEntries(ORDER_ERROR_MESSAGE_KEYS.map((k) => [k, k])) as Record<
+    (typeof ORDER_ERROR_MESSAGE_KEYS)[number],
+    string
+  >;
+  texts['codes.10'] = 'Not enough in stock: {lines}.';
+  const products = [{ fullSku: 'S-1', name: 'Jacket', color: 'Navy', size: 'L' }];
+
+  it('names the out-of-stock lines in code 10’s message', () => {
+    expect(orderFailureText({ kind: 'refused', code: 10, skus: ['S-1'] }, texts, products)).toBe(
+      'Not enough in stock: Jacket (Navy, L).',
+    );
+  });
+
+  it('gives the plain message of a failure without lines', () => {
+    expect(orderFailureText({ kind: 'http', status: 403 }, texts, products)).toBe('http.403');
   });
 });

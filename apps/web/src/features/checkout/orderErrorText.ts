@@ -62,3 +62,13 @@ export function namedLines(skus: readonly string[] | undefined, products: readon
   });
   return [...new Set(names)].join(', ');
 }
+
+/** A failure's message in the visitor's language, the lines at fault named where the code has them. */
+export function orderFailureText(
+  failure: OrderFailure,
+  texts: Readonly<Record<OrderErrorKey, string>>,
+  products: readonly NamedLine[],
+): string {
+  const lines = failure.kind === 'refused' ? namedLines(failure.skus, products) : '';
+  return texts[orderErrorKey(failure)].replaceAll('{lines}', lines);
+}

@@ -11,6 +11,11 @@ import { CartPage } from '@/features/cart/CartPage';
 import { CartMergePage } from '@/features/cartMerge/CartMergePage';
 import { isProductListRoute } from '@/features/catalog/listRoutes';
 import { ProductListPage, productListMetadata } from '@/features/catalog/ProductListPage';
+import {
+  CheckoutRoutePage,
+  checkoutPageMetadata,
+  isCheckoutRoute,
+} from '@/features/checkout/CheckoutRoutePage';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
 import { OrdersPage } from '@/features/orders/OrdersPage';
 import { ProductPage, productPageMetadata } from '@/features/product/ProductPage';
@@ -56,6 +61,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     const t = await getTranslations({ locale: page.lang, namespace: 'cart' });
     return { title: t('page.title'), robots: { index: false } };
   }
+  if (isCheckoutRoute(page.route.name)) return checkoutPageMetadata(page);
   const own = await ownPageTitle(page.route.name, page.lang);
   if (own) return { title: own, robots: { index: false } };
   if (page.route.restricted) {
@@ -84,6 +90,7 @@ export default async function RoutePage(props: Props) {
   if (isProductListRoute(page.route.name)) return <ProductListPage {...page} />;
   if (page.route.name === 'Product') return productPage(page);
   if (page.route.name === 'Cart') return <CartPage {...page} />;
+  if (isCheckoutRoute(page.route.name)) return <CheckoutRoutePage {...page} />;
   if (page.route.name === 'ResellerLogin') return resellerLogin(page);
   if (page.route.name === 'InstantOrder') return <QuickOrderPage {...page} />;
   notFound();

@@ -1,0 +1,253 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cardInputSchema, groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain';
+import { useRouter } from 'next/navigation';
+import { useActionState, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { cartStore } from '@/features/cart/cartStore';
+import { cancelPayment, payOrder } from './actions';
+import type { PayDeclineReason } from './checkoutResults';
+import { TextField } from './FormFields';
+import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
+import { focusFirstError } from './focusFirstError';
+
+export type CardPaymentTexts = {
+  title: string;
+  lead: string;
+  amount: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+  button: string;
+  paying: string;
+  declined: Readonly<Record<PayDeclineReason, string>>;
+  failed: string;
+  notAwaiting: string;
+  testTitle: string;
+  testLead: string;
+  testOutcomes: Readonly<Record<TestCardOutcome, string>>;
+  cancel: string;
+  cancelHint: string;
+  cancelling: string;
+  cancelFailed: string;
+  optional: string;
+  errors: FieldErrorTexts;
+};
+
+type CardFields = { number: string; expiry: string; cvc: string; holder: string };
+
+/**
+ * The card payment widget of an order that awaits its payment (method 168): number, expiry, CVC and
+ * holder, checked in form by the domain's card schema, then paid through the storefront's server
+ * (POST orders/{id}/payments). The pay button locks while paying and unlocks when the widget shows an
+ * error: a declined card names the reason and the buyer may try again on the same order. Cancel
+ * leaves the payment (and the order) and releases its stock.
+ */
+export function CardPaymentWidget({
+  lang,
+  orderId,
+  amount,
+  testMode,
+  texts,
+}: {
+  lang: string;
+  orderId: string;
+  /** The order's total, formatted. */
+  amount: string;
+  /** The built-in provider's test mode: the test cards are listed. */
+  testMode: boolean;
+  texts: CardPaymentTexts;
+}) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; href?: string } | null>(null);
+  const [cancelState, cancel, cancelling] = useActionState(cancelPayment, { failed: false });
+  const schema = useMemo(
+    () => cardInputSchema(new Date()).extend({ holder: z.string().trim().max(100) }),
+    [],
+  );
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<CardFields, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { number: '', expiry: '', cvc: '', holder: '' },
+  });
+  const error = (message: string | undefined) =>
+    message ? translateFieldError(texts.errors, message) : undefined;
+
+  const pay = handleSubmit(
+    async () => {
+      if (paying) return;
+      setPaying(true);
+      setProblem(null);
+      // As typed: the server action checks the card with the same schema before it pays.
+      const card = getValues();
+      const result = await payOrder({ lang, orderId, card }).catch(() => ({
+        ok: false as const,
+        reason: 'failed' as const,
+      }));
+      if (result.ok) {
+        cartStore.setCart(null);
+        router.push(result.href);
+        return;
+      }
+      // The widget shows an error: the pay button unlocks.
+      setPaying(false);
+      if (result.reason === 'invalid') {
+        for (const f of result.fields) {
+          const field =
+            (['number', 'expiry', 'cvc', 'holder'] as const).find((k) => k === f.field) ?? 'number';
+          setError(field, { type: 'server', message: f.message });
+        }
+        focusFirstError(formRef.current);
+        return;
+      }
+      if (result.reason === 'declined') {
+        setProblem({ text: result.declineReason ? texts.declined[result.declineReason] : texts.failed });
+      } else if (result.reason === 'notAwaiting') {
+        setProblem({ text: texts.notAwaiting, href: result.href });
+      } else {
+        setProblem({ text: texts.failed });
+      }
+      window.requestAnimationFrame(() => errorRef.current?.focus());
+    },
+    () => focusFirstError(formRef.current),
+  );
+
+  return (
+    <section aria-labelledby="card-payment-title" data-testid="card-payment" className="flex flex-col gap-5">
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="card-payment-title" className="text-lg font-bold text-slate-900">
+          {texts.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{texts.lead}</p>
+        <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+          <span className="text-sm text-slate-600">{texts.amount}</span>
+          <span className="text-xl font-bold tabular-nums text-slate-900" data-testid="payment-amount">
+            {amount}
+          </span>
+        </p>
+        <form ref={formRef} noValidate onSubmit={pay} className="mt-5 grid gap-4 sm:grid-cols-4">
+          <TextField
+            id="card-number"
+            className="sm:col-span-4"
+            label={texts.number}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            error={error(errors.number?.message)}
+            registration={register('number')}
+          />
+          <TextField
+            id="card-expiry"
+            className="sm:col-span-2"
+            label={texts.expiry}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            error={error(errors.expiry?.message)}
+            registration={register('expiry')}
+          />
+          <TextField
+            id="card-cvc"
+            className="sm:col-span-2"
+            label={texts.cvc}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            error={error(errors.cvc?.message)}
+            registration={register('cvc')}
+          />
+          <TextField
+            id="card-holder"
+            className="sm:col-span-4"
+            label={texts.holder}
+            marker={texts.optional}
+            autoComplete="cc-name"
+            error={error(errors.holder?.message)}
+            registration={register('holder')}
+          />
+          <p
+            ref={errorRef}
+            tabIndex={-1}
+            role="alert"
+            data-testid="payment-error"
+            className="text-sm font-medium text-red-700 focus:outline-none sm:col-span-4"
+          >
+            {problem?.text}
+            {problem?.href && (
+              <>
+                {' '}
+                <a href={problem.href} className="underline underline-offset-4">
+                  →
+                </a>
+              </>
+            )}
+          </p>
+          <button
+            type="submit"
+            disabled={paying}
+            aria-busy={paying || undefined}
+            data-testid="pay-button"
+            className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-bold text-white shadow-sm hover:bg-orange-800 disabled:cursor-wait disabled:bg-slate-400 sm:col-span-4"
+          >
+            {paying && (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+              />
+            )}
+            {paying ? texts.paying : texts.button}
+          </button>
+        </form>
+      </div>
+
+      {testMode && (
+        <div
+          className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+          data-testid="test-cards"
+        >
+          <p className="font-bold">{texts.testTitle}</p>
+          <p className="mt-1">{texts.testLead}</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {TEST_CARDS.map((card) => (
+              <li key={card.number}>
+                <span className="font-mono">{groupCardNumber(card.number)}</span> —{' '}
+                {texts.testOutcomes[card.outcome]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <form action={cancel} className="flex flex-col gap-1">
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="orderId" value={orderId} />
+        <button
+          type="submit"
+          disabled={cancelling || paying}
+          data-testid="cancel-payment"
+          aria-describedby="cancel-payment-hint"
+          className="self-start text-sm font-semibold text-slate-800 underline underline-offset-4 hover:text-slate-950 disabled:text-slate-500"
+        >
+          {cancelling ? texts.cancelling : texts.cancel}
+        </button>
+        <p id="cancel-payment-hint" className="text-sm text-slate-600">
+          {texts.cancelHint}
+        </p>
+        {cancelState.failed && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {texts.cancelFailed}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,533 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OrderSummary } from '@workwear/contracts';
+import {
+  addressFormSchema,
+  type CurrencyFormat,
+  chooseDeliveryMethod,
+  hasRegions,
+  initialCheckoutState,
+  nextStep,
+  setStepValidity,
+  setValidateOnClick,
+  type TaxName,
+  withFormViewRules,
+} from '@workwear/domain';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { cartStore } from '@/features/cart/cartStore';
+import type { OrderSummaryTexts } from '@/features/orders/orderTexts';
+import { AddressFields, type AddressTexts, type CountryChoice } from './AddressFields';
+import { AddressSummary } from './AddressSummary';
+import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
+import { addressCheckPasses, addressCheckState, type KeyedVerdict, shouldCheckAddress } from './addressCheck';
+import { clearDraft, readDraft, saveDraft } from './checkoutDraft';
+import type { SendResult } from './checkoutResults';
+import {
+  type CheckoutFormOptions,
+  type DeliveryStepValues,
+  deliveryStepSchema,
+  isFieldRequired,
+  type OrderStepInput,
+  orderStepSchema,
+} from './checkoutSchemas';
+import type { OrderErrorTexts } from './checkoutTexts';
+import { DeliveryMethodList, type DeliveryMethodTexts } from './DeliveryMethodList';
+import { type DeliveryFormValues, NEW_ADDRESS } from './deliveryForm';
+import { CheckboxField, Section } from './FormFields';
+import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
+import { focusFirstError } from './focusFirstError';
+import type { DeliveryGroup, PaymentMethodView } from './metadataTypes';
+import { orderFailureText } from './orderErrorText';
+import { PaymentMethodList, type PaymentMethodTexts } from './PaymentMethodList';
+import { SendFailure, type SendFailureTexts } from './SendFailure';
+import { StepActions } from './StepActions';
+import { SummaryPanel, type SummaryPanelTexts, type SummaryState } from './SummaryPanel';
+import { addressKey, type SavedAddress } from './savedAddresses';
+import { deliveryChoiceOf } from './sendPayload';
+
+export type DeliveryStepTexts = {
+  address: AddressTexts & {
+    deliveryLegend: string;
+    invoiceLegend: string;
+    savedLabel: string;
+    newAddress: string;
+    locked: string;
+    sameAsDelivery: string;
+    checking: string;
+    verified: string;
+    checkAgain: string;
+  };
+  delivery: DeliveryMethodTexts & { legend: string; loadFailed: string };
+  payment: PaymentMethodTexts & { legend: string };
+  terms: string;
+  back: string;
+  send: string;
+  sending: string;
+  notReady: string;
+  loading: string;
+  summary: SummaryPanelTexts;
+  failure: SendFailureTexts;
+  errors: FieldErrorTexts;
+};
+
+type CountryOption = CountryChoice & { useAddressValidation: boolean };
+
+type Props = {
+  lang: string;
+  cartId: string;
+  sendKey: string;
+  options: CheckoutFormOptions;
+  countries: readonly CountryOption[];
+  regions: Readonly<Record<string, readonly { code: string; name: string }[]>>;
+  saved: readonly SavedAddress[];
+  locked: SavedAddress | null;
+  defaults: DeliveryFormValues;
+  groups: readonly DeliveryGroup[] | null;
+  paymentMethods: readonly PaymentMethodView[];
+  initialSummary: OrderSummary | null;
+  showPrices: boolean;
+  useIncVat: boolean;
+  currency: CurrencyFormat;
+  tax: TaxName;
+  orderHref: string;
+  validateOnClick?: boolean;
+  texts: DeliveryStepTexts;
+  summaryTexts: OrderSummaryTexts;
+  errorTexts: OrderErrorTexts;
+};
+
+const ADDRESS_CHECK_DELAY_MS = 500;
+const SUMMARY_DELAY_MS = 250;
+
+/**
+ * Step 3, Delivery (route CheckoutB2BConfirm), where the order is sent: the delivery address (saved,
+ * locked by the company, or typed and checked through the API where the country validates), the
+ * invoice address (the same by default), the delivery method (choosing one resets payment to card,
+ * 168), the payment method and the terms, beside the live order summary. Send is next from this
+ * step (domain nextStep: only from a valid step) and carries this checkout's idempotency key.
+ */
+export function DeliveryStepForm(props: Props) {
+  const { lang, cartId, options, countries, regions, saved, locked, groups, texts } = props;
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const schema = useMemo(() => deliveryStepSchema(options), [options]);
+  const addressSchema = useMemo(
+    () => withFormViewRules(addressFormSchema, options.rules, options),
+    [options],
+  );
+  const requiredFields = useMemo(
+    () =>
+      new Set(
+        ['careOf', 'addressLine1', 'addressLine2', 'zipCode', 'city']
+          .filter((f) => isFieldRequired(options, f))
+          .map((f) => f.toLowerCase()),
+      ),
+    [options],
+  );
+
+  const [orderDraft, setOrderDraft] = useState<OrderStepInput | null | undefined>(undefined);
+  const [choice, setChoice] = useState<string>(locked?.key ?? saved[0]?.key ?? NEW_ADDRESS);
+  const typedAddress = useRef(props.defaults.delivery);
+  const [verdict, setVerdict] = useState<KeyedVerdict | null>(null);
+  const [summary, setSummary] = useState<SummaryState>(
+    props.initialSummary
+      ? { status: 'ready', summary: props.initialSummary }
+      : { status: 'updating', summary: null },
+  );
+  const [sendKey, setSendKey] = useState(props.sendKey);
+  const [sending, setSending] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const [failure, setFailure] = useState<Extract<SendResult, { ok: false }> | null>(null);
+
+  const {
+    register,
+    reset,
+    watch,
+    setValue,
+    getValues,
+    setError,
+    trigger,
+    formState: { errors, isValid },
+  } = useForm<DeliveryFormValues, unknown, DeliveryStepValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<DeliveryFormValues, unknown, DeliveryStepValues>,
+    mode: 'onTouched',
+    defaultValues: props.defaults,
+  });
+
+  // Step 2 must be valid to be here: without its draft the buyer goes back to it. Once, on arrival:
+  // later renders do not restore the draft again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only
+  useEffect(() => {
+    const draft = readDraft(cartId);
+    const order = orderStepSchema(options).safeParse(draft?.order);
+    if (!order.success || !draft?.order) {
+      setOrderDraft(null);
+      router.replace(props.orderHref);
+      return;
+    }
+    setOrderDraft(draft.order);
+    if (draft.delivery) {
+      const restoredChoice =
+        locked?.key ??
+        (draft.addressChoice &&
+        (draft.addressChoice === NEW_ADDRESS || saved.some((s) => s.key === draft.addressChoice))
+          ? draft.addressChoice
+          : undefined);
+      reset({ ...props.defaults, ...draft.delivery, acceptTerms: false });
+      if (restoredChoice) setChoice(restoredChoice);
+      if (draft.delivery.delivery && restoredChoice === NEW_ADDRESS)
+        typedAddress.current = draft.delivery.delivery;
+    }
+  }, []);
+
+  const values = watch();
+  useEffect(() => {
+    if (orderDraft) saveDraft(cartId, { delivery: { ...values, acceptTerms: false }, addressChoice: choice });
+  }, [cartId, values, choice, orderDraft]);
+
+  const country = countries.find((c) => c.id === values.delivery?.countryId);
+  const parsedAddress = addressSchema.safeParse(values.delivery);
+  const key = addressKey(values.delivery ?? {});
+  const check = addressCheckState({
+    needed: choice === NEW_ADDRESS && !locked && (country?.useAddressValidation ?? false),
+    formValid: parsedAddress.success,
+    key,
+    verdict,
+  });
+
+  // The address check: once the form is valid, a moment after the last change (any change resets it).
+  useEffect(() => {
+    if (!shouldCheckAddress(check) || !parsedAddress.success) return;
+    const address = parsedAddress.data;
+    const timer = window.setTimeout(() => {
+      checkDeliveryAddress({ lang, address }).then(
+        (answer) => setVerdict({ key, verdict: answer }),
+        () => setVerdict({ key, verdict: { kind: 'failed' } }),
+      );
+    }, ADDRESS_CHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [check, key, lang, parsedAddress.success, parsedAddress.data]);
+
+  // The live summary: again when the delivery method or (US/CA, sales tax) the delivery place changes.
+  const entryId = values.deliveryEntryId;
+  const choiceOfEntry = groups && entryId ? (deliveryChoiceOf(groups, entryId) ?? null) : null;
+  const place =
+    country && hasRegions(country.code)
+      ? {
+          zipCode: values.delivery.zipCode ?? '',
+          region: values.delivery.region ?? '',
+          countryId: country.id,
+        }
+      : null;
+  const summaryKey = JSON.stringify([choiceOfEntry, place]);
+  const firstSummary = useRef(true);
+  const summarySequence = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: summaryKey stands for the choice and the place
+  useEffect(() => {
+    if (firstSummary.current && props.initialSummary && !choiceOfEntry) {
+      firstSummary.current = false;
+      return;
+    }
+    firstSummary.current = false;
+    const sequence = ++summarySequence.current;
+    setSummary((s) => ({ status: 'updating', summary: s.summary }));
+    const timer = window.setTimeout(() => {
+      loadOrderSummary({ lang, cartId, delivery: choiceOfEntry, address: place }).then(
+        (answer) => {
+          if (sequence !== summarySequence.current) return;
+          setSummary((s) =>
+            answer.ok
+              ? { status: 'ready', summary: answer.summary }
+              : {
+                  status: 'failed',
+                  summary: s.summary,
+                  message: orderFailureText(answer.failure, props.errorTexts, s.summary?.products ?? []),
+                },
+          );
+        },
+        () => {
+          if (sequence === summarySequence.current)
+            setSummary((s) => ({ status: 'failed', summary: s.summary, message: null }));
+        },
+      );
+    }, SUMMARY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [summaryKey]);
+
+  const pickAddress = (next: string) => {
+    if (choice === NEW_ADDRESS) typedAddress.current = getValues('delivery');
+    setChoice(next);
+    const picked = saved.find((s) => s.key === next);
+    setValue('deliveryAddressId', picked?.addressId ?? null);
+    setValue('delivery', picked ? picked.address : typedAddress.current, { shouldValidate: !picked });
+  };
+
+  const onChooseMethod = (id: number) => {
+    // Domain rule: choosing a delivery method resets the payment method to the default card (168).
+    setValue('paymentMethodId', chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId);
+  };
+
+  const stepValid = isValid && addressCheckPasses(check) && orderDraft != null && (groups?.length ?? 0) > 0;
+  const state = setStepValidity(
+    setValidateOnClick(initialCheckoutState(3), 3, props.validateOnClick ?? false),
+    3,
+    stepValid,
+  );
+  const errorText = (message: string | undefined) =>
+    message === undefined ? undefined : translateFieldError(texts.errors, message);
+
+  const onSend = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const next = nextStep(state);
+    if (next.exit !== 'Complete') {
+      setRefused(true);
+      if (next.showErrors) {
+        await trigger();
+        focusFirstError(formRef.current);
+      }
+      return;
+    }
+    setRefused(false);
+    setFailure(null);
+    setSending(true);
+    const current = getValues();
+    const result: SendResult = await sendOrder({
+      lang,
+      cartId,
+      sendKey,
+      order: orderDraft,
+      delivery: current,
+      choice:
+        current.deliveryEntryId && groups
+          ? (deliveryChoiceOf(groups, current.deliveryEntryId) ?? null)
+          : null,
+    }).catch(() => ({ ok: false as const, failure: { kind: 'noAnswer' as const }, sendKey }));
+    if (result.ok) {
+      clearDraft();
+      cartStore.setCart(null);
+      router.push(result.href);
+      return;
+    }
+    setSending(false);
+    setSendKey(result.sendKey || sendKey);
+    setFailure(result);
+    if (result.addressVerdict) setVerdict({ key, verdict: result.addressVerdict });
+    const here = (result.fields ?? []).filter((f) => f.step === 3);
+    for (const field of here) {
+      setError(field.field as keyof DeliveryFormValues, { type: 'server', message: field.message });
+    }
+    if (here.length > 0) focusFirstError(formRef.current);
+    else window.requestAnimationFrame(() => failureRef.current?.focus());
+  };
+
+  if (orderDraft === undefined || orderDraft === null) {
+    return (
+      <p role="status" aria-busy="true" className="text-slate-600">
+        {texts.loading}
+      </p>
+    );
+  }
+
+  const primaryCountry = countries[0]?.id ?? values.delivery.countryId;
+  const deliveryErrors = choice === NEW_ADDRESS ? errors.delivery : undefined;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-12 lg:items-start">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSend}
+        className="flex flex-col gap-6 lg:col-span-7 xl:col-span-8"
+      >
+        <Section legend={texts.address.deliveryLegend} testId="checkout-delivery-address">
+          {locked ? (
+            <div>
+              <AddressSummary address={locked.address} countries={countries} />
+              <p className="mt-2 text-sm text-slate-600">{texts.address.locked}</p>
+            </div>
+          ) : (
+            <>
+              {saved.length > 0 && (
+                <fieldset>
+                  <legend className="mb-2 text-sm font-semibold text-slate-800">
+                    {texts.address.savedLabel}
+                  </legend>
+                  <div className="flex flex-col gap-2">
+                    {[...saved.map((s) => s.key), NEW_ADDRESS].map((optionKey) => {
+                      const entry = saved.find((s) => s.key === optionKey);
+                      return (
+                        <label
+                          key={optionKey}
+                          htmlFor={`address-choice-${optionKey}`}
+                          data-testid="saved-address"
+                          className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 hover:border-slate-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                        >
+                          <input
+                            id={`address-choice-${optionKey}`}
+                            type="radio"
+                            name="address-choice"
+                            value={optionKey}
+                            checked={choice === optionKey}
+                            onChange={() => pickAddress(optionKey)}
+                            className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                          />
+                          {entry ? (
+                            <AddressSummary address={entry.address} countries={countries} inline />
+                          ) : (
+                            <span className="font-semibold text-slate-900">{texts.address.newAddress}</span>
+                          )}
+                        </label>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              )}
+              {choice === NEW_ADDRESS && (
+                <>
+                  <AddressFields
+                    prefix="delivery"
+                    register={register}
+                    errors={deliveryErrors}
+                    errorText={errorText}
+                    countries={countries}
+                    regions={regions}
+                    countryId={values.delivery.countryId}
+                    check={check}
+                    requiredFields={requiredFields}
+                    texts={texts.address}
+                  />
+                  <AddressCheckStatus
+                    status={check.status}
+                    failed={check.status === 'invalid' && check.failed}
+                    texts={texts.address}
+                    onRetry={() => setVerdict(null)}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </Section>
+
+        <Section legend={texts.address.invoiceLegend} testId="checkout-invoice-address">
+          <CheckboxField
+            id="invoice-same"
+            label={texts.address.sameAsDelivery}
+            registration={register('invoiceSameAsDelivery')}
+          />
+          {!values.invoiceSameAsDelivery && (
+            <AddressFields
+              prefix="invoice"
+              register={register}
+              errors={errors.invoice}
+              errorText={errorText}
+              countries={countries}
+              regions={regions}
+              countryId={values.invoice?.countryId ?? primaryCountry}
+              requiredFields={requiredFields}
+              texts={texts.address}
+            />
+          )}
+        </Section>
+
+        <Section legend={texts.delivery.legend} testId="checkout-delivery-methods">
+          {groups === null ? (
+            <p role="alert" className="text-sm text-amber-900">
+              {texts.delivery.loadFailed}
+            </p>
+          ) : (
+            <DeliveryMethodList
+              groups={groups}
+              register={register}
+              onChoose={onChooseMethod}
+              error={errorText(errors.deliveryEntryId?.message)}
+              showPrices={props.showPrices}
+              useIncVat={props.useIncVat}
+              currency={props.currency}
+              texts={texts.delivery}
+            />
+          )}
+        </Section>
+
+        <Section legend={texts.payment.legend} testId="checkout-payment-methods">
+          <PaymentMethodList methods={props.paymentMethods} register={register} texts={texts.payment} />
+        </Section>
+
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <CheckboxField
+            id="accept-terms"
+            label={texts.terms}
+            error={errorText(errors.acceptTerms?.message)}
+            registration={register('acceptTerms')}
+          />
+        </div>
+
+        {failure && (
+          <SendFailure
+            ref={failureRef}
+            failure={failure}
+            summary={summary.summary}
+            orderHref={props.orderHref}
+            texts={texts.failure}
+            errorTexts={props.errorTexts}
+          />
+        )}
+
+        <StepActions
+          backHref={props.orderHref}
+          backLabel={texts.back}
+          nextLabel={sending ? texts.sending : texts.send}
+          busy={sending}
+          ready={stepValid}
+          refusedText={refused && !stepValid ? texts.notReady : null}
+          testId="checkout-send"
+        />
+      </form>
+      <div className="lg:col-span-5 xl:col-span-4">
+        <SummaryPanel
+          state={summary}
+          deliveryChosen={choiceOfEntry !== null}
+          showPrices={props.showPrices}
+          currency={props.currency}
+          tax={props.tax}
+          texts={texts.summary}
+          summaryTexts={props.summaryTexts}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Where the address check stands, announced politely; a failed check may be tried again. */
+function AddressCheckStatus({
+  status,
+  failed,
+  texts,
+  onRetry,
+}: {
+  status: string;
+  failed: boolean;
+  texts: { checking: string; verified: string; checkAgain: string };
+  onRetry: () => void;
+}) {
+  return (
+    <div className="flex min-h-6 flex-wrap items-center gap-3 text-sm">
+      <p role="status" className={status === 'valid' ? 'font-medium text-emerald-800' : 'text-slate-600'}>
+        {status === 'checking' ? texts.checking : status === 'valid' ? texts.verified : ''}
+      </p>
+      {failed && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="font-semibold text-slate-900 underline underline-offset-4"
+        >
+          {texts.checkAgain}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { initialCheckoutState, nextStep, setStepValidity, setValidateOnClick } from '@workwear/domain';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+import { readDraft, saveDraft } from './checkoutDraft';
+import {
+  type CheckoutFormOptions,
+  isFieldRequired,
+  type OrderStepInput,
+  type OrderStepValues,
+  orderStepSchema,
+} from './checkoutSchemas';
+import {
+  CheckboxField,
+  describedBy,
+  FIELD_CLASS,
+  FieldLabel,
+  FieldNotes,
+  Section,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './FormFields';
+import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
+import { focusFirstError } from './focusFirstError';
+import { StepActions } from './StepActions';
+
+export type OrderStepTexts = {
+  buyer: {
+    legend: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    emailHint: string;
+    dialCode: string;
+    cellphone: string;
+    cellphoneHint: string;
+  };
+  info: {
+    legend: string;
+    orderLabel: string;
+    orderLabelHint: string;
+    orderNumber: string;
+    projectNumber: string;
+    comment: string;
+    commentHint: string;
+    extraEmail: string;
+    extraEmailHint: string;
+    weeklyDelivery: string;
+    weeklyDeliveryHint: string;
+  };
+  account: { create: string; createHint: string };
+  optional: string;
+  required: string;
+  requiredNote: string;
+  back: string;
+  next: string;
+  moving: string;
+  notReady: string;
+  errors: FieldErrorTexts;
+};
+
+/** Which of the optional parts this buyer sees (company settings, business or guest). */
+export type OrderStepShows = {
+  orderReferences: boolean;
+  orderNumber: boolean;
+  projectNumber: boolean;
+  weeklyDelivery: boolean;
+  createAccount: boolean;
+};
+
+type Props = {
+  cartId: string;
+  options: CheckoutFormOptions;
+  shows: OrderStepShows;
+  defaults: OrderStepInput;
+  dialCodes: readonly { value: string; label: string }[];
+  backHref: string;
+  nextHref: string;
+  /** The spec's validate-on-click: off by default (next stays unavailable until the step is valid). */
+  validateOnClick?: boolean;
+  texts: OrderStepTexts;
+};
+
+/**
+ * Step 2, Order: the buyer, the order's references and comment, and for a guest an account. The step
+ * starts invalid and becomes valid when the form is (the domain's schemas); next goes to Delivery only
+ * from a valid step (domain nextStep). What is typed is kept in the tab's draft, so Delivery, a
+ * reload and going back all find it.
+ */
+export function OrderStepForm({
+  cartId,
+  options,
+  shows,
+  defaults,
+  dialCodes,
+  backHref,
+  nextHref,
+  validateOnClick = false,
+  texts,
+}: Props) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [moving, startMoving] = useTransition();
+  const [refused, setRefused] = useState(false);
+  const schema = useMemo(() => orderStepSchema(options), [options]);
+  const {
+    register,
+    reset,
+    watch,
+    getValues,
+    trigger,
+    formState: { errors, isValid },
+  } = useForm<OrderStepInput, unknown, OrderStepValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+
+  // What this tab typed before wins over the account's details.
+  useEffect(() => {
+    const draft = readDraft(cartId)?.order;
+    if (draft)
+      reset({
+        ...defaults,
+        ...draft,
+        buyer: { ...defaults.buyer, ...draft.buyer },
+        info: { ...defaults.info, ...draft.info },
+      });
+  }, [cartId, defaults, reset]);
+
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(cartId, { order: values as OrderStepInput }));
+    return () => subscription.unsubscribe();
+  }, [cartId, watch]);
+
+  const state = setStepValidity(setValidateOnClick(initialCheckoutState(2), 2, validateOnClick), 2, isValid);
+  const error = (message: string | undefined) =>
+    message ? translateFieldError(texts.errors, message) : undefined;
+  const marker = (field: string) => (isFieldRequired(options, field) ? texts.required : texts.optional);
+
+  const onNext = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const next = nextStep(state);
+    if (next.step === 3) {
+      setRefused(false);
+      saveDraft(cartId, { order: getValues() });
+      startMoving(() => router.push(nextHref));
+      return;
+    }
+    setRefused(true);
+    if (next.showErrors) {
+      await trigger();
+      focusFirstError(formRef.current);
+    }
+  };
+
+  const cellphoneError = error(errors.buyer?.cellphone?.message ?? errors.buyer?.cellphone?.number?.message);
+  const dialError = error(errors.buyer?.cellphone?.dialCode?.message);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onNext}
+      className="flex flex-col gap-6"
+      aria-describedby="order-required-note"
+    >
+      <p id="order-required-note" className="text-sm text-slate-600">
+        {texts.requiredNote}
+      </p>
+      <Section legend={texts.buyer.legend} testId="checkout-buyer">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="buyer-first-name"
+            label={texts.buyer.firstName}
+            marker={marker('firstName')}
+            autoComplete="given-name"
+            error={error(errors.buyer?.firstName?.message)}
+            registration={register('buyer.firstName')}
+          />
+          <TextField
+            id="buyer-last-name"
+            label={texts.buyer.lastName}
+            marker={marker('lastName')}
+            autoComplete="family-name"
+            error={error(errors.buyer?.lastName?.message)}
+            registration={register('buyer.lastName')}
+          />
+        </div>
+        <TextField
+          id="buyer-email"
+          type="email"
+          label={texts.buyer.email}
+          marker={marker('email')}
+          hint={texts.buyer.emailHint}
+          autoComplete="email"
+          inputMode="email"
+          error={error(errors.buyer?.email?.message)}
+          registration={register('buyer.email')}
+        />
+        <div>
+          <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
+            <SelectField
+              id="buyer-dial-code"
+              label={texts.buyer.dialCode}
+              error={dialError}
+              autoComplete="tel-country-code"
+              options={dialCodes}
+              registration={register('buyer.cellphone.dialCode')}
+            />
+            <div>
+              <FieldLabel id="buyer-cellphone" label={texts.buyer.cellphone} marker={marker('cellphone')} />
+              <input
+                id="buyer-cellphone"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                aria-invalid={cellphoneError ? true : undefined}
+                aria-describedby={describedBy('buyer-cellphone', texts.buyer.cellphoneHint, cellphoneError)}
+                className={`${FIELD_CLASS} ${cellphoneError ? 'border-red-600' : 'border-slate-300'}`}
+                {...register('buyer.cellphone.number')}
+              />
+            </div>
+          </div>
+          <FieldNotes id="buyer-cellphone" hint={texts.buyer.cellphoneHint} error={cellphoneError} />
+        </div>
+        {shows.createAccount && (
+          <CheckboxField
+            id="create-account"
+            label={texts.account.create}
+            hint={texts.account.createHint}
+            registration={register('createCustomerAccount')}
+          />
+        )}
+      </Section>
+
+      <Section legend={texts.info.legend} testId="checkout-order-info">
+        {shows.orderReferences && (
+          <TextField
+            id="order-label"
+            label={texts.info.orderLabel}
+            marker={marker('orderLabel')}
+            hint={texts.info.orderLabelHint}
+            error={error(errors.info?.orderLabel?.message)}
+            registration={register('info.orderLabel')}
+          />
+        )}
+        {(shows.orderNumber || shows.projectNumber) && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {shows.orderNumber && (
+              <TextField
+                id="order-number"
+                label={texts.info.orderNumber}
+                marker={marker('orderNumber')}
+                error={error(errors.info?.orderNumber?.message)}
+                registration={register('info.orderNumber')}
+              />
+            )}
+            {shows.projectNumber && (
+              <TextField
+                id="project-number"
+                label={texts.info.projectNumber}
+                marker={marker('projectNumber')}
+                error={error(errors.info?.projectNumber?.message)}
+                registration={register('info.projectNumber')}
+              />
+            )}
+          </div>
+        )}
+        <TextAreaField
+          id="order-comment"
+          label={texts.info.comment}
+          marker={marker('comment')}
+          hint={texts.info.commentHint}
+          rows={3}
+          error={error(errors.info?.comment?.message)}
+          registration={register('info.comment')}
+        />
+        <TextField
+          id="extra-email"
+          type="email"
+          label={texts.info.extraEmail}
+          marker={marker('extraOrderConfirmationEmail')}
+          hint={texts.info.extraEmailHint}
+          inputMode="email"
+          error={error(errors.info?.extraOrderConfirmationEmail?.message)}
+          registration={register('info.extraOrderConfirmationEmail')}
+        />
+        {shows.weeklyDelivery && (
+          <CheckboxField
+            id="weekly-delivery"
+            label={texts.info.weeklyDelivery}
+            hint={texts.info.weeklyDeliveryHint}
+            registration={register('info.weeklyDelivery')}
+          />
+        )}
+      </Section>
+
+      <StepActions
+        backHref={backHref}
+        backLabel={texts.back}
+        nextLabel={moving ? texts.moving : texts.next}
+        busy={moving}
+        ready={isValid}
+        refusedText={refused && !isValid ? texts.notReady : null}
+        testId="checkout-next"
+      />
+    </form>
+  );
+}

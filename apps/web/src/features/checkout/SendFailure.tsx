@@ -1,0 +1,60 @@
+'use client';
+
+import type { OrderSummary } from '@workwear/contracts';
+import type { Ref } from 'react';
+import type { SendResult } from './checkoutResults';
+import type { OrderErrorTexts } from './checkoutTexts';
+import { orderFailureText } from './orderErrorText';
+
+export type SendFailureTexts = {
+  title: string;
+  cartKept: string;
+  fixOrderDetails: string;
+  blocked: Readonly<Record<'marketClosed' | 'checkoutDisabled' | 'emptyCart' | 'cartInvalid', string>>;
+};
+
+/**
+ * Why the order was not sent, in the visitor's language (the orderErrors namespace by code): code 10
+ * names the lines that ran out and says the cart is kept; a field of the order details sends the
+ * buyer back to step 2 to fix it. Focus moves here after a refused send.
+ */
+export function SendFailure({
+  ref,
+  failure,
+  summary,
+  orderHref,
+  texts,
+  errorTexts,
+}: {
+  ref: Ref<HTMLDivElement>;
+  failure: Extract<SendResult, { ok: false }>;
+  summary: OrderSummary | null;
+  orderHref: string;
+  texts: SendFailureTexts;
+  errorTexts: OrderErrorTexts;
+}) {
+  const message = failure.blocker
+    ? texts.blocked[failure.blocker]
+    : orderFailureText(failure.failure, errorTexts, summary?.products ?? []);
+  const orderFields = (failure.fields ?? []).some((f) => f.step === 2);
+  const cartKept = failure.failure.kind === 'refused' && failure.failure.code === 10;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-testid="checkout-send-error"
+      data-code={failure.failure.kind === 'refused' ? failure.failure.code : undefined}
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-950 focus:outline-3 focus:outline-red-700"
+    >
+      <p className="font-bold">{texts.title}</p>
+      <p className="mt-1">{message}</p>
+      {cartKept && <p className="mt-1">{texts.cartKept}</p>}
+      {orderFields && (
+        <a href={orderHref} className="mt-2 inline-block font-semibold underline underline-offset-4">
+          {texts.fixOrderDetails}
+        </a>
+      )}
+    </div>
+  );
+}
