@@ -74,7 +74,11 @@ export async function invokeCall<D extends AnyCall>(
     return ok(await request) as CallResult<D>;
   } catch (error) {
     if (!(error instanceof HttpError) || !refusalStatuses.includes(error.status)) throw error;
-    return refuse(responses[error.status]!.schema.parse(error.body)) as CallResult<D>;
+    // The same status may also carry a plain error (an idempotency key reused with another body is
+    // 422 too): only a body of the refusal's shape is a refusal.
+    const refusal = responses[error.status]!.schema.safeParse(error.body);
+    if (!refusal.success) throw error;
+    return refuse(refusal.data) as CallResult<D>;
   }
 }
 

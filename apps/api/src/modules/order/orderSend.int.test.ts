@@ -1,3 +1,4 @@
+import { createHttpClient, createOrderApi, HttpError } from '@workwear/client';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
@@ -103,5 +104,37 @@ describe('a guest consumer sends an order', () => {
     const res = await orderApi(api.baseUrl).send(sendBody(cart, delivery), null);
     expect(res.status).toBe(400);
     expect(res.body.details.fields[0].field).toBe('Idempotency-Key');
+  });
+});
+
+describe('the typed client (packages/client createOrderApi)', () => {
+  const typed = () =>
+    createOrderApi(
+      createHttpClient({
+        baseUrl: api.baseUrl,
+        defaultQuery: () => ({ marketId: 'SE', cultureCode: 'sv-SE' }),
+      }),
+    );
+
+  it('answers an order code as a refused Result, and a key reused with another body as an HttpError 422', async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[5]!, quantity: 1 }]);
+    const key = newIdempotencyKey();
+    const sent = await typed().send(sendBody(cart, delivery), key);
+    expect(sent.ok && sent.value.cartId).toBe(cart.id);
+
+    // Not an order refusal: the body is the plain error shape, so the client throws it as it came.
+    const reused = await typed()
+      .send(sendBody(cart, delivery, { comment: 'another body' }), key)
+      .catch((e: unknown) => e);
+    expect(reused).toBeInstanceOf(HttpError);
+    expect((reused as HttpError).status).toBe(422);
+
+    const empty = await cartWithRows(api.baseUrl, []);
+    const refused = await typed().send(sendBody(empty, delivery), newIdempotencyKey());
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.refusal).toMatchObject({
+      orderErrorCode: 1,
+      reason: 'CartProductsAreMissing',
+    });
   });
 });
