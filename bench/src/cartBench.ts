@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { openDatabase } from '@workwear/db';
-import { sql } from 'drizzle-orm';
 import {
   args,
   CONNECTIONS,
@@ -26,8 +24,8 @@ import {
   rowsOfConnection,
   skuPool,
 } from './cartBenchSetup';
-import { type LoopFigures, type LoopRequest, runLoops, send } from './connectionLoops';
-import { cpuSnapshot, otherCores, processTicks } from './machineLoad';
+import { type LoopRequest, send } from './connectionLoops';
+import { type LoadFigures, loadLine, measuredLoops } from './loadFigures';
 import { startStatementCounter } from './pgStatementCounter';
 import { countStatements, type StatementFigures } from './statementFigures';
 
@@ -55,28 +53,6 @@ interface Seat {
   token: string | undefined;
   cartId: string;
   skus: string[];
-}
-
-interface LoadFigures extends LoopFigures {
-  /** Cores kept busy by other work on the machine meanwhile (machineLoad.ts). */
-  otherCores: number | null;
-  /** CPU time per request of the API process and of its PostgreSQL backends. */
-  apiCpuMsPerRequest: number | null;
-  databaseCpuMsPerRequest: number | null;
-}
-
-/** CPU ticks of each process (10 ms each, Linux /proc). */
-const ticksOf = (pids: readonly number[]) => new Map(pids.map((pid) => [pid, processTicks(pid)]));
-
-/**
- * CPU milliseconds per request of the processes alive at the end, since the first reading (all their
- * ticks for those started since). The pool opens and closes connections (those idle for 10 s), and a
- * closed backend's ticks can no longer be read: its share is lost, which idle ones do not have.
- */
-function cpuMsPer(before: Map<number, number>, pidsNow: readonly number[], requests: number): number | null {
-  if (!existsSync('/proc/stat') || requests === 0) return null;
-  const ticks = pidsNow.reduce((sum, pid) => sum + processTicks(pid) - (before.get(pid) ?? 0), 0);
-  return Math.round((ticks * 10 * 100) / requests) / 100;
 }
 
 interface QuickOrder {
@@ -113,15 +89,6 @@ async function seatsFor(
     seats.push({ token, cartId: cart.id, skus });
   }
   return seats;
-}
-
-async function backendPids(url: string): Promise<number[]> {
-  const handle = await openDatabase({ url });
-  const rows = await handle.rows<{ pid: number }>(
-    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-  );
-  await handle.close();
-  return rows.map((r) => r.pid);
 }
 
 async function quickOrders(
@@ -242,30 +209,21 @@ async function main() {
     // Every pool connection open before the first scenario, so its backend's CPU time is counted.
     await Promise.all(seats.anonymous.map((seat) => send(readRequest(seat.cartId, seat.token))));
     const measure = async (id: string, connections: number, next: (c: number, n: number) => LoopRequest) => {
-      const backends = await backendPids(url);
-      const own = [process.pid, api.pid!, ...backends];
-      const before = cpuSnapshot(own);
-      const apiTicks = ticksOf([api.pid!]);
-      const backendTicks = ticksOf(backends);
       const measuredFrom = performance.now() - spawnedAt + WARM_UP_SECONDS * 1000;
-      const figures = await runLoops(id, connections, DURATION, WARM_UP_SECONDS, next);
+      const f = await measuredLoops(url, api.pid!, {
+        id,
+        connections,
+        seconds: DURATION,
+        warmUpSeconds: WARM_UP_SECONDS,
+        next,
+      });
       if (profile) {
         // The profiler starts a little after the spawn: a margin keeps other work out.
         const window = `${Math.round(measuredFrom + 300)}-${Math.round(performance.now() - spawnedAt - 300)}`;
         console.log(`profile of ${id}: node --import tsx bench/src/cpuProfileTop.ts --window=${window}`);
       }
-      // The CPU counts include the warm-up's requests: per request, they are spread over all of them.
-      const sent = figures.requests * ((DURATION + WARM_UP_SECONDS) / DURATION);
-      const f: LoadFigures = {
-        ...figures,
-        otherCores: otherCores(before, cpuSnapshot(own)),
-        apiCpuMsPerRequest: cpuMsPer(apiTicks, [api.pid!], sent),
-        databaseCpuMsPerRequest: cpuMsPer(backendTicks, await backendPids(url), sent),
-      };
       load.push(f);
-      console.log(
-        `${id}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, errors ${f.errors}${f.firstError ? ` (${f.firstError})` : ''}; CPU per request: API ${f.apiCpuMsPerRequest} ms, PostgreSQL ${f.databaseCpuMsPerRequest} ms; other work ${f.otherCores} cores`,
-      );
+      console.log(loadLine(f));
     };
     // At 16 connections for the targets; at 1 connection for what one request costs without queueing.
     for (const connections of [CONNECTIONS, 1]) {
