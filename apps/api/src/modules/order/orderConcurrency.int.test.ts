@@ -1,8 +1,8 @@
 import { ONE_CONNECTION } from '@workwear/db/testing';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { sellableSkus } from '../cart/cartApi.testing';
+import { cartApi, sellableSkus } from '../cart/cartApi.testing';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -33,14 +33,16 @@ let delivery: TestDelivery;
 /** Skus of these tests only: past the first ones, which other order tests take and restock. */
 let plenty: string[];
 let scarce: string;
+let scarcePair: [string, string];
 
 beforeAll(async () => {
   if (!onServer) return;
   api = await testServer();
   delivery = await ensureTestDelivery(api.handle);
-  const skus = (await sellableSkus(api.handle, 60)).slice(40);
-  plenty = skus.slice(0, 3);
-  scarce = skus[3]!;
+  const skus = (await sellableSkus(api.handle, 80)).slice(40);
+  plenty = skus.slice(0, 14);
+  scarce = skus[14]!;
+  scarcePair = [skus[15]!, skus[16]!];
   await setStock(api.handle, plenty, 100_000);
 });
 
@@ -134,6 +136,64 @@ describe(`${RACING_CARTS} carts race for the last ${LAST_UNITS} units of a sku`,
   }, 120_000);
 });
 
+describe('carts holding two scarce skus, in either row order', () => {
+  it(`never deadlock: the ${LAST_UNITS} units of each make ${LAST_UNITS} orders, no 5xx`, async (ctx) => {
+    if (!onServer) return ctx.skip(ONE_CONNECTION);
+    const [a, b] = scarcePair;
+    await setStock(api.handle, scarcePair, LAST_UNITS);
+    // Half the carts name a first, half b first: locks taken in row order would cross and deadlock.
+    const carts = await Promise.all(
+      Array.from({ length: 3 * LAST_UNITS }, (_, i) =>
+        cartWithRows(
+          api.baseUrl,
+          (i % 2 === 0 ? [a, b] : [b, a]).map((sku) => ({ sku, quantity: 1 })),
+        ),
+      ),
+    );
+    const answers = await Promise.all(carts.map((cart) => guest().send(sendBody(cart, delivery))));
+    const outcomes = answers.map(outcomeOf);
+    expect(
+      outcomes.filter((o) => o === '201'),
+      outcomes.join(' '),
+    ).toHaveLength(LAST_UNITS);
+    expect(
+      outcomes.filter((o) => o === '422:10'),
+      outcomes.join(' '),
+    ).toHaveLength(2 * LAST_UNITS);
+    expect([await stockOf(api.handle, a), await stockOf(api.handle, b)]).toEqual([0, 0]);
+  }, 120_000);
+});
+
+describe('adds racing a send of their cart', () => {
+  it('land before it, in the order, or are refused after it: no row of an ordered cart is outside its order', async (ctx) => {
+    if (!onServer) return ctx.skip(ONE_CONNECTION);
+    const carts = cartApi(api.baseUrl);
+    const seen: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const cart = await cartWithRows(api.baseUrl, [{ sku: plenty[3]!, quantity: 1 }]);
+      const [sent, ...adds] = await Promise.all([
+        guest().send(sendBody(cart, delivery)),
+        ...plenty.slice(4).map((sku) => carts.add(cart.id, { sku, quantity: 2 })),
+      ]);
+      expect(sent!.status, JSON.stringify(sent!.body)).toBe(201);
+      seen.push(...adds.map((a) => String(a.status)));
+      expect(adds.every((a) => a.status === 200 || a.status === 422)).toBe(true);
+      const rows = await api.handle.rows<{ sku: string; quantity: number }>(
+        sql`SELECT sku, quantity FROM cart_rows WHERE cart_id = ${cart.id}::uuid ORDER BY sku`,
+      );
+      const lines = (sent!.body.lines as { sku: string; quantity: number }[])
+        .map((l) => ({ sku: l.sku, quantity: l.quantity }))
+        .sort((x, y) => x.sku.localeCompare(y.sku));
+      expect(lines, `round ${round}`).toEqual(
+        rows.map((r) => ({ sku: r.sku, quantity: Number(r.quantity) })),
+      );
+      // Every add answered 200 is in the order; every one refused is not.
+      expect(rows.length).toBe(1 + adds.filter((a) => a.status === 200).length);
+    }
+    console.info('adds racing a send, 10 rounds:', tallyOf(seen));
+  }, 120_000);
+});
+
 describe('one Idempotency-Key', () => {
   it('answers 422 to another body and the same order to the same body', async (ctx) => {
     if (!onServer) return ctx.skip(ONE_CONNECTION);
@@ -183,6 +243,50 @@ describe('one Idempotency-Key', () => {
     for (const replay of answers.filter((a) => a.status === 200))
       expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
   });
+});
+
+describe('a send that cannot get in', () => {
+  /** Runs `meanwhile` while another connection holds what `hold` locks, in a transaction rolled back after. */
+  const whileHeld = <T>(hold: SQL, meanwhile: () => Promise<T>) =>
+    api.handle.dedicated(async (db) => {
+      await db.execute(sql`BEGIN`);
+      try {
+        await db.execute(hold);
+        return await meanwhile();
+      } finally {
+        await db.execute(sql`ROLLBACK`);
+      }
+    });
+
+  it('answers 409 38 CartIsLocked when its cart stays locked past 5 s; the same key sends it once free', async (ctx) => {
+    if (!onServer) return ctx.skip(ONE_CONNECTION);
+    const cart = await cartWithRows(api.baseUrl, [{ sku: plenty[0]!, quantity: 1 }]);
+    const body = sendBody(cart, delivery);
+    const key = newIdempotencyKey();
+    const locked = await whileHeld(sql`SELECT id FROM carts WHERE id = ${cart.id}::uuid FOR UPDATE`, () =>
+      guest().send(body, key),
+    );
+    expect(outcomeOf(locked), JSON.stringify(locked.body)).toBe('409:38');
+    expect(locked.body.reason).toBe('CartIsLocked');
+    // The refusal rolled back with its key: nothing of it stays.
+    const sent = await guest().send(body, key);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(await ordersOfCart(cart.id)).toEqual([sent.body.id]);
+  }, 30_000);
+
+  it('answers 409 37 OrderIsBeingProcessed while a send with its key runs elsewhere past the wait', async (ctx) => {
+    if (!onServer) return ctx.skip(ONE_CONNECTION);
+    const cart = await cartWithRows(api.baseUrl, [{ sku: plenty[0]!, quantity: 1 }]);
+    const key = newIdempotencyKey();
+    // The key claimed, not yet completed, by a transaction of another process (the way a slow send holds it).
+    const claimed = sql`
+      INSERT INTO idempotency_keys (principal, operation, key, request_hash, state, expires_at)
+      VALUES ('anonymous', 'order.send', ${key}, 'elsewhere', 'pending', now() + interval '1 day')`;
+    const waited = await whileHeld(claimed, () => guest().send(sendBody(cart, delivery), key));
+    expect(outcomeOf(waited), JSON.stringify(waited.body)).toBe('409:37');
+    expect(waited.body.reason).toBe('OrderIsBeingProcessed');
+    expect(await ordersOfCart(cart.id)).toEqual([]);
+  }, 30_000);
 });
 
 describe('after the races', () => {

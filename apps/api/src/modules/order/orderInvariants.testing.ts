@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * What must hold in the database whatever sends ran, crashed or raced (issue 11 point 7): checked
@@ -11,7 +11,7 @@ export interface Violation {
   rows: unknown[];
 }
 
-const CHECKS: { check: string; query: ReturnType<typeof sql> }[] = [
+const CHECKS: { check: string; query: SQL }[] = [
   {
     check: 'stock below 0',
     query: sql`SELECT sku, on_hand FROM stock WHERE on_hand < 0`,
