@@ -73,7 +73,7 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
     invoiceSameAsDelivery: true,
     invoice: addresses.invoice ? addressInputOf(addresses.invoice) : blankAddress(primary),
     deliveryEntryId: null,
-    paymentMethodId: DEFAULT_PAYMENT_METHOD_ID,
+    paymentMethodId: String(DEFAULT_PAYMENT_METHOD_ID),
     acceptTerms: ACCEPT_TERMS_DEFAULT,
   };
   return (

@@ -73,7 +73,7 @@ export function DeliveryMethodList({
                 <input
                   id={id}
                   type="radio"
-                  value={method.deliveryGroupEntryId}
+                  value={String(method.deliveryGroupEntryId)}
                   aria-invalid={error && method.deliveryGroupEntryId === first ? true : undefined}
                   aria-describedby={
                     [notes.length > 0 ? `${id}-notes` : null, error ? 'delivery-method-error' : null]
@@ -82,7 +82,6 @@ export function DeliveryMethodList({
                   }
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
                   {...register('deliveryEntryId', {
-                    setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
                     onChange: (event: { target: { value: string } }) => onChoose(Number(event.target.value)),
                   })}
                 />
@@ -90,7 +89,11 @@ export function DeliveryMethodList({
                   <span className="block font-semibold text-slate-900">{method.name}</span>
                   {notes.length > 0 && (
                     <span id={`${id}-notes`} className="block text-sm text-slate-600">
-                      {notes.join(' ')}
+                      {notes.map((note) => (
+                        <span key={note} className="block">
+                          {note}
+                        </span>
+                      ))}
                     </span>
                   )}
                 </span>

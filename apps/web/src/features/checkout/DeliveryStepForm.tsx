@@ -214,10 +214,12 @@ export function DeliveryStepForm(props: Props) {
 
   // The live summary: again when the delivery method or (US/CA, sales tax) the delivery place changes.
   const entryId = values.deliveryEntryId;
-  const choiceOfEntry = groups && entryId ? (deliveryChoiceOf(groups, entryId) ?? null) : null;
+  const choiceOfEntry = groups && entryId ? (deliveryChoiceOf(groups, Number(entryId)) ?? null) : null;
   const place =
     country && hasRegions(country.code)
       ? {
+          addressLine1: values.delivery.addressLine1 ?? '',
+          city: values.delivery.city ?? '',
           zipCode: values.delivery.zipCode ?? '',
           region: values.delivery.region ?? '',
           countryId: country.id,
@@ -228,7 +230,7 @@ export function DeliveryStepForm(props: Props) {
   const summarySequence = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: summaryKey stands for the choice and the place
   useEffect(() => {
-    if (firstSummary.current && props.initialSummary && !choiceOfEntry) {
+    if (firstSummary.current && props.initialSummary && !choiceOfEntry && !place) {
       firstSummary.current = false;
       return;
     }
@@ -268,7 +270,7 @@ export function DeliveryStepForm(props: Props) {
 
   const onChooseMethod = (id: number) => {
     // Domain rule: choosing a delivery method resets the payment method to the default card (168).
-    setValue('paymentMethodId', chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId);
+    setValue('paymentMethodId', String(chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId));
   };
 
   const stepValid = isValid && addressCheckPasses(check) && orderDraft != null && (groups?.length ?? 0) > 0;
@@ -304,7 +306,7 @@ export function DeliveryStepForm(props: Props) {
       delivery: current,
       choice:
         current.deliveryEntryId && groups
-          ? (deliveryChoiceOf(groups, current.deliveryEntryId) ?? null)
+          ? (deliveryChoiceOf(groups, Number(current.deliveryEntryId)) ?? null)
           : null,
     }).catch(() => ({ ok: false as const, failure: { kind: 'noAnswer' as const }, sendKey }));
     if (result.ok) {

@@ -203,7 +203,7 @@ export function OrderStepForm({
           registration={register('buyer.email')}
         />
         <div>
-          <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,15rem)_1fr]">
             <SelectField
               id="buyer-dial-code"
               label={texts.buyer.dialCode}

@@ -33,10 +33,10 @@ export function PaymentMethodList({
               <input
                 id={id}
                 type="radio"
-                value={method.id}
+                value={String(method.id)}
                 aria-describedby={`${id}-hint`}
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-                {...register('paymentMethodId', { valueAsNumber: true })}
+                {...register('paymentMethodId')}
               />
               <span>
                 <span className="block font-semibold text-slate-900">

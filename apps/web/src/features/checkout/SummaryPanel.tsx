@@ -21,7 +21,8 @@ export type SummaryPanelTexts = {
 /**
  * The live order summary beside the delivery step: what send would charge now (POST orders/summary),
  * updated when the delivery method or, in the US and Canada, the address changes. While it updates
- * the last answer stays, dimmed; a refusal (out of stock, say) shows its message here already.
+ * the last answer stays (marked busy, the status line says so: dimming it would fail text contrast);
+ * a refusal (out of stock, say) shows its message here already.
  */
 export function SummaryPanel({
   state,
@@ -62,10 +63,7 @@ export function SummaryPanel({
         </p>
       )}
       {state.summary && (
-        <div
-          aria-busy={updating || undefined}
-          className={updating ? 'opacity-60 transition-opacity' : undefined}
-        >
+        <div aria-busy={updating || undefined}>
           {showPrices ? (
             <OrderSummaryView
               summary={state.summary}

@@ -97,6 +97,8 @@ const summaryInput = z.object({
   /** US/CA: where the order goes decides the sales tax. */
   address: z
     .object({
+      addressLine1: z.string().max(100),
+      city: z.string().max(100),
       zipCode: z.string().max(20),
       region: z.string().max(10),
       countryId: z.number().int().positive(),
@@ -119,6 +121,8 @@ export async function loadOrderSummary(input: unknown): Promise<SummaryResult> {
         ? {
             deliveryAddress: {
               countryId: address.countryId,
+              ...(address.addressLine1 ? { addressLine1: address.addressLine1 } : {}),
+              ...(address.city ? { city: address.city } : {}),
               ...(address.zipCode ? { zipCode: address.zipCode } : {}),
               ...(address.region ? { region: address.region } : {}),
             },

@@ -35,6 +35,11 @@ export type OrderStepInput = z.input<ReturnType<typeof orderStepSchema>>;
 export type OrderStepValues = z.output<ReturnType<typeof orderStepSchema>>;
 
 const recordId = z.number({ error: VALUE_REQUIRED }).int().positive(VALUE_REQUIRED);
+/** A choice of a radio list: the form holds the chosen value as text ('' or null: none chosen yet). */
+const chosenId = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+  recordId,
+);
 
 /**
  * Step 3, Delivery: the delivery address (typed, or a saved one named by its id), the invoice address
@@ -46,8 +51,8 @@ export function deliveryStepSchema(options: CheckoutFormOptions) {
   const common = {
     deliveryAddressId: z.number().int().positive().nullable(),
     delivery: address,
-    deliveryEntryId: recordId,
-    paymentMethodId: recordId,
+    deliveryEntryId: chosenId,
+    paymentMethodId: chosenId,
     acceptTerms: acceptTermsSchema(),
   };
   return z.discriminatedUnion('invoiceSameAsDelivery', [

@@ -3,15 +3,17 @@ import type { AddressInput } from './checkoutSchemas';
 /**
  * The delivery step's form values as react-hook-form holds them: one shape for both readings of the
  * invoice address (deliveryStepSchema tells them apart by invoiceSameAsDelivery). A delivery method
- * not yet chosen is null: every step starts invalid.
+ * not yet chosen is null: every step starts invalid. Radio choices are held as text, as the browser
+ * gives them; the schema reads them as ids.
  */
 export type DeliveryFormValues = {
   deliveryAddressId: number | null;
   delivery: AddressInput;
   invoiceSameAsDelivery: boolean;
   invoice?: AddressInput | undefined;
-  deliveryEntryId: number | null;
-  paymentMethodId: number;
+  /** Radio values are text in a form: the chosen group entry's id, or null before a choice. */
+  deliveryEntryId: string | null;
+  paymentMethodId: string;
   acceptTerms: boolean;
 };
 
