@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db';
-import { seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
+import { ensureDemoCheckout, seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { DEFAULT_SECURITY } from '../http/security';
@@ -37,6 +37,9 @@ async function start(): Promise<TestServer> {
   await migrateDatabase(handle);
   await seedDemoCatalogue(handle, TEST_SEED);
   await seedDemoSettings(handle);
+  // The delivery groups every checkout test starts from, as `npm start` has them (tests add their own
+  // methods to the default groups; the demo orders are history no test counts on).
+  await ensureDemoCheckout(handle);
   // Response caching is off so each test sees the database, not an earlier answer; rate limits are off
   // because the tests make many requests from one address (src/http/security.int.test.ts tests them).
   const { app } = createApp({
