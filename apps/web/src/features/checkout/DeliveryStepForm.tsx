@@ -142,6 +142,14 @@ export function DeliveryStepForm(props: Props) {
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState(false);
   const [failure, setFailure] = useState<Extract<SendResult, { ok: false }> | null>(null);
+  // Where focus goes after a refused send, moved once React has committed the refusal (or the
+  // fields' errors): a requestAnimationFrame from the handler could run before that commit and find
+  // nothing to focus. A new object per refusal, so every refusal moves focus.
+  const [focusAfterSend, setFocusAfterSend] = useState<{ to: 'failure' | 'fields' } | null>(null);
+  useEffect(() => {
+    if (focusAfterSend?.to === 'failure') failureRef.current?.focus();
+    else if (focusAfterSend?.to === 'fields') focusFirstError(formRef.current);
+  }, [focusAfterSend]);
 
   const {
     register,
@@ -323,8 +331,7 @@ export function DeliveryStepForm(props: Props) {
     for (const field of here) {
       setError(field.field as keyof DeliveryFormValues, { type: 'server', message: field.message });
     }
-    if (here.length > 0) focusFirstError(formRef.current);
-    else window.requestAnimationFrame(() => failureRef.current?.focus());
+    setFocusAfterSend({ to: here.length > 0 ? 'fields' : 'failure' });
   };
 
   if (orderDraft === undefined || orderDraft === null) {

@@ -36,7 +36,10 @@ export function SendFailure({
   const message = failure.blocker
     ? texts.blocked[failure.blocker]
     : orderFailureText(failure.failure, errorTexts, summary?.products ?? []);
-  const orderFields = (failure.fields ?? []).some((f) => f.step === 2);
+  // A field of step 2 is at fault, or the code says to fix the order details (14 cellphone, 26 references).
+  const refusedCode = failure.failure.kind === 'refused' ? failure.failure.code : null;
+  const orderFields =
+    (failure.fields ?? []).some((f) => f.step === 2) || refusedCode === 14 || refusedCode === 26;
   const cartKept = failure.failure.kind === 'refused' && failure.failure.code === 10;
   return (
     <div

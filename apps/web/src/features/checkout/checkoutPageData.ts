@@ -4,14 +4,12 @@ import {
   cartAudience,
   countriesOfMarket,
   countryOfMarket,
-  type FormViewRules,
-  formViewRulesSchema,
   isCheckoutActive,
   type Language,
   type Market,
 } from '@workwear/domain';
 import { cache } from 'react';
-import { type CompanyContext, getCompanyContext, isSettingOn } from '@/features/account/companyContext';
+import { type CompanyContext, getCompanyContext } from '@/features/account/companyContext';
 import { findCart } from '@/features/cart/cartServer';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { logError } from '@/lib/serverLog';
@@ -20,36 +18,8 @@ import { webConfig } from '@/lib/webConfig';
 import { type CheckoutBlocker, checkoutBlocker } from './checkoutAvailability';
 import type { CheckoutFormOptions } from './checkoutSchemas';
 import { type CheckoutScope, checkoutScope } from './checkoutServer';
+import { type CheckoutSettings, checkoutSettingsOf } from './checkoutSettings';
 import type { CountryView } from './metadataTypes';
-
-/** The company settings the checkout follows (spec §3), off for consumers and guests. */
-export type CheckoutSettings = {
-  readonly lockDeliveryAddress: boolean;
-  readonly chooseDeliveryCountry: boolean;
-  readonly weeklyDelivery: boolean;
-  readonly useProjectNumber: boolean;
-  readonly useOrderNumber: boolean;
-  readonly disableCheckout: boolean;
-  readonly formViewRules: FormViewRules;
-};
-
-function formViewRulesOf(company: CompanyContext): FormViewRules {
-  const entry = company.settings.find((e) => e.key === 'FormViewRules');
-  const parsed = formViewRulesSchema.safeParse(entry?.value);
-  return parsed.success ? parsed.data : [];
-}
-
-export function checkoutSettingsOf(company: CompanyContext): CheckoutSettings {
-  return {
-    lockDeliveryAddress: isSettingOn(company, 'LockDeliveryAddressInCheckout'),
-    chooseDeliveryCountry: isSettingOn(company, 'ActivateChooseDeliveryCountryInCheckout'),
-    weeklyDelivery: isSettingOn(company, 'ActivateWeeklyDelivery'),
-    useProjectNumber: isSettingOn(company, 'UseProjectNumber'),
-    useOrderNumber: isSettingOn(company, 'UseOrderNumber'),
-    disableCheckout: isSettingOn(company, 'DisableCheckout'),
-    formViewRules: formViewRulesOf(company),
-  };
-}
 
 /** What both steps and the send action know about this checkout. */
 export type CheckoutBase = {
@@ -76,7 +46,7 @@ export const checkoutBase = cache(async (lang: string): Promise<CheckoutBase> =>
     getPriceDisplay(lang),
   ]);
   const audience = cartAudience(scope.signedIn?.role);
-  const settings = checkoutSettingsOf(company);
+  const settings = checkoutSettingsOf(company.settings);
   const active = isCheckoutActive(context.market, webConfig.environment);
   const cart = active ? await findCart(scope) : null;
   const rowCount = cart?.rows.filter((r) => r.parentRowId === null).length ?? 0;
