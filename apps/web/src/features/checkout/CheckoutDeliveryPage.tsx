@@ -91,6 +91,7 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
         groups={groups}
         paymentMethods={paymentMethods}
         initialSummary={summary}
+        lines={cart.rows.map((r) => ({ fullSku: r.sku, name: r.name, color: r.colour, size: r.size }))}
         showPrices={base.showPrices}
         useIncVat={base.useIncVat}
         currency={base.market.currency}

@@ -40,7 +40,7 @@ import { CheckboxField, Section } from './FormFields';
 import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
 import { focusFirstError } from './focusFirstError';
 import type { DeliveryGroup, PaymentMethodView } from './metadataTypes';
-import { orderFailureText } from './orderErrorText';
+import { type NamedLine, orderFailureText } from './orderErrorText';
 import { PaymentMethodList, type PaymentMethodTexts } from './PaymentMethodList';
 import { SendFailure, type SendFailureTexts } from './SendFailure';
 import { StepActions } from './StepActions';
@@ -88,6 +88,8 @@ type Props = {
   groups: readonly DeliveryGroup[] | null;
   paymentMethods: readonly PaymentMethodView[];
   initialSummary: OrderSummary | null;
+  /** The cart's lines, to name the skus a refusal is about (the summary may be refused itself). */
+  lines: readonly NamedLine[];
   showPrices: boolean;
   useIncVat: boolean;
   currency: CurrencyFormat;
@@ -255,7 +257,7 @@ export function DeliveryStepForm(props: Props) {
               : {
                   status: 'failed',
                   summary: s.summary,
-                  message: orderFailureText(answer.failure, props.errorTexts, s.summary?.products ?? []),
+                  message: orderFailureText(answer.failure, props.errorTexts, props.lines),
                 },
           );
         },
@@ -479,7 +481,7 @@ export function DeliveryStepForm(props: Props) {
           <SendFailure
             ref={failureRef}
             failure={failure}
-            summary={summary.summary}
+            lines={props.lines}
             orderHref={props.orderHref}
             texts={texts.failure}
             errorTexts={props.errorTexts}

@@ -1,46 +1,44 @@
 'use client';
 
-import type { OrderSummary } from '@workwear/contracts';
 import type { Ref } from 'react';
 import type { SendResult } from './checkoutResults';
 import type { OrderErrorTexts } from './checkoutTexts';
-import { orderFailureText } from './orderErrorText';
+import { type NamedLine, orderFailureText } from './orderErrorText';
 
 export type SendFailureTexts = {
   title: string;
-  cartKept: string;
   fixOrderDetails: string;
   blocked: Readonly<Record<'marketClosed' | 'checkoutDisabled' | 'emptyCart' | 'cartInvalid', string>>;
 };
 
 /**
  * Why the order was not sent, in the visitor's language (the orderErrors namespace by code): code 10
- * names the lines that ran out and says the cart is kept; a field of the order details sends the
+ * names the lines that ran out and says the cart is kept (its message does); a field of the order details sends the
  * buyer back to step 2 to fix it. Focus moves here after a refused send.
  */
 export function SendFailure({
   ref,
   failure,
-  summary,
+  lines,
   orderHref,
   texts,
   errorTexts,
 }: {
   ref: Ref<HTMLDivElement>;
   failure: Extract<SendResult, { ok: false }>;
-  summary: OrderSummary | null;
+  /** The cart's lines, to name the skus a refusal is about. */
+  lines: readonly NamedLine[];
   orderHref: string;
   texts: SendFailureTexts;
   errorTexts: OrderErrorTexts;
 }) {
   const message = failure.blocker
     ? texts.blocked[failure.blocker]
-    : orderFailureText(failure.failure, errorTexts, summary?.products ?? []);
+    : orderFailureText(failure.failure, errorTexts, lines);
   // A field of step 2 is at fault, or the code says to fix the order details (14 cellphone, 26 references).
   const refusedCode = failure.failure.kind === 'refused' ? failure.failure.code : null;
   const orderFields =
     (failure.fields ?? []).some((f) => f.step === 2) || refusedCode === 14 || refusedCode === 26;
-  const cartKept = failure.failure.kind === 'refused' && failure.failure.code === 10;
   return (
     <div
       ref={ref}
@@ -52,7 +50,6 @@ export function SendFailure({
     >
       <p className="font-bold">{texts.title}</p>
       <p className="mt-1">{message}</p>
-      {cartKept && <p className="mt-1">{texts.cartKept}</p>}
       {orderFields && (
         <a href={orderHref} className="mt-2 inline-block font-semibold underline underline-offset-4">
           {texts.fixOrderDetails}

@@ -158,7 +158,6 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
     },
     failure: {
       title: t('send.errorTitle'),
-      cartKept: t('send.cartKept'),
       fixOrderDetails: t('steps.backToOrder'),
       blocked: {
         marketClosed: blocked.marketClosed,

@@ -42,7 +42,8 @@ export const keepsIdempotencyKey = (failure: OrderFailure): boolean =>
   (failure.kind === 'refused' && (failure.code === 37 || failure.code === 38)) ||
   (failure.kind === 'http' && failure.status >= 500);
 
-type NamedLine = {
+/** A cart line as the buyer knows it, to name a sku a refusal is about. */
+export type NamedLine = {
   readonly fullSku: string;
   readonly name: string;
   readonly size: string;
