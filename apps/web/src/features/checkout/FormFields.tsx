@@ -65,6 +65,35 @@ export function FieldNotes({
   );
 }
 
+/** Label, control and notes in one box: what every labelled field but the checkbox holds. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  marker,
+  className,
+  children,
+}: Omit<Common, 'registration'> & { className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} marker={marker} />
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The control's id, its link to the notes and its border, which every labelled control shares. */
+function controlProps(id: string, hint: string | undefined, error: string | undefined, extraClass = '') {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    className: `${FIELD_CLASS} ${borderOf(error)}${extraClass}`,
+  } as const;
+}
+
 type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof UseFormRegisterReturn>;
 
@@ -79,18 +108,9 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} marker={marker} />
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${FIELD_CLASS} ${borderOf(error)}`}
-        {...input}
-        {...registration}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
+      <input {...controlProps(id, hint, error)} {...input} {...registration} />
+    </LabelledField>
   );
 }
 
@@ -108,18 +128,9 @@ export function TextAreaField({
   ...area
 }: TextAreaProps) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} marker={marker} />
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${FIELD_CLASS} ${borderOf(error)} min-h-24`}
-        {...area}
-        {...registration}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
+      <textarea {...controlProps(id, hint, error, ' min-h-24')} {...area} {...registration} />
+    </LabelledField>
   );
 }
 
@@ -142,16 +153,8 @@ export function SelectField({
   ...select
 }: SelectProps) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} marker={marker} />
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${FIELD_CLASS} ${borderOf(error)}`}
-        {...select}
-        {...registration}
-      >
+    <LabelledField id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
+      <select {...controlProps(id, hint, error)} {...select} {...registration}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -159,8 +162,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
