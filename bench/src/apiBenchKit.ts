@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureReadModels, migrateDatabase, openDatabase } from '@workwear/db';
 import { seedDemoCatalogue } from '@workwear/db/demo';
@@ -175,4 +176,25 @@ export async function load(name: string, path: string, request: LoadRequest = {}
     p99: latency.p99!,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** What every result file starts with: when it ran and on what. */
+export const resultStamp = () => ({
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, node: process.version },
+});
+
+/**
+ * Writes a benchmark's result as bench/results/<name>-<date>.json and its report (given the JSON's
+ * path) as bench/results/<name>-latest.md; returns both paths and the report.
+ */
+export function writeResult(name: string, result: { date: string }, report: (file: string) => string) {
+  const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
+  mkdirSync(`${repoRoot}bench/results`, { recursive: true });
+  const file = `bench/results/${name}-${stamp}.json`;
+  writeFileSync(`${repoRoot}${file}`, `${JSON.stringify(result, null, 2)}\n`);
+  const latest = `bench/results/${name}-latest.md`;
+  const markdown = report(file);
+  writeFileSync(`${repoRoot}${latest}`, markdown);
+  return { file, latest, markdown };
 }

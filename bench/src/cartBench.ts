@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import {
   args,
   CONNECTIONS,
@@ -7,8 +6,10 @@ import {
   ensureDatabase,
   prepareCatalogue,
   repoRoot,
+  resultStamp,
   startApi,
   stopApi,
+  writeResult,
 } from './apiBenchKit';
 import { type Buyer, buyers, signIn } from './benchBuyers';
 import {
@@ -25,9 +26,9 @@ import {
   skuPool,
 } from './cartBenchSetup';
 import { type LoopRequest, send } from './connectionLoops';
-import { type LoadFigures, loadLine, measuredLoops } from './loadFigures';
+import { type LoadFigures, scenarioMeasurer } from './loadFigures';
 import { startStatementCounter } from './pgStatementCounter';
-import { countStatements, type StatementFigures } from './statementFigures';
+import { countStatements, type StatementFigures, statementLine } from './statementFigures';
 
 /**
  * Issue 10's cart figures on the PostgreSQL server with 50,000 products: add-to-cart and cart read
@@ -208,23 +209,19 @@ async function main() {
     };
     // Every pool connection open before the first scenario, so its backend's CPU time is counted.
     await Promise.all(seats.anonymous.map((seat) => send(readRequest(seat.cartId, seat.token))));
-    const measure = async (id: string, connections: number, next: (c: number, n: number) => LoopRequest) => {
-      const measuredFrom = performance.now() - spawnedAt + WARM_UP_SECONDS * 1000;
-      const f = await measuredLoops(url, api.pid!, {
-        id,
-        connections,
-        seconds: DURATION,
-        warmUpSeconds: WARM_UP_SECONDS,
-        next,
-      });
-      if (profile) {
+    const measure = scenarioMeasurer(
+      url,
+      api.pid!,
+      { seconds: DURATION, warmUpSeconds: WARM_UP_SECONDS },
+      load,
+      (id, startedAt) => {
+        if (!profile) return;
         // The profiler starts a little after the spawn: a margin keeps other work out.
+        const measuredFrom = startedAt - spawnedAt + WARM_UP_SECONDS * 1000;
         const window = `${Math.round(measuredFrom + 300)}-${Math.round(performance.now() - spawnedAt - 300)}`;
         console.log(`profile of ${id}: node --import tsx bench/src/cpuProfileTop.ts --window=${window}`);
-      }
-      load.push(f);
-      console.log(loadLine(f));
-    };
+      },
+    );
     // At 16 connections for the targets; at 1 connection for what one request costs without queueing.
     for (const connections of [CONNECTIONS, 1]) {
       for (const audience of ['anonymous', 'business'] as const) {
@@ -266,15 +263,10 @@ async function main() {
     quick,
     { seat: sellers[0]!, quick: sellers[1]! },
   );
-  for (const f of counts.figures) {
-    console.log(
-      `statements, ${f.scenario}: ${f.counts.join(', ')} (database ms: ${f.databaseMs.join(', ')})`,
-    );
-  }
+  for (const f of counts.figures) console.log(statementLine(f));
 
   const result = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
+    ...resultStamp(),
     catalogue: data.counts,
     market: CART_MARKET,
     connections: CONNECTIONS,
@@ -286,12 +278,8 @@ async function main() {
     quickOrder,
     statements: counts,
   };
-  const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
-  mkdirSync(`${repoRoot}bench/results`, { recursive: true });
-  const file = `bench/results/cart-${stamp}.json`;
-  writeFileSync(`${repoRoot}${file}`, `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(`${repoRoot}bench/results/cart-latest.md`, toMarkdown(result, file));
-  console.log(`\nWrote ${file} and bench/results/cart-latest.md`);
+  const { file, latest } = writeResult('cart', result, (json) => toMarkdown(result, json));
+  console.log(`\nWrote ${file} and ${latest}`);
 }
 
 function verdict(value: number, target: number) {

@@ -69,6 +69,27 @@ export async function measuredLoops(
   };
 }
 
+/**
+ * A benchmark's `measure(id, connections, next)`: runs one scenario with measuredLoops, adds its
+ * figures to `into` and prints its line. `onMeasured` gets the scenario's id and when it started
+ * (performance.now()), for what a benchmark adds per scenario (the cart benchmark's profile window).
+ */
+export function scenarioMeasurer(
+  url: string,
+  apiPid: number,
+  timing: { seconds: number; warmUpSeconds: number },
+  into: LoadFigures[],
+  onMeasured?: (id: string, startedAt: number) => void,
+) {
+  return async (id: string, connections: number, next: (c: number, n: number) => LoopRequest) => {
+    const startedAt = performance.now();
+    const f = await measuredLoops(url, apiPid, { id, connections, ...timing, next });
+    onMeasured?.(id, startedAt);
+    into.push(f);
+    console.log(loadLine(f));
+  };
+}
+
 /** One line for the console. */
 export const loadLine = (f: LoadFigures) =>
   `${f.name}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, errors ${f.errors}${f.firstError ? ` (${f.firstError})` : ''}; CPU per request: API ${f.apiCpuMsPerRequest} ms, PostgreSQL ${f.databaseCpuMsPerRequest} ms; other work ${f.otherCores} cores`;

@@ -1,21 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import {
   args,
   CONNECTIONS,
   DURATION,
   ensureDatabase,
   prepareCatalogue,
-  repoRoot,
+  resultStamp,
   startApi,
   stopApi,
+  writeResult,
 } from './apiBenchKit';
 import { CART_MARKET, publicPriceListId, skuPool } from './cartBenchSetup';
-import { type LoopRequest, send } from './connectionLoops';
-import { type LoadFigures, loadLine, measuredLoops } from './loadFigures';
+import { send } from './connectionLoops';
+import { type LoadFigures, scenarioMeasurer } from './loadFigures';
 import { CHECKOUT_STEPS, guestCarts, prepareCheckout, sendRequest, stepRequests } from './orderBenchSetup';
 import { startStatementCounter } from './pgStatementCounter';
-import { countStatements, type StatementFigures } from './statementFigures';
+import { countStatements, type StatementFigures, statementLine } from './statementFigures';
 
 /**
  * Issue 11's order figures on the PostgreSQL server with 50,000 products (the cart benchmark's
@@ -63,17 +62,12 @@ async function main() {
     console.log(
       `${[...toSend.values()].reduce((n, c) => n + c.length, seats.length)} carts of ${ROWS} rows made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const measure = async (id: string, connections: number, next: (c: number, n: number) => LoopRequest) => {
-      const f = await measuredLoops(url, api.pid!, {
-        id,
-        connections,
-        seconds: DURATION,
-        warmUpSeconds: WARM_UP_SECONDS,
-        next,
-      });
-      load.push(f);
-      console.log(loadLine(f));
-    };
+    const measure = scenarioMeasurer(
+      url,
+      api.pid!,
+      { seconds: DURATION, warmUpSeconds: WARM_UP_SECONDS },
+      load,
+    );
     // Every pool connection open before the first scenario, so its backend's CPU time is counted.
     await Promise.all(seats.map((cartId) => send(stepRequests(cartId, delivery).countries)));
     for (const connections of [CONNECTIONS, 1]) {
@@ -88,14 +82,10 @@ async function main() {
   }
 
   const statements = await statementCounts(url, skus, delivery);
-  for (const f of statements.figures)
-    console.log(
-      `statements, ${f.scenario}: ${f.counts.join(', ')} (database ms: ${f.databaseMs.join(', ')})`,
-    );
+  for (const f of statements.figures) console.log(statementLine(f));
 
   const result = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, node: process.version },
+    ...resultStamp(),
     catalogue: data.counts,
     market: CART_MARKET,
     connections: CONNECTIONS,
@@ -107,13 +97,8 @@ async function main() {
     load,
     statements,
   };
-  const stamp = result.date.slice(0, 19).replace(/[:T]/g, '-');
-  mkdirSync(`${repoRoot}bench/results`, { recursive: true });
-  const file = `bench/results/order-${stamp}.json`;
-  writeFileSync(`${repoRoot}${file}`, `${JSON.stringify(result, null, 2)}\n`);
-  const markdown = toMarkdown(result, file);
-  writeFileSync(`${repoRoot}bench/results/order-latest.md`, markdown);
-  console.log(`\n${markdown}\nWrote ${file} and bench/results/order-latest.md`);
+  const { file, latest, markdown } = writeResult('order', result, (json) => toMarkdown(result, json));
+  console.log(`\n${markdown}\nWrote ${file} and ${latest}`);
 }
 
 /** The statements of sends (of 1, ROWS and 20 rows), and of one of each other step, one at a time. */

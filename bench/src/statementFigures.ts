@@ -45,3 +45,7 @@ export async function countStatements(
     statements: statements.map((st) => ({ text: shortened(st.text), ms: round(st.ms) })),
   };
 }
+
+/** One line for the console. */
+export const statementLine = (f: StatementFigures) =>
+  `statements, ${f.scenario}: ${f.counts.join(', ')} (database ms: ${f.databaseMs.join(', ')})`;
