@@ -1,3 +1,4 @@
+import { orderSortDirectionSchema, orderSortFieldSchema, paymentStateSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
 import { marketQuerySchema } from './common';
@@ -159,9 +160,6 @@ export const orderTotalsSchema = z
   })
   .meta({ id: 'OrderTotals' });
 
-export const PAYMENT_STATE_NAMES = ['Default', 'Pending', 'Confirmed', 'Failed', 'Cancelled'] as const;
-export const paymentStateSchema = z.enum(PAYMENT_STATE_NAMES);
-
 export const orderLineSchema = z.object({
   lineNo: z.number().int(),
   sku: z.string(),
@@ -236,19 +234,9 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof orderSchema>;
 
-export const ORDER_SORT_FIELD_NAMES = [
-  'Id',
-  'BuyerEmail',
-  'OrderNo',
-  'OrderNumber',
-  'Status',
-  'DispatchNumber',
-  'Date',
-] as const;
-
 export const orderListQuerySchema = marketQuerySchema.extend({
-  sortField: z.enum(ORDER_SORT_FIELD_NAMES).default('Date'),
-  sortOrder: z.enum(['Asc', 'Desc']).default('Desc'),
+  sortField: orderSortFieldSchema.default('Date'),
+  sortOrder: orderSortDirectionSchema.default('Desc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

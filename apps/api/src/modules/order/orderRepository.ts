@@ -1,5 +1,10 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { PAYMENT_STATES, type PaymentState } from '@workwear/domain';
+import {
+  type OrderSortDirection,
+  type OrderSortField,
+  PAYMENT_STATES,
+  type PaymentState,
+} from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
@@ -159,8 +164,8 @@ export interface OrderOwner {
 }
 
 export interface OrderListQuery {
-  sortField: 'Id' | 'BuyerEmail' | 'OrderNo' | 'OrderNumber' | 'Status' | 'DispatchNumber' | 'Date';
-  sortOrder: 'Asc' | 'Desc';
+  sortField: OrderSortField;
+  sortOrder: OrderSortDirection;
   page: number;
   pageSize: number;
 }

@@ -1,8 +1,15 @@
-import { ORDER_SORT_FIELD_NAMES, orderIdSchema } from '@workwear/contracts';
+import { orderIdSchema } from '@workwear/contracts';
+import {
+  type OrderSortDirection,
+  type OrderSortField,
+  orderSortDirectionSchema,
+  orderSortFieldSchema,
+} from '@workwear/domain';
 import { z } from 'zod';
 
-export type OrderSortField = (typeof ORDER_SORT_FIELD_NAMES)[number];
-export type OrderSortOrder = 'Asc' | 'Desc';
+/** The spec's order sort fields (in the order the page offers them) and directions: the domain's. */
+export { ORDER_SORT_FIELDS, type OrderSortField } from '@workwear/domain';
+export type OrderSortOrder = OrderSortDirection;
 
 /** What the order history page shows: a page of the list in a sort, or (with `order`) one order. */
 export type OrderHistoryState = {
@@ -24,20 +31,15 @@ export const DEFAULT_ORDER_SORT: Pick<OrderHistoryState, 'sortField' | 'sortOrde
   sortOrder: 'Desc',
 };
 
-/** The spec's order sort fields in the order the page offers them. */
-export const ORDER_SORT_FIELDS: readonly OrderSortField[] = ORDER_SORT_FIELD_NAMES;
-
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const fieldSchema = z.enum(ORDER_SORT_FIELD_NAMES);
-const orderSchema = z.enum(['Asc', 'Desc']);
 const pageSchema = z.coerce.number().int().min(1).max(100_000);
 
 /** Reads the query; anything malformed falls back to the default rather than failing the page. */
 export function parseOrderHistoryQuery(
   query: Readonly<Record<string, string | string[] | undefined>>,
 ): OrderHistoryState {
-  const field = fieldSchema.safeParse(one(query.sort));
-  const dir = orderSchema.safeParse(one(query.dir));
+  const field = orderSortFieldSchema.safeParse(one(query.sort));
+  const dir = orderSortDirectionSchema.safeParse(one(query.dir));
   const page = pageSchema.safeParse(one(query.page));
   const order = orderIdSchema.safeParse(one(query.order));
   return {
