@@ -2,6 +2,7 @@ import { orderSortDirectionSchema, orderSortFieldSchema, paymentStateSchema } fr
 import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
 import { marketQuerySchema } from './common';
+import { companyAddressSchema } from './company';
 import { multilineText, safeText } from './safeText';
 
 /**
@@ -182,15 +183,19 @@ export const orderLineSchema = z.object({
   comment: z.string(),
 });
 
-const addressView = z.object({
-  careOf: z.string().nullable(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  zipCode: z.string(),
-  city: z.string(),
-  region: z.string().nullable(),
-  countryId: z.number().int(),
-  countryCode: z.string(),
+/** An address as an order shows it: the company's address shape with the country's code, no id. */
+export const orderAddressViewSchema = companyAddressSchema
+  .omit({ id: true })
+  .extend({ countryCode: z.string() });
+
+/** The buyer as the order keeps them. */
+export const orderBuyerViewSchema = z.object({
+  id: z.number().int().nullable(),
+  companyId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  cellphone: z.string().nullable(),
 });
 
 export const orderSchema = z
@@ -208,16 +213,9 @@ export const orderSchema = z
     paymentMethodId: z.number().int(),
     /** True while the card payment is still to be made (Pending or Failed, not cancelled). */
     awaitingPayment: z.boolean(),
-    buyer: z.object({
-      id: z.number().int().nullable(),
-      companyId: z.number().int().nullable(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      cellphone: z.string().nullable(),
-    }),
-    deliveryAddress: addressView,
-    invoiceAddress: addressView.nullable(),
+    buyer: orderBuyerViewSchema,
+    deliveryAddress: orderAddressViewSchema,
+    invoiceAddress: orderAddressViewSchema.nullable(),
     deliveryMethod: z.object({
       id: z.number().int(),
       name: z.string(),

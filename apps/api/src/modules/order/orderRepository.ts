@@ -1,3 +1,9 @@
+import {
+  orderAddressViewSchema,
+  orderBuyerViewSchema,
+  orderLineSchema,
+  orderTotalsSchema,
+} from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import {
   type OrderSortDirection,
@@ -15,29 +21,17 @@ const amount = z.number().int();
 const isoOf = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** An address as the order keeps it (a snapshot: later changes to saved addresses do not reach it). */
-export const addressSnapshot = z.object({
-  careOf: z.string().nullable(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  zipCode: z.string(),
-  city: z.string(),
-  region: z.string().nullable(),
-  countryId: id,
-  countryCode: z.string(),
+/**
+ * An address as the order keeps it (a snapshot: later changes to saved addresses do not reach it):
+ * the contract's order address with whether it was validated and its type.
+ */
+export const addressSnapshot = orderAddressViewSchema.extend({
   isValidated: z.boolean(),
   type: z.string().nullable(),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshot>;
 
-export const buyerSnapshot = z.object({
-  id: id.nullable(),
-  companyId: id.nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  cellphone: z.string().nullable(),
-});
+export const buyerSnapshot = orderBuyerViewSchema;
 export type BuyerSnapshot = z.infer<typeof buyerSnapshot>;
 
 /** A promotion that applied at send, as code 29 and the confirmation name it. */
@@ -51,44 +45,14 @@ export const appliedPromotionSnapshot = z.object({
 });
 export type AppliedPromotionSnapshot = z.infer<typeof appliedPromotionSnapshot>;
 
-/** An order line: the sku's texts and prices at send. */
-export const orderLineRecord = z.object({
-  lineNo: id,
-  sku: z.string(),
-  partNo: z.string(),
-  name: z.string(),
-  colour: z.string(),
-  size: z.string(),
-  imageUrl: z.string(),
-  quantity: id,
-  unitNet: amount,
-  unitGross: amount,
-  lineNet: amount,
-  lineGross: amount,
-  discountNet: amount,
-  discountGross: amount,
-  vatRateBasisPoints: id,
+/** An order line: the sku's texts and prices at send, as the contract's line with what only the API reads. */
+export const orderLineRecord = orderLineSchema.extend({
   priceListId: id.nullable(),
-  status: id,
-  gift: z.boolean(),
-  comment: z.string(),
   coWorkerId: id.nullable(),
 });
 export type OrderLineRecord = z.infer<typeof orderLineRecord>;
 
-export const orderTotalsRecord = z.object({
-  currency: z.string(),
-  productsNet: amount,
-  productsGross: amount,
-  discountNet: amount,
-  discountGross: amount,
-  deliveryNet: amount,
-  deliveryGross: amount,
-  vat: amount,
-  salesTax: amount.nullable(),
-  totalNet: amount,
-  totalGross: amount,
-});
+export const orderTotalsRecord = orderTotalsSchema;
 export type OrderTotalsRecord = z.infer<typeof orderTotalsRecord>;
 
 const orderRow = z.strictObject({
