@@ -22,6 +22,15 @@ export const repeated = <T extends z.ZodType>(item: T) =>
     .preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item))
     .optional();
 
+/** A page of a list: its items, how many there are in all, and which page of what size it is. */
+export const pageOfSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    results: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const queryBoolean = booleanText.optional();
 

@@ -1,5 +1,6 @@
 import { PRICE_LIST_TYPES, priceListTypeSchema } from '@workwear/domain';
 import { z } from 'zod';
+import { pageOfSchema } from './common';
 
 /**
  * Companies, read side (apps/api/src/modules/company; spec cart-services-companies §3 Company). Every
@@ -133,12 +134,5 @@ export const companyCustomerSchema = z
 
 export type CompanyCustomersQuery = z.infer<typeof companyCustomersQuerySchema>;
 export type CompanyCustomer = z.infer<typeof companyCustomerSchema>;
-export const companyCustomersSchema = z
-  .object({
-    results: z.array(companyCustomerSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'CompanyCustomers' });
+export const companyCustomersSchema = pageOfSchema(companyCustomerSchema).meta({ id: 'CompanyCustomers' });
 export type CompanyCustomers = z.infer<typeof companyCustomersSchema>;

@@ -1,7 +1,7 @@
 import { orderSortDirectionSchema, orderSortFieldSchema, paymentStateSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
-import { marketQuerySchema } from './common';
+import { marketQuerySchema, pageOfSchema } from './common';
 import { companyAddressSchema } from './company';
 import { multilineText, safeText } from './safeText';
 
@@ -258,14 +258,7 @@ export const orderListItemSchema = z.object({
   lineStatus: z.number().int(),
 });
 
-export const orderListSchema = z
-  .object({
-    results: z.array(orderListItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'OrderList' });
+export const orderListSchema = pageOfSchema(orderListItemSchema).meta({ id: 'OrderList' });
 
 /** POST orders/{id}/payments: the card widget's input; the built-in test provider decides. */
 export const orderPaymentBodySchema = z.strictObject({
