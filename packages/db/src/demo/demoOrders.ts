@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   computeCartTotals,
+  countryById,
   DEFAULT_PAYMENT_METHOD,
   getMarketByName,
   grossFromNet,
@@ -178,6 +179,19 @@ const ADDRESS_COLUMNS = sql`'careOf', care_of, 'addressLine1', address_line1, 'a
   'zipCode', zip_code, 'city', city, 'region', region, 'countryId', country_id`;
 
 /**
+ * A saved address as an order keeps it (the API's address snapshot): with the country's code, checked
+ * when it was saved, no address type.
+ */
+function addressSnapshot(address: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...address,
+    countryCode: countryById(Number(address.countryId))?.code ?? '',
+    isValidated: true,
+    type: null,
+  };
+}
+
+/**
  * The buyer as the demo world has them: a consumer with their home address and the market's public
  * list; a business buyer with the company's site (or head office) and invoice address and the
  * company's primary list. Null when the person or company is not in this database.
@@ -301,8 +315,8 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
             email: buyer.email,
             cellphone: plan.cellphone,
           },
-          deliveryAddress: buyer.address,
-          invoiceAddress: buyer.invoiceAddress,
+          deliveryAddress: addressSnapshot(buyer.address),
+          invoiceAddress: buyer.invoiceAddress && addressSnapshot(buyer.invoiceAddress),
           deliveryMethodId: method.id,
           deliveryGroupId: delivery.groupId,
           deliveryGroupEntryId: delivery.entryId,

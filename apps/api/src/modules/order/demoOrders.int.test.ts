@@ -1,0 +1,48 @@
+import { createHttpClient, createOrderApi } from '@workwear/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
+
+/**
+ * The demo world's past orders (packages/db/src/demo/demoOrders.ts) as their buyers meet them in the
+ * shop: listed in the history and each one fetched through the typed client, which checks every
+ * answer against the contract (a demo order written in another shape than send writes would fail here
+ * as it failed on the order page).
+ */
+let api: TestServer;
+const who: Record<string, DemoPrincipal> = {};
+
+beforeAll(async () => {
+  api = await testServer();
+  Object.assign(who, await demoBearers(api.handle, ['elin.consumer', 'anna.user']));
+});
+
+const ordersOf = (name: string) => {
+  const bearer = who[name]!.bearer.replace(/^Bearer /, '');
+  return createOrderApi(
+    createHttpClient({
+      baseUrl: api.baseUrl,
+      getToken: () => bearer,
+      defaultQuery: () => ({ marketId: 'SE', cultureCode: 'sv-SE' }),
+    }),
+  );
+};
+
+describe('the demo orders', () => {
+  it.each(['elin.consumer', 'anna.user'])(
+    'of %s are in their history and each opens as the contract says',
+    async (name) => {
+      const orders = ordersOf(name);
+      const page = await orders.list({ sortField: 'Date', sortOrder: 'Desc' });
+      const demo = page.results.filter((o) => o.orderNo > 0);
+      expect(demo.length).toBeGreaterThanOrEqual(3);
+      for (const item of demo) {
+        const order = await orders.get(item.id);
+        expect(order.id).toBe(item.id);
+        expect(order.deliveryAddress.countryCode).toBe('SE');
+        expect(order.totals.totalGross).toBe(item.totalGross);
+        expect(order.summary.products.length).toBe(order.lines.length);
+      }
+    },
+  );
+});
