@@ -16,8 +16,30 @@ export interface PricedOrder {
   useIncVat: boolean;
 }
 
+/** What the summary reads of an order (a PricedOrder, or a test's sample order). */
+export interface SummarySource {
+  lines: readonly Pick<
+    OrderLineRecord,
+    | 'imageUrl'
+    | 'name'
+    | 'colour'
+    | 'size'
+    | 'quantity'
+    | 'lineNet'
+    | 'lineGross'
+    | 'partNo'
+    | 'sku'
+    | 'discountNet'
+    | 'discountGross'
+    | 'gift'
+  >[];
+  totals: OrderTotalsRecord;
+  promotions: readonly Pick<AppliedPromotionSnapshot, 'name'>[];
+  useIncVat: boolean;
+}
+
 /** The spec's order summary: amounts net or gross as useIncVat shows them; the total is what is paid. */
-export function summaryOf(order: PricedOrder): OrderSummary {
+export function summaryOf(order: SummarySource): OrderSummary {
   const shown = (net: number, gross: number) => (order.useIncVat ? gross : net);
   const { totals } = order;
   return {
@@ -46,16 +68,8 @@ export function summaryOf(order: PricedOrder): OrderSummary {
   };
 }
 
-const addressView = (a: AddressSnapshot) => ({
-  careOf: a.careOf,
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  zipCode: a.zipCode,
-  city: a.city,
-  region: a.region,
-  countryId: a.countryId,
-  countryCode: a.countryCode,
-});
+/** The contract's address: the snapshot without what only the API reads. */
+const addressView = ({ isValidated: _validated, type: _type, ...view }: AddressSnapshot) => view;
 
 /** A card order waits for its payment while it is Pending or Failed (the buyer may try again). */
 export function awaitsPayment(order: Pick<OrderRecord, 'paymentMethodId' | 'paymentState'>): boolean {
@@ -92,26 +106,8 @@ export function orderView(order: OrderRecord): OrderView {
     metadata: order.metadata,
     comment: order.comment,
     useIncVat: order.useIncVat,
-    lines: order.lines.map((l) => ({
-      lineNo: l.lineNo,
-      sku: l.sku,
-      partNo: l.partNo,
-      name: l.name,
-      colour: l.colour,
-      size: l.size,
-      imageUrl: l.imageUrl,
-      quantity: l.quantity,
-      unitNet: l.unitNet,
-      unitGross: l.unitGross,
-      lineNet: l.lineNet,
-      lineGross: l.lineGross,
-      discountNet: l.discountNet,
-      discountGross: l.discountGross,
-      vatRateBasisPoints: l.vatRateBasisPoints,
-      status: l.status,
-      gift: l.gift,
-      comment: l.comment,
-    })),
+    // The contract's line: the record without what only the API reads.
+    lines: order.lines.map(({ priceListId: _priceList, coWorkerId: _coWorker, ...line }) => line),
     totals: order.totals,
     summary: summaryOf(order),
   };

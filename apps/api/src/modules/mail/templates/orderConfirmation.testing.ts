@@ -7,6 +7,7 @@ import {
   percentOfMinor,
   sumMinor,
 } from '@workwear/domain';
+import { summaryOf } from '../../order/orderView';
 import type { OrderConfirmationData } from './orderConfirmation';
 
 /**
@@ -194,7 +195,6 @@ export function sampleOrder(options: SampleOrderOptions = {}): OrderView {
     m.salesTaxBasisPoints === null ? null : percentOfMinor(totalNet, m.salesTaxBasisPoints, 'halfEven');
   // A sales tax is added to the net total; a VAT is in each gross amount (the VAT rate is 0 in the US).
   const totalGross = productsGross - discountGross + deliveryGross + (salesTax ?? 0);
-  const shown = (net: number, gross: number) => (useIncVat ? gross : net);
   const totals = {
     currency: m.currency,
     productsNet,
@@ -232,30 +232,7 @@ export function sampleOrder(options: SampleOrderOptions = {}): OrderView {
     useIncVat,
     lines,
     totals,
-    summary: {
-      products: lines.map((l) => ({
-        imageUrl: l.imageUrl,
-        name: l.name,
-        color: l.colour,
-        size: l.size,
-        quantity: l.quantity,
-        priceBeforeDiscount: shown(l.lineNet, l.lineGross),
-        sku: l.partNo,
-        fullSku: l.sku,
-        price: shown(l.lineNet - l.discountNet, l.lineGross - l.discountGross),
-        gift: l.gift,
-      })),
-      totalProducts: shown(totals.productsNet, totals.productsGross),
-      totalDiscount: shown(totals.discountNet, totals.discountGross),
-      promotionNames: [m.promotion],
-      deliveryPrice: shown(totals.deliveryNet, totals.deliveryGross),
-      vat: totals.vat,
-      salesTax,
-      totalPrice: totalGross,
-      showFreeItemsDisclaimer: false,
-      currency: m.currency,
-      useIncVat,
-    },
+    summary: summaryOf({ lines, totals, promotions: [{ name: m.promotion }], useIncVat }),
   });
 }
 
