@@ -54,6 +54,25 @@ async function expectRefused(
   expect(cart?.status).not.toBe('ordered');
 }
 
+/** A promotion for the test, removed after the file's tests; its id. */
+async function promotionForTest(promotion: Parameters<typeof insertPromotion>[1]): Promise<number> {
+  const id = await insertPromotion(api.handle, promotion);
+  cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
+  return id;
+}
+
+/** A 10 % basket code in SE for the test: its code and id. */
+async function basketCodeForTest(prefix: string) {
+  const code = uniqueCode(prefix);
+  const id = await promotionForTest({
+    code,
+    discountType: DISCOUNT_TYPE.DiscountBasket,
+    percent: 1000,
+    markets: ['se'],
+  });
+  return { code, id };
+}
+
 const insertRow = (cartId: string, sku: string, rowNumber: number) =>
   api.handle.db.execute(sql`
     INSERT INTO cart_rows (cart_id, row_number, sku, quantity, comment) VALUES (${cartId}::uuid, ${rowNumber}, ${sku}, 1, '')`);
@@ -194,14 +213,7 @@ describe('the business buyer and their company', () => {
 
 describe('promotions', () => {
   it('12: a kept code that no longer applies', async () => {
-    const code = uniqueCode('ORD12');
-    const id = await insertPromotion(api.handle, {
-      code,
-      discountType: DISCOUNT_TYPE.DiscountBasket,
-      percent: 1000,
-      markets: ['se'],
-    });
-    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
+    const { code, id } = await basketCodeForTest('ORD12');
     // A business cart in SE takes plain codes (ActivateDiscountCode; the engine serves consumers only).
     const buyer = await testCompanyBuyer(api.handle);
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[3]!, quantity: 1 }], buyer.bearer);
@@ -220,14 +232,7 @@ describe('promotions', () => {
   });
 
   it('22: a code kept in a cart that takes no codes of its kind', async () => {
-    const code = uniqueCode('ORD22');
-    const id = await insertPromotion(api.handle, {
-      code,
-      discountType: DISCOUNT_TYPE.DiscountBasket,
-      percent: 1000,
-      markets: ['se'],
-    });
-    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
+    const { code } = await basketCodeForTest('ORD22');
     // An anonymous Swedish cart takes the engine's codes (UseNorcePromotions), not plain ones.
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[3]!, quantity: 1 }]);
     await api.handle.db.execute(sql`
@@ -237,7 +242,7 @@ describe('promotions', () => {
 
   it('29: a gift promotion that started after the cart was last read', async () => {
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[4]!, quantity: 1 }]);
-    const id = await insertPromotion(api.handle, {
+    const id = await promotionForTest({
       code: null,
       discountType: DISCOUNT_TYPE.AddProducts,
       giftSku: skus[5]!,
@@ -245,7 +250,6 @@ describe('promotions', () => {
       markets: ['se'],
       partNos: [skus[4]!.slice(0, 12)],
     });
-    cleanups.push(() => api.handle.db.execute(sql`DELETE FROM promotions WHERE id = ${id}`));
     try {
       await expectRefused(await orderApi(api.baseUrl).send(sendBody(cart, delivery)), 29, cart.id);
     } finally {

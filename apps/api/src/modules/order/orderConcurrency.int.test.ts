@@ -56,6 +56,24 @@ const ordersOfCart = async (cartId: string) =>
 const outcomeOf = (r: OrderCallResult<unknown>) =>
   r.status === 409 || r.status === 422 ? `${r.status}:${r.body?.orderErrorCode}` : String(r.status);
 
+/**
+ * Sends every cart at once, each in a tab of its own, and checks that `made` of them became orders and
+ * `refused` were refused with code 10 (out of stock); the answers in the carts' order.
+ */
+async function sendRacing(carts: readonly { id: string }[], made: number, refused: number) {
+  const answers = await Promise.all(carts.map((cart) => guest().send(sendBody(cart, delivery))));
+  const outcomes = answers.map(outcomeOf);
+  expect(
+    outcomes.filter((o) => o === '201'),
+    outcomes.join(' '),
+  ).toHaveLength(made);
+  expect(
+    outcomes.filter((o) => o === '422:10'),
+    outcomes.join(' '),
+  ).toHaveLength(refused);
+  return answers;
+}
+
 function tallyOf(outcomes: readonly string[]): Record<string, number> {
   const tally: Record<string, number> = {};
   for (const o of outcomes) tally[o] = (tally[o] ?? 0) + 1;
@@ -108,16 +126,7 @@ describe(`${RACING_CARTS} carts race for the last ${LAST_UNITS} units of a sku`,
         ]),
       ),
     );
-    const answers = await Promise.all(carts.map((cart) => guest().send(sendBody(cart, delivery))));
-    const outcomes = answers.map(outcomeOf);
-    expect(
-      outcomes.filter((o) => o === '201'),
-      outcomes.join(' '),
-    ).toHaveLength(LAST_UNITS);
-    expect(
-      outcomes.filter((o) => o === '422:10'),
-      outcomes.join(' '),
-    ).toHaveLength(RACING_CARTS - LAST_UNITS);
+    const answers = await sendRacing(carts, LAST_UNITS, RACING_CARTS - LAST_UNITS);
     for (const refusal of answers.filter((a) => a.status === 422)) {
       expect(refusal.body).toMatchObject({ reason: 'OrderProductOnHand', skus: [scarce] });
     }
@@ -150,16 +159,7 @@ describe('carts holding two scarce skus, in either row order', () => {
         ),
       ),
     );
-    const answers = await Promise.all(carts.map((cart) => guest().send(sendBody(cart, delivery))));
-    const outcomes = answers.map(outcomeOf);
-    expect(
-      outcomes.filter((o) => o === '201'),
-      outcomes.join(' '),
-    ).toHaveLength(LAST_UNITS);
-    expect(
-      outcomes.filter((o) => o === '422:10'),
-      outcomes.join(' '),
-    ).toHaveLength(2 * LAST_UNITS);
+    await sendRacing(carts, LAST_UNITS, 2 * LAST_UNITS);
     expect([await stockOf(api.handle, a), await stockOf(api.handle, b)]).toEqual([0, 0]);
   }, 120_000);
 });
