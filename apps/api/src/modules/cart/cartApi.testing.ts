@@ -2,6 +2,32 @@ import type { CartView } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 
+/**
+ * A call over real HTTP with a JSON body (when given), as a bearer ("Bearer ...") or anonymously:
+ * the status, the headers and the body parsed (null when empty). The cart and order test APIs use it.
+ */
+export async function jsonCall(
+  url: string,
+  method: string,
+  bearer: string | undefined,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      ...(bearer ? { authorization: bearer } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on
+  const json: any = text ? JSON.parse(text) : null;
+  return { status: res.status, headers: res.headers, body: json };
+}
+
 /** Test helper: the cart API over real HTTP, as a given bearer ("Bearer ..."), or anonymously. */
 export function cartApi(baseUrl: string, bearer?: string, market = 'SE') {
   async function call<T = CartView>(
@@ -11,21 +37,10 @@ export function cartApi(baseUrl: string, bearer?: string, market = 'SE') {
     headers: Record<string, string> = {},
   ) {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await fetch(`${baseUrl}${path}${sep}marketId=${market}`, {
-      method,
-      headers: {
-        ...(bearer ? { authorization: bearer } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    // biome-ignore lint/suspicious/noExplicitAny: test bodies are read loosely and asserted on
-    const json: any = text ? JSON.parse(text) : null;
+    const res = await jsonCall(`${baseUrl}${path}${sep}marketId=${market}`, method, bearer, body, headers);
     return {
       status: res.status,
-      body: json as T & {
+      body: res.body as T & {
         code?: string;
         message?: string;
         details?: { fields: { field: string; message: string }[] };

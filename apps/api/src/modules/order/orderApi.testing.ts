@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { bearerFor } from '../../testing/accessTokens';
-import { cartApi, freshCart, sellableSkus } from '../cart/cartApi.testing';
+import { cartApi, freshCart, jsonCall, sellableSkus } from '../cart/cartApi.testing';
 
 /**
  * Test helpers of the order service, shared by the order's integration tests, the concurrency tests
@@ -29,17 +29,7 @@ export function orderApi(baseUrl: string, bearer?: string, market = 'SE') {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<OrderCallResult<T>> {
-    const res = await fetch(`${baseUrl}/api/order${path}`, {
-      method,
-      headers: {
-        ...(bearer ? { authorization: bearer } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+    return jsonCall(`${baseUrl}/api/order${path}`, method, bearer, body, headers);
   }
   const withMarket = (path: string) => `${path}${path.includes('?') ? '&' : '?'}marketId=${market}`;
   return {
