@@ -4,6 +4,7 @@ import {
   ACCEPT_TERMS_DEFAULT,
   acceptTermsSchema,
   addressFormSchema,
+  addressFormValuesOf,
   buyerFormSchema,
   emailSchema,
   optionalEmailSchema,
@@ -157,5 +158,26 @@ describe('apostrophes in names and places', () => {
       cellphone: { dialCode: '+353', number: '871234567' },
     });
     expect(buyer.success).toBe(false);
+  });
+});
+
+describe('addressFormValuesOf', () => {
+  it('gives a missing part (null or left out) as the empty field, the rest as they are', () => {
+    const parts = { addressLine1: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', countryId: 752 };
+    const values = {
+      careOf: '',
+      addressLine1: 'Storgatan 1',
+      addressLine2: '',
+      zipCode: '11122',
+      city: 'Stockholm',
+      region: '',
+      countryId: 752,
+    };
+    expect(addressFormValuesOf(parts)).toEqual(values);
+    expect(addressFormValuesOf({ ...parts, careOf: null, addressLine2: null, region: null })).toEqual(values);
+    expect(addressFormValuesOf({ ...parts, careOf: 'Bygg AB', region: 'TX' })).toMatchObject({
+      careOf: 'Bygg AB',
+      region: 'TX',
+    });
   });
 });

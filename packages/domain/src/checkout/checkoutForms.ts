@@ -142,6 +142,30 @@ export const addressFormSchema = z
   }, ADDRESS_CHECK_WHEN);
 export type AddressForm = z.output<typeof addressFormSchema>;
 
+/** An address where a missing part is null or left out: a saved address, or an order payload's. */
+export interface StoredAddressParts {
+  careOf?: string | null | undefined;
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  zipCode: string;
+  city: string;
+  region?: string | null | undefined;
+  countryId: number;
+}
+
+/** The address form's values of an address: a missing part is the empty field. */
+export function addressFormValuesOf(address: StoredAddressParts): z.input<typeof addressFormSchema> {
+  return {
+    careOf: address.careOf ?? '',
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    zipCode: address.zipCode,
+    city: address.city,
+    region: address.region ?? '',
+    countryId: address.countryId,
+  };
+}
+
 /** Order label, order number, project number (SalesRef), comment, extra e-mail, weekly delivery. */
 export const orderInfoFormSchema = z.object({
   orderLabel: text('Order label', CHECKOUT_FIELD_LIMITS.reference).default(''),

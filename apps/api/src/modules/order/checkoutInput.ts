@@ -2,6 +2,7 @@ import type { orderSendBodySchema } from '@workwear/contracts';
 import {
   acceptTermsSchema,
   addressFormSchema,
+  addressFormValuesOf,
   buyerFormSchema,
   CHECKOUT_FIELD_LIMITS,
   CHECKOUT_MESSAGES,
@@ -55,15 +56,7 @@ function addressOf(
   address: AddressInput,
   countryIds: ReadonlySet<number>,
 ): AddressSnapshot | undefined {
-  const form = collect(errors, `${field}.`, addressFormSchema, {
-    careOf: address.careOf ?? '',
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    zipCode: address.zipCode,
-    city: address.city,
-    region: address.region ?? '',
-    countryId: address.countryId,
-  });
+  const form = collect(errors, `${field}.`, addressFormSchema, addressFormValuesOf(address));
   if (!form) return undefined;
   if (!countryIds.has(form.countryId)) {
     errors.push({ field: `${field}.countryId`, message: CHECKOUT_MESSAGES.countryInvalid });

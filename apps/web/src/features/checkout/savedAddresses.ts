@@ -1,4 +1,5 @@
 import type { CompanyAddress } from '@workwear/contracts';
+import { addressFormValuesOf } from '@workwear/domain';
 import type { AddressInput } from './checkoutSchemas';
 
 /**
@@ -16,17 +17,8 @@ export type SavedAddress = {
   readonly address: AddressInput;
 };
 
-export function addressInputOf(address: CompanyAddress): AddressInput {
-  return {
-    careOf: address.careOf ?? '',
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    zipCode: address.zipCode,
-    city: address.city,
-    region: address.region ?? '',
-    countryId: address.countryId,
-  };
-}
+/** A saved address as the checkout's address fields hold it. */
+export const addressInputOf = (address: CompanyAddress): AddressInput => addressFormValuesOf(address);
 
 const sameAddress = (a: AddressInput, b: AddressInput) =>
   JSON.stringify(addressKey(a)) === JSON.stringify(addressKey(b));
