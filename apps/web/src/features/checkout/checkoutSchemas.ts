@@ -4,6 +4,7 @@ import {
   buyerFormSchema,
   type FormViewRules,
   formViewRequiredFields,
+  missingOrderReferences,
   type OrderReferenceSettings,
   orderInfoSchemaFor,
   VALUE_REQUIRED,
@@ -83,7 +84,7 @@ export function isFieldRequired(options: CheckoutFormOptions, field: string): bo
   const name = field.toLowerCase();
   if (ALWAYS_REQUIRED.has(name)) return true;
   if (!options.b2b) return false;
-  if (name === 'projectnumber' && options.references.useProjectNumber) return true;
-  if (name === 'ordernumber' && options.references.useOrderNumber) return true;
+  // The references the company requires are those an order without any would lack (code 26's rule).
+  if (missingOrderReferences(options.references, {}).some((ref) => ref.toLowerCase() === name)) return true;
   return formViewRequiredFields(options.rules).has(name);
 }
