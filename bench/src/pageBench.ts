@@ -1,8 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { tokenPairSchema } from '@workwear/contracts';
-import { DEMO_ACCOUNTS } from '@workwear/db/demo';
-import { sessionCookieWrites } from '../../apps/web/src/features/auth/sessionCookies';
 import { ensureDatabase } from './apiBenchKit';
 import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAttribution';
 import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
@@ -21,6 +18,7 @@ import {
   stopServer,
   storefrontBuildExists,
 } from './pageServers';
+import { signInDemoBuyer } from './pageSession';
 import { runLoad } from './serverTiming';
 
 /**
@@ -159,20 +157,6 @@ async function routesFrom(
   return { routes, items, product };
 }
 
-/** The five session cookies of a demo User of a company with an agreement list, signed in through the API. */
-async function signedInCookie(apiUrl: string): Promise<string> {
-  const buyer = DEMO_ACCOUNTS.find((a) => a.role === 'User' && a.market === 'se');
-  if (!buyer) throw new Error('no demo User in se');
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userName: buyer.login, password: buyer.password, market: 'se' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${buyer.login}: ${response.status}`);
-  const writes = sessionCookieWrites(tokenPairSchema.parse(await response.json()), false, Date.now());
-  return writes.map((w) => `${w.name}=${encodeURIComponent(w.value)}`).join('; ');
-}
-
 /** A short description of what the page shows, so figures of a placeholder page are not mistaken. */
 async function contentOf(
   url: string,
@@ -260,7 +244,7 @@ async function main() {
     for (const route of routes) {
       const url = `${web.url}${route.path}`;
       // A fresh sign-in per route: the access token lives 15 minutes, a run of every route longer.
-      const session = route.signedIn ? await signedInCookie(api.url) : undefined;
+      const session = route.signedIn ? (await signInDemoBuyer(api.url)).cookie : undefined;
       const headers = session ? { cookie: `${COOKIES}; ${session}` } : HEADERS;
       const content = await contentOf(url, route, product, headers);
       const firstLoadJs = await measureFirstLoadJs(url, headers, fileCache);

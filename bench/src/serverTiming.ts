@@ -34,6 +34,9 @@ export function runLoad(options: {
   headers: Record<string, string>;
   connections: number;
   durationSeconds: number;
+  /** A POST with a body: a server action, as the browser calls one (GET when left out). */
+  method?: 'GET' | 'POST';
+  body?: string;
 }): Promise<ServerTiming> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
@@ -41,6 +44,8 @@ export function runLoad(options: {
       {
         url: options.url,
         headers: options.headers,
+        method: options.method ?? 'GET',
+        ...(options.body === undefined ? {} : { body: options.body }),
         connections: options.connections,
         duration: options.durationSeconds,
         timeout: 30,
