@@ -22,6 +22,7 @@ export * from './checkout/cardNumber';
 export * from './checkout/checkoutForms';
 export * from './checkout/checkoutSteps';
 export * from './checkout/countries';
+export * from './checkout/deliveryGroup';
 export * from './checkout/digits';
 export * from './checkout/formViewRules';
 export * from './checkout/orderComment';

@@ -2,6 +2,7 @@ import type { addressValidationSchema, deliveryGroupSchema, paymentMethodSchema 
 import type { DatabaseHandle } from '@workwear/db';
 import {
   type AddressToValidate,
+  buyerDeliveryGroupId,
   type CompanySettings,
   type Country,
   carrierTypeOf,
@@ -47,7 +48,20 @@ function feeOf(market: Market, net: number) {
   return { net, gross: isSalesTaxMarket(market) ? net : grossFromNet(net, market.vatRateBasisPoints) };
 }
 
-function deliveryGroupsOf(rows: readonly DeliveryRow[], ctx: MarketRequestContext): DeliveryGroup[] {
+/** The rows of the buyer's delivery group among the candidates' (the domain's rule picks it). */
+function buyerGroupRows(rows: readonly DeliveryRow[], market: string): DeliveryRow[] {
+  const company = rows.find((r) => r.isCompanyGroup);
+  const fallback = rows.find((r) => r.isDefault && r.groupMarket === market);
+  const groupId = buyerDeliveryGroupId(
+    market,
+    company ? { id: company.groupId, market: company.groupMarket } : null,
+    fallback?.groupId ?? null,
+  );
+  return rows.filter((r) => r.groupId === groupId);
+}
+
+function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequestContext): DeliveryGroup[] {
+  const rows = buyerGroupRows(candidates, ctx.market.name);
   const first = rows[0];
   if (!first) return [];
   const methods = rows.flatMap((row) =>

@@ -21,12 +21,17 @@ export type DeliveryEntry = z.infer<typeof deliveryEntry>;
 
 /**
  * What the checkout checks besides the cart, in one statement: the chosen delivery entry, the buyer's
- * company (blocked, its own delivery group), the market's default group, and whether the named buyer
+ * company (blocked, its own delivery group and that group's market), the market's default group, and whether the named buyer
  * is a customer of the company.
  */
 const checkoutFactsRow = z.strictObject({
   entry: deliveryEntry.nullable(),
-  company: z.object({ blocked: z.boolean(), deliveryGroupId: id.nullable() }).nullable(),
+  company: z
+    .object({
+      blocked: z.boolean(),
+      deliveryGroup: z.object({ id, market: z.string() }).nullable(),
+    })
+    .nullable(),
   defaultGroupId: id.nullable(),
   buyerIsMember: z.boolean(),
 });
@@ -53,7 +58,9 @@ export const checkoutQueries = {
           JOIN delivery_groups g ON g.id = e.delivery_group_id
           JOIN delivery_methods m ON m.id = e.delivery_method_id
           WHERE e.id = ${q.entryId}::int) AS entry,
-        (SELECT json_build_object('blocked', c.blocked, 'deliveryGroupId', c.delivery_group_id)
+        (SELECT json_build_object('blocked', c.blocked, 'deliveryGroup',
+            (SELECT json_build_object('id', g.id, 'market', g.market) FROM delivery_groups g
+              WHERE g.id = c.delivery_group_id))
           FROM companies c WHERE c.id = ${q.companyId}::int) AS company,
         (SELECT g.id FROM delivery_groups g WHERE g.market = ${q.market} AND g.is_default) AS "defaultGroupId",
         EXISTS (SELECT 1 FROM customer_companies cc WHERE cc.customer_id = ${q.buyerId}::int

@@ -170,6 +170,71 @@ describe('delivery', () => {
   });
 });
 
+describe('the delivery group a company buyer gets', () => {
+  type OfferedGroup = {
+    deliveryGroupId: number;
+    methods: { deliveryMethodId: number; deliveryGroupEntryId: number }[];
+  };
+  /** The methods GET metadata/deliveryMethods offers the buyer in SE, as send's deliveryMethod. */
+  async function offeredTo(bearer: string) {
+    const res = await fetch(`${api.baseUrl}/api/metadata/deliveryMethods?marketId=SE&cultureCode=sv-SE`, {
+      headers: { authorization: bearer },
+    });
+    expect(res.status).toBe(200);
+    const [group] = (await res.json()) as OfferedGroup[];
+    return group!.methods.map((m) => ({
+      deliveryMethodId: m.deliveryMethodId,
+      deliveryGroupId: group!.deliveryGroupId,
+      deliveryGroupEntryId: m.deliveryGroupEntryId,
+    }));
+  }
+  /** A group of the market with the standard test method, made the company's own group. */
+  async function companyGroup(companyId: number, market: string) {
+    const [group] = await api.handle.rows<{ id: number }>(sql`
+      INSERT INTO delivery_groups (market, name) VALUES (${market}, ${`Company group ${market}`}) RETURNING id`);
+    const groupId = Number(group!.id);
+    cleanups.push(async () => {
+      await api.handle.db.execute(sql`UPDATE companies SET delivery_group_id = NULL WHERE id = ${companyId}`);
+      await api.handle.db.execute(sql`DELETE FROM delivery_groups WHERE id = ${groupId}`);
+    });
+    const [entry] = await api.handle.rows<{ id: number }>(sql`
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+      VALUES (${groupId}, 91001, 1000) RETURNING id`);
+    await api.handle.db.execute(
+      sql`UPDATE companies SET delivery_group_id = ${groupId} WHERE id = ${companyId}`,
+    );
+    return { deliveryMethodId: 91_001, deliveryGroupId: groupId, deliveryGroupEntryId: Number(entry!.id) };
+  }
+  const b2bSend = (buyer: { bearer: string }, cart: { id: string }, method: object) =>
+    orderApi(api.baseUrl, buyer.bearer).send(
+      sendBody(cart, delivery, { paymentMethodId: 20, useIncVat: false, deliveryMethod: method as never }),
+    );
+
+  it('is the company’s own group in its market: send accepts its method, and 16 for the default group’s', async () => {
+    const buyer = await testCompanyBuyer(api.handle);
+    const own = await companyGroup(buyer.companyId, 'se');
+    const offered = await offeredTo(buyer.bearer);
+    expect(offered).toEqual([own]);
+    const outside = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    await expectRefused(await b2bSend(buyer, outside, delivery.choice.standard), 16, outside.id);
+    const sent = await b2bSend(buyer, outside, offered[0]!);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  });
+
+  it('is the market’s default group when the company’s own is of another market: send accepts what is offered', async () => {
+    const buyer = await testCompanyBuyer(api.handle);
+    const abroad = await companyGroup(buyer.companyId, 'de');
+    const offered = await offeredTo(buyer.bearer);
+    expect(offered.every((m) => m.deliveryGroupId === delivery.groupId)).toBe(true);
+    const standard = offered.find((m) => m.deliveryMethodId === delivery.choice.standard.deliveryMethodId)!;
+    expect(standard).toEqual(delivery.choice.standard);
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
+    await expectRefused(await b2bSend(buyer, cart, abroad), 16, cart.id);
+    const sent = await b2bSend(buyer, cart, standard);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  });
+});
+
 describe('the business buyer and their company', () => {
   const b2bBody = (cart: { id: string }, extra: Partial<Parameters<typeof sendBody>[2]> = {}) =>
     sendBody(cart, delivery, { paymentMethodId: 20, useIncVat: false, ...extra });

@@ -1,6 +1,7 @@
 import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
 import { SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
 import {
+  buyerDeliveryGroupId,
   type CompanySettings,
   DomainError,
   invalidParameter,
@@ -139,7 +140,7 @@ function buyerRefusal(p: PreparedSend, facts: CheckoutFacts): OrderRefusal | und
 
 /**
  * 16 unless the entry exists, names the method and group the payload names, and is in the buyer's
- * group for the cart's market: the company's own group, else the market's default one.
+ * group for the cart's market (the domain's buyerDeliveryGroupId, as the metadata call offers it).
  */
 export function deliveryRefusal(
   chosen: { deliveryMethodId: number; deliveryGroupId: number; deliveryGroupEntryId: number },
@@ -147,7 +148,11 @@ export function deliveryRefusal(
   facts: CheckoutFacts,
 ): OrderRefusal | undefined {
   const { entry } = facts;
-  const group = facts.company?.deliveryGroupId ?? facts.defaultGroupId;
+  const group = buyerDeliveryGroupId(
+    env.market.name,
+    facts.company?.deliveryGroup ?? null,
+    facts.defaultGroupId,
+  );
   const fits =
     entry !== null &&
     entry.methodId === chosen.deliveryMethodId &&
