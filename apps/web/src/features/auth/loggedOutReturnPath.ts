@@ -1,17 +1,8 @@
 import { isB2B, type Language, type RoleCode, type RouteName, routePath } from '@workwear/domain';
+import { CHECKOUT_ROUTES } from '../checkout/checkoutRoutes';
 
 /** Cart and checkout routes (the cart, its steps and the order status pages). */
-const CART_OR_CHECKOUT: ReadonlySet<RouteName> = new Set([
-  'Cart',
-  'CartOrder',
-  'CheckoutB2BConfirm',
-  'OrderConfirmed',
-  'OrderFailed',
-  'OrderCanceled',
-  'OrderExternal',
-  'OrderPending',
-  'PunchoutConfirmed',
-]);
+const CART_OR_CHECKOUT: ReadonlySet<RouteName> = new Set(['Cart', ...CHECKOUT_ROUTES]);
 
 /**
  * Where the logged-out modal of the 440 page leads back to (spec storefront-core §2): the language
