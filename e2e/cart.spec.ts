@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { formatMoney, getMarketByName, productPath, routePath } from '@workwear/domain';
-import { expect, test } from './fixtures';
+import { expect, seriousViolations, test } from './fixtures';
 import { apiPort, proxiedWebPort } from './playwright.config';
 
 /**
@@ -14,15 +13,6 @@ const api = `http://127.0.0.1:${apiPort}`;
 const screens = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 const market = getMarketByName('se');
 if (!market) throw new Error('no se market');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Swedish products of the public list (the size picker says which sizes are in stock). */
 async function productsInStock(request: APIRequestContext): Promise<string[]> {

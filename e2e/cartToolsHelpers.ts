@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routePath } from '@workwear/domain';
-import { expect } from './fixtures';
+import { expect, seriousViolations as seriousViolationsOf } from './fixtures';
 import { apiPort } from './playwright.config';
 
 /** Helpers of the quick order and saved carts specs. */
@@ -38,15 +37,6 @@ export async function skusInStock(request: APIRequestContext, count: number, ski
   throw new Error(`fewer than ${count} products with a size in stock`);
 }
 
-/** Signs in on the login page (Swedish market accounts). */
-export async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-postadress').fill(login);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** Sends lines through the quick order page and waits for its answer. */
 export async function quickOrder(page: Page, lines: string) {
   await page.goto(routePath('InstantOrder', 'sv'));
@@ -55,17 +45,11 @@ export async function quickOrder(page: Page, lines: string) {
   await expect(page.getByTestId('quick-order-result')).not.toBeEmpty();
 }
 
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The header badge's count (features/cart, white on brand-600) is another part's, reported to it;
-    // these tests check the pages of quick order, saved carts and the merge choice.
-    .exclude('[data-testid="cart-count"]')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/**
+ * axe's serious and critical findings on the pages of quick order, saved carts and the merge choice:
+ * the header badge's count (features/cart, white on brand-600) is another part's, reported to it.
+ */
+export const seriousViolations = (page: Page) => seriousViolationsOf(page, ['[data-testid="cart-count"]']);
 
 export async function keepScreens(page: Page, name: string) {
   for (const width of [1280, 390]) {

@@ -20,12 +20,11 @@ import {
   productsInStock,
   readConfirmationMail,
   sendOrderByApi,
-  signIn,
   tabTo,
   typeInto,
   uniqueEmail,
 } from './checkoutHelpers';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /**
  * Checkout from the storefront (issue 11 point 8): a consumer, as a guest and signed in, and a

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { productPath, routePath } from '@workwear/domain';
-import { expect } from './fixtures';
+import { expect, seriousViolations } from './fixtures';
 import { apiPort } from './playwright.config';
 
 /**
@@ -322,15 +321,6 @@ export async function emptyActiveCart(request: APIRequestContext, bearer: string
 // ---------------------------------------------------------------------------------------------------
 // The storefront
 
-/** Signs in on the login page (Swedish market accounts) and waits to be sent on. */
-export async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-postadress').fill(login);
-  await page.getByLabel('Lösenord').fill(password);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /**
  * The development mailbox page (as e2e/devMailbox.spec.ts reads it): waits for the order
  * confirmation to the address, opens it with the keyboard and checks it names the order.
@@ -361,15 +351,6 @@ export const checkoutPaths = {
 
 // ---------------------------------------------------------------------------------------------------
 // axe
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** axe at 1280 and 390 px: nothing serious or critical; the page is left at 1280 px. */
 export async function expectAccessibleAtBothWidths(page: Page, what: string) {

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * A visitor who has already answered the cookie banner and (in the consumer market) the VAT
@@ -17,3 +18,25 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * WCAG A and AA violations axe rates serious or critical, each as "id (impact): targets"; `exclude`
+ * names selectors another part answers for.
+ */
+export async function seriousViolations(page: Page, exclude: readonly string[] = []) {
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) axe = axe.exclude(selector);
+  const results = await axe.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Signs in on the login page (Swedish market accounts) and waits to be sent on. */
+export async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-postadress').fill(login);
+  await page.getByLabel('Lösenord').fill(password);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -10,9 +10,8 @@ import {
   payOrderByApi,
   productsInStock,
   sendOrderByApi,
-  signIn,
 } from './checkoutHelpers';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /**
  * The checkout's and the orders' pages for assistive technology (issue 11 point 8: axe finds nothing

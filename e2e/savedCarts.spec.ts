@@ -1,6 +1,6 @@
 import { PUBLIC_CART_COOKIE_NAME, routePath } from '@workwear/domain';
-import { keepScreens, quickOrder, seriousViolations, signIn, skusInStock } from './cartToolsHelpers';
-import { expect, test } from './fixtures';
+import { keepScreens, quickOrder, seriousViolations, skusInStock } from './cartToolsHelpers';
+import { expect, signIn, test } from './fixtures';
 
 /**
  * Saved carts and the cart merge at sign-in, through the storefront: a consumer who filled a cart
