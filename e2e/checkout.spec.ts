@@ -110,6 +110,22 @@ async function findInHistory(page: Page, order: { id: string; orderNo: number })
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(order.orderNo));
 }
 
+/**
+ * A consumer's way from a product page to step 2 by the keyboard: a size in stock, the mini cart's
+ * link to the cart (one row), and the cart's checkout button.
+ */
+async function productToCheckoutByKeyboard(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('product-page')).toBeVisible();
+  await addInStockSizeByKeyboard(page);
+  // The mini cart (a modal dialog) takes focus; its link leads to the cart.
+  const mini = page.getByTestId('mini-cart');
+  await expect(mini).toBeVisible();
+  await activate(page, mini.getByTestId('mini-cart-to-cart'));
+  await expect(page.getByTestId('cart-row')).toHaveCount(1);
+  await checkoutFromCart(page);
+}
+
 test.describe('checkout with the keyboard alone', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -121,16 +137,7 @@ test.describe('checkout with the keyboard alone', () => {
     test.setTimeout(150_000);
     const [product] = await productsInStock(page.request, 1, 0);
     const email = uniqueEmail('guest');
-    await page.goto(product?.path ?? '');
-    await expect(page.getByTestId('product-page')).toBeVisible();
-
-    await addInStockSizeByKeyboard(page);
-    // The mini cart (a modal dialog) takes focus; its link leads to the cart.
-    const mini = page.getByTestId('mini-cart');
-    await expect(mini).toBeVisible();
-    await activate(page, mini.getByTestId('mini-cart-to-cart'));
-    await expect(page.getByTestId('cart-row')).toHaveCount(1);
-    await checkoutFromCart(page);
+    await productToCheckoutByKeyboard(page, product?.path ?? '');
 
     // Step 2: a guest starts empty.
     await typeInto(page, page.locator('#buyer-first-name'), 'Saga');
@@ -167,15 +174,7 @@ test.describe('checkout with the keyboard alone', () => {
     const [product] = await productsInStock(page.request, 1, 2);
     const consumer = await freshConsumer(page.request, product?.sku ?? '');
     await signIn(page, consumer.email, consumer.password);
-    await page.goto(product?.path ?? '');
-    await expect(page.getByTestId('product-page')).toBeVisible();
-
-    await addInStockSizeByKeyboard(page);
-    const mini = page.getByTestId('mini-cart');
-    await expect(mini).toBeVisible();
-    await activate(page, mini.getByTestId('mini-cart-to-cart'));
-    await expect(page.getByTestId('cart-row')).toHaveCount(1);
-    await checkoutFromCart(page);
+    await productToCheckoutByKeyboard(page, product?.path ?? '');
 
     // Step 2: the buyer's details come from the account; nothing to type.
     await expect(page.locator('#buyer-email')).toHaveValue(consumer.email);
