@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { bearerFor } from '../../testing/accessTokens';
-import { cartApi, freshCart, jsonCall, sellableSkus } from '../cart/cartApi.testing';
+import { cartApi, freshCart, jsonCall } from '../cart/cartApi.testing';
 
 /**
  * Test helpers of the order service, shared by the order's integration tests, the concurrency tests
@@ -172,8 +172,35 @@ export async function cartWithRows(
 }
 
 /** Sellable skus of the demo catalogue (factor 1), with their stock set high enough for the tests. */
+/**
+ * Skus in stock, one per colour, whose colour keeps another size in stock: restocking them or selling
+ * them out never changes which colours the listing shows in stock, so the listing tests that share the
+ * test database (and compare the index with SQL after a read-model refresh) see the same catalogue.
+ */
+export async function skusSafeToSellOut(
+  handle: DatabaseHandle,
+  count: number,
+  offset = 0,
+): Promise<string[]> {
+  const rows = await handle.rows<{ sku: string }>(sql`
+    SELECT sku FROM (
+      SELECT DISTINCT ON (s.variant_id) s.sku
+      FROM skus s
+      JOIN stock st ON st.sku = s.sku AND st.on_hand > 0
+      JOIN variant_listing l ON l.variant_id = s.variant_id AND l.is_sellable
+      JOIN variants v ON v.id = s.variant_id
+      JOIN products p ON p.id = v.product_id AND p.quantity_factor = 1
+      WHERE EXISTS (SELECT 1 FROM skus o JOIN stock so ON so.sku = o.sku AND so.on_hand > 0
+                    WHERE o.variant_id = s.variant_id AND o.sku <> s.sku)
+      ORDER BY s.variant_id, s.sku
+    ) one_per_colour
+    ORDER BY sku OFFSET ${offset} LIMIT ${count}`);
+  if (rows.length < count) throw new Error(`Only ${rows.length} skus safe to sell out, ${count} wanted`);
+  return rows.map((r) => r.sku);
+}
+
 export async function orderableSkus(handle: DatabaseHandle, count: number, onHand = 1000): Promise<string[]> {
-  const skus = await sellableSkus(handle, count);
+  const skus = await skusSafeToSellOut(handle, count);
   await setStock(handle, skus, onHand);
   return skus;
 }
