@@ -6,6 +6,7 @@ import { CART_MARKET, cartClient, emptyCart, publicPriceListId, skuPool } from '
 import { type LoopRequest, send } from './connectionLoops';
 import { cpuSnapshot, otherCores, processGroupPids } from './machineLoad';
 import { guestCarts, prepareCheckout, sendRequest } from './orderBenchSetup';
+import { machineFacts } from './pageReport';
 import {
   BENCH_DIST_DIR,
   buildStorefront,
@@ -268,11 +269,7 @@ async function main() {
 
   const result = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      node: process.version,
-      loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
-    },
+    machine: machineFacts(loadAtStart),
     setup: {
       buildDir: BENCH_DIST_DIR,
       buildSeconds,

@@ -5,7 +5,14 @@ import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAtt
 import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
 import { runLighthouse } from './lighthouseScores';
 import { cpuSnapshot, otherCores, processGroupPids } from './machineLoad';
-import { BUDGETS, type PageBenchResult, type RouteResult, type RouteSpec, writeResults } from './pageReport';
+import {
+  BUDGETS,
+  machineFacts,
+  type PageBenchResult,
+  type RouteResult,
+  type RouteSpec,
+  writeResults,
+} from './pageReport';
 import {
   BENCH_DIST_DIR,
   buildStorefront,
@@ -306,11 +313,7 @@ async function main() {
 
     result = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        node: process.version,
-        loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
-      },
+      machine: machineFacts(loadAtStart),
       setup: {
         buildDir: BENCH_DIST_DIR,
         buildSeconds,

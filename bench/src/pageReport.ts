@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { BundleAttribution } from './bundleAttribution';
 import { type FirstLoadJs, GZIP_LEVEL } from './firstLoadJs';
 import type { LighthouseResults } from './lighthouseScores';
@@ -30,6 +31,13 @@ export type RouteResult = RouteSpec & {
   /** Cores other processes of the machine kept busy while this route was measured (Linux). */
   otherCores: number | null;
 };
+
+/** The machine a page benchmark ran on: its cores, Node, and how busy it was when the run began. */
+export const machineFacts = (loadAtStart: number) => ({
+  cpus: cpus().length,
+  node: process.version,
+  loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
+});
 
 export type PageBenchResult = {
   date: string;
