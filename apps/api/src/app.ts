@@ -65,6 +65,7 @@ import { registerPriceRoutes } from './modules/price/handlers';
 import { createPriceService } from './modules/price/service';
 import { loadSalesTaxRates } from './modules/price/taxRateTable';
 import { createPricingService } from './modules/pricing/service';
+import { createCardFacts } from './modules/productDetail/cardFacts';
 import { registerProductDetailRoutes } from './modules/productDetail/handlers';
 import { createProductDetailService } from './modules/productDetail/service';
 import { createCompanySettingsService } from './modules/settings/companySettings';
@@ -125,7 +126,9 @@ export function createApp({
     environment: featureOptions.environment ?? 'local',
     ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
   });
-  const productDetail = createProductDetailService(handle, dictionaries, pricing, features);
+  // Built with each listing index before it is served, so lists draw their cards without SQL.
+  const cardFacts = createCardFacts(handle, listings);
+  const productDetail = createProductDetailService(handle, dictionaries, pricing, features, cardFacts);
   const listing = createListingService(
     handle,
     dictionaries,
@@ -201,9 +204,13 @@ export function createApp({
     });
     // What the listing index and the company prices over it hold, for bench:signin's memory report.
     app.get('/bench/memory', async (c) => {
-      const [index, prices] = await Promise.all([listings.get(), pricing.memory()]);
+      const [index, prices, cards] = await Promise.all([
+        listings.get(),
+        pricing.memory(),
+        cardFacts.memory(),
+      ]);
       const { rss, heapUsed } = process.memoryUsage();
-      return c.json({ index: heldBytes(index), ...prices, rss, heapUsed });
+      return c.json({ index: heldBytes(index), cardFacts: cards, ...prices, rss, heapUsed });
     });
   }
 
@@ -329,7 +336,6 @@ export function createApp({
       dictionaries.clear();
       listings.clear();
       pricing.clear();
-      productDetail.clear();
       catalogue.clear();
       catalogueCache.clear();
       contentCache.clear();

@@ -17,10 +17,17 @@ afterAll(async () => {
   await plain.close();
 });
 
-type Held = { index: number; priceLists: number; priceViews: number; count: number; heapUsed: number };
+type Held = {
+  index: number;
+  cardFacts: number;
+  priceLists: number;
+  priceViews: number;
+  count: number;
+  heapUsed: number;
+};
 
 describe('GET /bench/memory', () => {
-  it("reports the index's bytes, and company price lists once a buyer has listed", async () => {
+  it("reports the index's and card facts' bytes, and company price lists once a buyer has listed", async () => {
     const before = (await bench.get<Held>('/bench/memory')).body;
     expect(before.index).toBeGreaterThan(10_000);
     expect(before.heapUsed).toBeGreaterThan(before.index / 10);
@@ -41,6 +48,9 @@ describe('GET /bench/memory', () => {
     expect(after.count).toBeGreaterThan(before.count);
     expect(after.priceLists).toBeGreaterThan(before.priceLists);
     expect(after.priceViews).toBeGreaterThan(0);
+    // The list's language brought its names into the card facts.
+    expect(before.cardFacts).toBeGreaterThan(1_000);
+    expect(after.cardFacts).toBeGreaterThan(before.cardFacts);
   });
 
   it('is not served without the benchmark switch', async () => {

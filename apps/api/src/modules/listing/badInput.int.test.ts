@@ -8,6 +8,7 @@ import { type TestServer, testServer } from '../../testing/testServer';
 import { createDictionaryService } from '../catalogue/dictionary';
 import { createFeatureService } from '../features/service';
 import { createPricingService } from '../pricing/service';
+import { createCardFacts } from '../productDetail/cardFacts';
 import { createProductDetailService } from '../productDetail/service';
 import { createListingIndexStore } from './listingIndexStore';
 import { createListingService, type ListingService } from './service';
@@ -49,7 +50,13 @@ describe('the listing service itself refuses text it cannot bind', () => {
     const index = createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000);
     const pricing = createPricingService(api.handle, index);
     const features = createFeatureService(api.handle, { environment: 'local' });
-    const products = createProductDetailService(api.handle, dictionaries, pricing, features);
+    const products = createProductDetailService(
+      api.handle,
+      dictionaries,
+      pricing,
+      features,
+      createCardFacts(api.handle, index),
+    );
     listing = createListingService(api.handle, dictionaries, index, products.cards, pricing, features);
   });
 

@@ -11,8 +11,14 @@ export function createListingIndexStore(handle: DatabaseHandle, checkEveryMs: nu
   let current: Promise<ListingIndex> | undefined;
   let reloading: Promise<void> | undefined;
   let checkedAt = 0;
+  // What other slices build over each index (card facts): done before the index is served.
+  const companions: ((index: ListingIndex) => Promise<unknown>)[] = [];
 
-  const load = async () => buildListingIndex(await loadListingRows(handle), await readModelsVersion(handle));
+  const load = async () => {
+    const index = buildListingIndex(await loadListingRows(handle), await readModelsVersion(handle));
+    await Promise.all(companions.map((build) => build(index)));
+    return index;
+  };
 
   function refreshIfStale(index: ListingIndex) {
     if (reloading || Date.now() - checkedAt < checkEveryMs) return;
@@ -43,6 +49,13 @@ export function createListingIndexStore(handle: DatabaseHandle, checkEveryMs: nu
       const index = await current;
       refreshIfStale(index);
       return index;
+    },
+    /**
+     * Builds something over every index this store loads, before that index is served: a reload
+     * swaps both at once, and no request waits for the companion.
+     */
+    alongside(build: (index: ListingIndex) => Promise<unknown>) {
+      companions.push(build);
     },
     /** After a catalogue import in this process: load afresh on the next request. */
     clear() {

@@ -11,6 +11,7 @@ import { createDictionaryService } from '../catalogue/dictionary';
 import { createFeatureService } from '../features/service';
 import { createListingIndexStore } from '../listing/listingIndexStore';
 import { createPricingService } from '../pricing/service';
+import { createCardFacts } from './cardFacts';
 import { createProductDetailService, type ProductDetailService } from './service';
 
 type ErrorBody = { code: string; details?: { fields: { field: string }[] } };
@@ -77,11 +78,13 @@ describe('the product-detail service itself refuses text it cannot bind', () => 
     log: createLogger('silent'),
   };
   beforeAll(() => {
+    const listings = createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000);
     products = createProductDetailService(
       api.handle,
       createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000),
-      createPricingService(api.handle, createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000)),
+      createPricingService(api.handle, listings),
       createFeatureService(api.handle, { environment: 'local' }),
+      createCardFacts(api.handle, listings),
     );
   });
 

@@ -57,6 +57,8 @@ describe('product detail queries on the demo data', () => {
       variantLook: (h) => q.variantLook.check(h, s.partNo),
       summaries: (h) => q.summaries.check(h, variantIds, 'lv'),
       colours: (h) => q.colours.check(h, [s.productId]),
+      cardFacts: (h) => q.cardFacts.check(h),
+      cardNames: (h) => q.cardNames.check(h, 'cs'),
     },
     () => api.handle,
   );

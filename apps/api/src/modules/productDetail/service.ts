@@ -24,7 +24,7 @@ import { plainText } from '../../lib/plainText';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import type { FeatureService } from '../features/service';
 import type { PricingService } from '../pricing/service';
-import { createCardRows } from './cardRows';
+import type { CardFactsStore } from './cardFacts';
 import { type PricedVariant, toCards } from './cards';
 import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from './detailView';
 import { garmentSvg } from './garmentSvg';
@@ -72,9 +72,8 @@ export function createProductDetailService(
   dictionaries: DictionaryService,
   pricing: PricingService,
   features: Pick<FeatureService, 'nonSellableShown'>,
-  clock: () => number = Date.now,
+  cardFacts: CardFactsStore,
 ) {
-  const cardRows = createCardRows(handle, clock);
   /**
    * A product's colours at the principal's prices (the pricing service, as lists use it). Amounts
    * are null where prices are hidden or the colour has none for them; showing the agreed assortment
@@ -165,11 +164,10 @@ export function createProductDetailService(
     prices: PriceContext,
   ): Promise<ProductSummary[]> {
     const { dict, priceList } = catalogue;
-    const rows = await cardRows.summariesOf(
+    const { rows, colours } = await cardFacts.rowsOf(
       items.map((i) => i.variantId),
       ctx.language,
     );
-    const colours = await cardRows.coloursOf([...new Set(rows.map((r) => r.productId))]);
     const offered = await pricing.priceVariants(
       prices,
       priceList,
@@ -270,8 +268,6 @@ export function createProductDetailService(
     },
 
     cards,
-    /** After a catalogue import: cards are drawn afresh from the database. */
-    clear: () => cardRows.clear(),
     /** Stock per sku of colour or base part numbers; part numbers that name nothing give nothing. */
     onHand: async (partNos: readonly string[]) => stock(checkedPartNos('partNo', partNos)),
     /** Stock of every colour of a base part number; 404 when it names no product. */
