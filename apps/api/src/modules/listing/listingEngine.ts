@@ -1,7 +1,7 @@
 import type { SortField, SortOrder } from '@workwear/domain';
 import { marketView, type PriceView, priceAt, priceIncVatAt, priceListIdAt } from '../pricing/priceBook';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
-import { hasAny, type ListingIndex, MAX_ROWS, MISSING, type RowLists } from './listingIndex';
+import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
 import { intersectAll, NO_ROWS, union } from './rowSets';
 
 export interface ListedItem {
@@ -14,16 +14,7 @@ export interface ListedItem {
   marketPrice?: { price: number; priceIncVat: number };
 }
 
-export interface FacetCounts {
-  total: number;
-  price: { min: number | null; max: number | null; minIncVat: number | null; maxIncVat: number | null };
-  /** Counts under every selection: for parametrics without a selection and for AND filters. */
-  all: Map<number, number>;
-  /** For each OR-selected parametric: counts under every other selection but its own. */
-  excludingOwn: Map<number, Map<number, number>>;
-}
-
-const perProduct = (c: ListingCriteria) => c.mode === 'Default' || c.mode === 'UniqueVariants';
+export const perProduct = (c: ListingCriteria) => c.mode === 'Default' || c.mode === 'UniqueVariants';
 
 /** Rows holding the selection: any of its values, or all of them for an AND filter. */
 function selectionRows(index: ListingIndex, s: ValueSelection): Int32Array {
@@ -32,7 +23,7 @@ function selectionRows(index: ListingIndex, s: ValueSelection): Int32Array {
 }
 
 /** The criteria turned into row sets and row tests over one index, with everything hoisted. */
-function prepare(index: ListingIndex, c: ListingCriteria) {
+export function prepare(index: ListingIndex, c: ListingCriteria) {
   const view: PriceView = c.view ?? marketView(index, c.priceSlot, MISSING);
   const { base } = view;
   const { prices, pricesIncVat, isSellable, hasStock, familyId, productId } = index;
@@ -131,9 +122,15 @@ function prepare(index: ListingIndex, c: ListingCriteria) {
     inContext,
     inPrice,
     toItem,
+    /**
+     * The parts of inContext that are flags of the row, for callers testing whole row sets at once;
+     * `rowTests`: whether inContext also tests skus, group, family, orFilters or the search.
+     */
+    flags: { needSellable, needStock, nonSellable },
+    rowTests: !!partNos || !!groupIds || wantedFamily !== undefined || orLists.length > 0 || !!relevance,
   };
 }
-type Prepared = ReturnType<typeof prepare>;
+export type Prepared = ReturnType<typeof prepare>;
 
 /** Calls visit for each row of the set (every row for undefined), ascending. */
 function forEachRow(index: ListingIndex, rows: Int32Array | undefined, visit: (r: number) => void) {
@@ -373,89 +370,6 @@ export function countByPrimaryCategory(index: ListingIndex, c: ListingCriteria) 
   return [...counts]
     .map(([categoryId, count]) => ({ categoryId, count }))
     .sort((a, b) => b.count - a.count || a.categoryId - b.categoryId);
-}
-
-/** Counts per value id; in the product modes each product counts once per value. */
-class ValueCounter {
-  readonly counts: Int32Array;
-  private readonly lastProduct: Int32Array | undefined;
-  constructor(limit: number, distinctProducts: boolean) {
-    this.counts = new Int32Array(limit);
-    this.lastProduct = distinctProducts ? new Int32Array(limit).fill(MISSING) : undefined;
-  }
-  add(lists: RowLists, r: number, productId: number) {
-    for (let i = lists.offsets[r]!, end = lists.offsets[r + 1]!; i < end; i++) {
-      const v = lists.items[i]!;
-      if (this.lastProduct) {
-        if (this.lastProduct[v] === productId) continue;
-        this.lastProduct[v] = productId;
-      }
-      this.counts[v]!++;
-    }
-  }
-  toMap(): Map<number, number> {
-    const map = new Map<number, number>();
-    this.counts.forEach((n, v) => {
-      if (n > 0) map.set(v, n);
-    });
-    return map;
-  }
-}
-
-/**
- * Disjunctive faceting: rows meeting every selection count for all fields; for each OR-selected
- * field, the rows meeting every other selection count for it, so its counts leave its own selection
- * out. An AND field is counted under its own selection. The price range ignores the price limit.
- */
-export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCounts {
-  const t = prepare(index, c);
-  const distinct = perProduct(c);
-  const levels = Object.values(index.values);
-  const all = new ValueCounter(index.valueIdLimit, distinct);
-  let total = 0;
-  let lastProduct = MISSING;
-  const range = { min: Infinity, max: -Infinity, minIncVat: Infinity, maxIncVat: -Infinity };
-  const countRow = (r: number) => {
-    const productId = index.productId[r]!;
-    if (!distinct || productId !== lastProduct) total++;
-    lastProduct = productId;
-    for (const lists of levels) all.add(lists, r, productId);
-  };
-  forEachRow(index, t.rowsMatching(), (r) => {
-    if (!t.inContext(r)) return;
-    // The range is of the prices shown: an item that cannot be ordered counts, but shows none.
-    if (index.isSellable[r] === 1) {
-      const p = t.priceAt(r);
-      const pi = t.priceIncVatAt(r);
-      range.min = Math.min(range.min, p);
-      range.max = Math.max(range.max, p);
-      range.minIncVat = Math.min(range.minIncVat, pi);
-      range.maxIncVat = Math.max(range.maxIncVat, pi);
-    }
-    if (t.inPrice(r)) countRow(r);
-  });
-  const excludingOwn = new Map<number, Map<number, number>>();
-  c.selections.forEach((s, i) => {
-    if (s.isAnd) return;
-    const counter = new ValueCounter(index.valueIdLimit, distinct);
-    const lists = index.values[s.level];
-    forEachRow(index, t.rowsMatching(i), (r) => {
-      if (t.inContext(r) && t.inPrice(r)) counter.add(lists, r, index.productId[r]!);
-    });
-    excludingOwn.set(s.parametricId, counter.toMap());
-  });
-  const orNull = (n: number) => (Number.isFinite(n) ? n : null);
-  return {
-    total,
-    price: {
-      min: orNull(range.min),
-      max: orNull(range.max),
-      minIncVat: orNull(range.minIncVat),
-      maxIncVat: orNull(range.maxIncVat),
-    },
-    all: all.toMap(),
-    excludingOwn,
-  };
 }
 
 /** Listed colours (sellable, in stock) per category, family and group: the counts menus show. */

@@ -23,12 +23,12 @@ import { parametricOf } from '../catalogue/parametrics';
 import type { FeatureService } from '../features/service';
 import type { PricingService } from '../pricing/service';
 import { buildCriteria, pageSizeOf } from './criteria';
+import { facetCounts } from './facetCounts';
 import type { ListingCriteria } from './listingCriteria';
 import {
   assortmentCounts,
   countAssortment,
   countByPrimaryCategory,
-  facetCounts,
   type ListedItem,
   listedProductIds,
   listPage,

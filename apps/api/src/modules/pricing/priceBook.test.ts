@@ -1,8 +1,9 @@
 import { effectivePrice, getMarketByName, resolvePriceContext } from '@workwear/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { facetCounts } from '../listing/facetCounts';
 import type { ListingCriteria } from '../listing/listingCriteria';
-import { facetCounts, listPage } from '../listing/listingEngine';
+import { listPage } from '../listing/listingEngine';
 import { buildListingIndex, MISSING } from '../listing/listingIndex';
 import type { ListingRow } from '../listing/repository';
 import { buildView, compactList, priceAt } from './priceBook';
