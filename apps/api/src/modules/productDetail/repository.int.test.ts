@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { productQueries } from './repository';
+import { detailQuery, productQueries } from './repository';
 import { sizeGuideQueries } from './sizeGuideRepository';
 
 interface Sample {
@@ -62,6 +62,42 @@ describe('product detail queries on the demo data', () => {
     },
     () => api.handle,
   );
+});
+
+describe('the detail in one statement on the demo data', () => {
+  itChecksRowShapes<{ bySku: unknown; byUniqueName: unknown }>(
+    {
+      bySku: (h) =>
+        detailQuery.check(h, productQueries.productBySku.sql(s.sku), 'cs', s.priceListId, s.priceListId),
+      byUniqueName: (h) =>
+        detailQuery.check(
+          h,
+          productQueries.productByUniqueName.sql(s.uniqueName),
+          'et',
+          s.priceListId,
+          s.priceListId,
+        ),
+    },
+    () => api.handle,
+  );
+
+  it('gives the rows the product, variants and skus queries give', async () => {
+    const [one] = await detailQuery.run(
+      api.handle,
+      productQueries.productBySku.sql(s.sku),
+      'pl',
+      s.priceListId,
+      s.priceListId,
+    );
+    const q = productQueries;
+    expect(one!.ref).toEqual((await q.productBySku.run(api.handle, s.sku))[0]);
+    expect(one!.product).toEqual((await q.product.run(api.handle, s.productId, 'pl'))[0]);
+    expect(one!.variants).toEqual(
+      await q.variants.run(api.handle, s.productId, s.priceListId, s.priceListId),
+    );
+    expect(one!.skus).toEqual(await q.skus.run(api.handle, s.productId));
+    expect(one!.variants.length).toBeGreaterThan(1);
+  });
 });
 
 describe('size guide queries on the demo data', () => {

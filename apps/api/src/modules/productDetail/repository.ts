@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
 
@@ -122,6 +122,9 @@ const cardFactRow = z.strictObject({
 });
 export type CardFactRow = z.infer<typeof cardFactRow>;
 
+/** A product id, or (inside a statement that finds the product) the SQL expression holding it. */
+type ProductKey = number | SQL;
+
 /** Every raw query of product detail and stock, each with the shape of its rows (see repository.int.test.ts). */
 export const productQueries = {
   /** A product by base part number (8), colour part number (12) or full sku. */
@@ -145,7 +148,7 @@ export const productQueries = {
   ),
   product: rowQuery(
     productRow,
-    (productId: number, language: string) => sql`
+    (productId: ProductKey, language: string) => sql`
       SELECT p.id, p.base_part_no AS "basePartNo", p.unique_name AS "uniqueName",
         p.primary_category_id AS "primaryCategoryId", p.family_id AS "familyId", p.size_guide_id AS "sizeGuideId",
         p.manufacturer_id AS "manufacturerId", p.custom_image_sort_order AS "customImageSortOrder",
@@ -161,7 +164,7 @@ export const productQueries = {
   ),
   variants: rowQuery(
     variantRow,
-    (productId: number, priceListId: number, marketPriceListId: number) => sql`
+    (productId: ProductKey, priceListId: number, marketPriceListId: number) => sql`
       SELECT v.id, v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId",
         v.image_count AS "imageCount", v.pop_rank_30 AS "popRank30", v.pop_rank_60 AS "popRank60",
         v.first_sale_date::text AS "firstSaleDate",
@@ -175,7 +178,7 @@ export const productQueries = {
   ),
   skus: rowQuery(
     skuRow,
-    (productId: number) => sql`
+    (productId: ProductKey) => sql`
       SELECT s.variant_id AS "variantId", s.sku, s.size_code AS "sizeCode", s.size_value AS "sizeValue",
         s.size_alternate_code AS "sizeAlternateCode", s.size_alternate_value AS "sizeAlternateValue",
         coalesce(st.on_hand, 0) AS "onHand", st.next_delivery_date::text AS "nextDeliveryDate"
@@ -276,6 +279,34 @@ export const productQueries = {
   ),
 };
 
+const detailRow = z.strictObject({
+  ref: productRef,
+  product: productRow.nullable(),
+  variants: z.array(variantRow),
+  skus: z.array(skuRow),
+});
+export type DetailRows = z.infer<typeof detailRow>;
+
+const inner = productQueries;
+/**
+ * A product's detail in one statement: the product a key query finds (productBySku or
+ * productByUniqueName), its row in the language, its colours priced in the lists given and their
+ * sizes with stock, as the queries above give them (each as JSON, in its order). One round trip
+ * instead of four is most of what a product page costs the API.
+ */
+export const detailQuery = rowQuery(
+  detailRow,
+  (ref: SQL, language: string, priceListId: number, marketPriceListId: number) => {
+    const id = sql`r."productId"`;
+    return sql`
+      SELECT row_to_json(r) AS ref,
+        (SELECT row_to_json(x) FROM (${inner.product.sql(id, language)}) x) AS product,
+        (SELECT coalesce(json_agg(x), '[]') FROM (${inner.variants.sql(id, priceListId, marketPriceListId)}) x) AS variants,
+        (SELECT coalesce(json_agg(x), '[]') FROM (${inner.skus.sql(id)}) x) AS skus
+      FROM (${ref}) r`;
+  },
+);
+
 const q = productQueries;
 
 export async function findProductBySku(handle: DatabaseHandle, sku: string) {
@@ -283,23 +314,17 @@ export async function findProductBySku(handle: DatabaseHandle, sku: string) {
   return row;
 }
 
-export async function findProductByUniqueName(handle: DatabaseHandle, uniqueName: string) {
-  const [row] = await q.productByUniqueName.run(handle, uniqueName);
-  return row;
-}
-
+/** The product a key names (by sku or by unique name) with its detail rows, or undefined when none. */
 export async function loadProductDetail(
   handle: DatabaseHandle,
-  productId: number,
+  key: { sku: string } | { uniqueName: string },
   language: string,
   priceListId: number,
   marketPriceListId: number,
-) {
-  const [[product], colours] = await Promise.all([
-    q.product.run(handle, productId, language),
-    loadVariants(handle, productId, priceListId, marketPriceListId),
-  ]);
-  return product ? { product, ...colours } : undefined;
+): Promise<DetailRows | undefined> {
+  const ref = 'sku' in key ? q.productBySku.sql(key.sku) : q.productByUniqueName.sql(key.uniqueName);
+  const [row] = await detailQuery.run(handle, ref, language, priceListId, marketPriceListId);
+  return row;
 }
 
 /** A product's colours in its order, priced in the lists given, and the sizes of each with their stock. */

@@ -30,7 +30,6 @@ import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from
 import { garmentSvg } from './garmentSvg';
 import {
   findProductBySku,
-  findProductByUniqueName,
   findVariantLook,
   loadOnHand,
   loadProductDetail,
@@ -108,9 +107,10 @@ export function createProductDetailService(
     });
   }
 
+  /** The product a key names (404 naming the key when none), in one statement. */
   async function detail(
     ctx: MarketRequestContext,
-    ref: ProductRef,
+    key: { sku: string } | { uniqueName: string },
     includeMarketPrice: boolean,
   ): Promise<ProductDetail> {
     const [{ dict, priceList }, prices, nonSellable] = await Promise.all([
@@ -118,7 +118,9 @@ export function createProductDetailService(
       pricing.contextFor(ctx, { includeMarketPrice }),
       features.nonSellableShown(ctx.market),
     ]);
-    const rows = await loadProductDetail(handle, ref.productId, ctx.language, priceList.id, priceList.id);
+    const loaded = await loadProductDetail(handle, key, ctx.language, priceList.id, priceList.id);
+    const ref = found(loaded?.ref, `Product '${'sku' in key ? key.sku : key.uniqueName}'`);
+    const rows = loaded?.product ? { ...loaded, product: loaded.product } : undefined;
     const variants = rows
       ? shownVariants(await priced(prices, priceList, rows.variants), rows.skus, nonSellable)
       : [];
@@ -190,13 +192,11 @@ export function createProductDetailService(
   return {
     /** A product by base part number, colour part number (then selected) or sku. */
     async bySku(ctx: MarketRequestContext, sku: string, includeMarketPrice: boolean) {
-      const ref = found(await findProductBySku(handle, plainText('sku', sku)), `Product '${sku}'`);
-      return detail(ctx, ref, includeMarketPrice);
+      return detail(ctx, { sku: plainText('sku', sku) }, includeMarketPrice);
     },
     /** By unique name, the product URL's last segment (the call's `name`). */
     async byUniqueName(ctx: MarketRequestContext, name: string, includeMarketPrice: boolean) {
-      const ref = found(await findProductByUniqueName(handle, plainText('name', name)), `Product '${name}'`);
-      return detail(ctx, ref, includeMarketPrice);
+      return detail(ctx, { uniqueName: plainText('name', name) }, includeMarketPrice);
     },
 
     /** Every colour of the product a base or colour part number names, with sizes, stock and prices. */
