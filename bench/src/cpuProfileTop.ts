@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The heaviest frames of a V8 CPU profile (node --cpu-prof): self time (where the CPU was) and
@@ -33,6 +34,9 @@ export interface FrameShare {
   percent: number;
 }
 
+// Frames of the project's own files are named from its root, whichever checkout was profiled.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
 const SPECIAL = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 
 function frameOf(node: ProfileNode): string {
@@ -41,7 +45,7 @@ function frameOf(node: ProfileNode): string {
   const place = url
     .replace(/^file:\/\//, '')
     .replace(/^.*\/node_modules\//, '')
-    .replace(/^.*\/work\/main\//, '');
+    .replace(root, '');
   return `${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`;
 }
 
