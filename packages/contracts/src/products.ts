@@ -1,5 +1,5 @@
 import { listModeSchema } from '@workwear/domain/listModes';
-import { moneySchema } from '@workwear/domain/money';
+import { moneySchema } from '@workwear/domain/moneySchemas';
 import { ARTICLE_NUMBER_KINDS } from '@workwear/domain/sku';
 import { sortFieldSchema, sortOrderSchema } from '@workwear/domain/sort';
 import { z } from 'zod';

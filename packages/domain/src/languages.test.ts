@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { languageSchema } from './languageSchema';
 import {
   DEFAULT_LANGUAGE,
   FTS_CONFIG,
   isSupportedLanguage,
   LANGUAGE_NAMES,
-  languageSchema,
   SUPPORTED_LANGUAGES,
 } from './languages';
 

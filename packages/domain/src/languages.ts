@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The 14 languages the shop is translated into; every public URL starts with one of them. */
 export const SUPPORTED_LANGUAGES = [
   'sv',
@@ -19,8 +17,6 @@ export const SUPPORTED_LANGUAGES = [
 ] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
 export const DEFAULT_LANGUAGE: Language = 'sv';
 

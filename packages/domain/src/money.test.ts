@@ -6,7 +6,6 @@ import {
   formatMoney,
   grossFromNet,
   money,
-  moneySchema,
   multiplyMoney,
   netFromGross,
   percentOfMinor,
@@ -18,6 +17,7 @@ import {
   vatOf,
   vatOfGross,
 } from './money';
+import { moneySchema } from './moneySchemas';
 
 function market(name: string): Market {
   const found = getMarketByName(name);

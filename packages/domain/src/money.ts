@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CurrencyFormat } from './markets';
 
 /**
@@ -6,13 +5,6 @@ import type { CurrencyFormat } from './markets';
  * currency with two decimals, ISK included, so one minor unit is always a hundredth.
  */
 export type Money = { readonly amount: number; readonly currency: string };
-
-export const minorUnitsSchema = z.number().int().refine(Number.isSafeInteger, 'Must be a safe integer');
-
-export const moneySchema = z.object({
-  amount: minorUnitsSchema,
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a three-letter currency code'),
-});
 
 const BASIS_POINTS = 10_000n;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { roleCodeSchema, routeRoleTierSchema } from './roleSchemas';
 import {
   CLAIMS,
   infoValue,
@@ -11,8 +12,6 @@ import {
   parseRoleClaim,
   ROLE,
   ROUTE_ROLE_TIERS,
-  roleCodeSchema,
-  routeRoleTierSchema,
 } from './roles';
 
 describe('role codes', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ROLE = {
   User: 64,
   Administrator: 65,
@@ -12,8 +10,6 @@ export type RoleName = keyof typeof ROLE;
 export type RoleCode = (typeof ROLE)[RoleName];
 
 export const ROLE_CODES: readonly RoleCode[] = Object.values(ROLE);
-
-export const roleCodeSchema = z.union(ROLE_CODES.map((code) => z.literal(code)));
 
 export function isRoleCode(value: unknown): value is RoleCode {
   return typeof value === 'number' && (ROLE_CODES as readonly number[]).includes(value);
@@ -92,5 +88,3 @@ export const ROUTE_ROLE_TIERS = [
 ] as const;
 
 export type RouteRoleTier = (typeof ROUTE_ROLE_TIERS)[number];
-
-export const routeRoleTierSchema = z.enum(ROUTE_ROLE_TIERS);

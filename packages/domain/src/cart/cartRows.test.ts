@@ -6,17 +6,18 @@ import {
   type CartMergeRow,
   canSplit,
   findMergeRow,
+  isRowQuantity,
   MAX_ROW_QUANTITY,
   mergedRowNumbers,
   nextRowNumber,
   planCartMerge,
   planCartReplace,
   QUANTITY_RULE_MESSAGE,
-  quantitySchema,
   quantityStep,
   SPLIT_ERRORS,
   splitQuantities,
 } from './cartRows';
+import { quantitySchema } from './quantitySchema';
 
 const SKU = 'A1B2C3D4E5F6XL';
 const OTHER = 'A1B2C3D4E5F6M';
@@ -278,5 +279,13 @@ describe('planCartReplace', () => {
       drop: [gift.id],
       capped: [],
     });
+  });
+});
+
+describe('isRowQuantity', () => {
+  it('accepts what quantitySchema accepts', () => {
+    for (const q of [1, 2, 9999, 0, -1, 10000, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '5', null]) {
+      expect(isRowQuantity(q)).toBe(quantitySchema.safeParse(q).success);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CART_MERGE_ROW_NUMBER_STEP, QUANTITY_STEP_MAX } from '../constants';
 import type { CartAudience } from './cartAudience';
 
@@ -7,12 +6,10 @@ export const MAX_ROW_QUANTITY = 9999;
 
 export const QUANTITY_RULE_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ROW_QUANTITY}`;
 
-/** A row quantity as the client sends it: no coercion, so '5', 1.5, 0 and 10000 all fail. */
-export const quantitySchema = z
-  .number({ error: QUANTITY_RULE_MESSAGE })
-  .int(QUANTITY_RULE_MESSAGE)
-  .min(1, QUANTITY_RULE_MESSAGE)
-  .max(MAX_ROW_QUANTITY, QUANTITY_RULE_MESSAGE);
+/** Whether a value is a row quantity: a whole number from 1 to MAX_ROW_QUANTITY (quantitySchema's rule, without zod). */
+export function isRowQuantity(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ROW_QUANTITY;
+}
 
 /** What the add rule needs to know of a row already in the cart. */
 export type MergeCandidate = {

@@ -3,6 +3,7 @@ import {
   BLOCKED_TEXT_CHARACTERS,
   cartTextSchema,
   hasBlockedCharacter,
+  parseRowComment,
   phoneDigits,
   ROW_COMMENT_TOO_LONG,
   rowCommentSchema,
@@ -87,5 +88,26 @@ describe('phoneDigits', () => {
     expect(phoneDigits('+46 (0)70-123 45 67')).toBe('460701234567');
     expect(phoneDigits('070.123\t45')).toBe('07012345');
     expect(phoneDigits('none')).toBe('');
+  });
+});
+
+describe('parseRowComment', () => {
+  it('accepts and refuses what rowCommentSchema does, with the same stripped text', () => {
+    const samples = [
+      '',
+      'Fläkt 3, plan 2',
+      'a\tb\nc\u0085d',
+      'no <b>markup</b>',
+      "it's",
+      'x'.repeat(98),
+      'x'.repeat(99),
+      `${'x'.repeat(98)}\u0007`,
+      '😀'.repeat(98),
+      '😀'.repeat(99),
+    ];
+    for (const text of samples) {
+      const parsed = rowCommentSchema.safeParse(text);
+      expect(parseRowComment(text)).toEqual(parsed.success ? { ok: true, text: parsed.data } : { ok: false });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowTypeSchema } from '../articleTypes';
-import { quantitySchema } from './cartRows';
 import { rowCommentSchema, VALUE_REQUIRED } from './cartText';
+import { quantitySchema } from './quantitySchema';
 
 /** The spec's row error kinds. LaundryError comes with laundry (a later issue); nothing raises it yet. */
 export const ROW_ERROR_KINDS = ['Comment', 'CustomerSelect', 'LaundryError'] as const;

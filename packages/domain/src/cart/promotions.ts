@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RefusedDiscountCodeStatus } from '../discountCodes';
 import { getMarketByName } from '../markets';
-import { grossFromNet, minorUnitsSchema, multiplyMoney, percentOfMinor, type RoundingMode } from '../money';
+import { grossFromNet, multiplyMoney, percentOfMinor, type RoundingMode } from '../money';
+import { minorUnitsSchema } from '../moneySchemas';
 import type { CartAudience } from './cartAudience';
 
 /** The spec's discount types with their numbers (cart-services-companies §3). */

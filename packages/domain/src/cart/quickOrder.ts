@@ -1,5 +1,5 @@
 import { PART_NO_LENGTH } from '../sku';
-import { quantitySchema } from './cartRows';
+import { isRowQuantity } from './cartRows';
 
 /** The most lines one quick order takes (the 200). */
 export const QUICK_ORDER_MAX_LINES = 200;
@@ -35,7 +35,7 @@ function parseLine(text: string): { sku: string; quantity: number } | QuickOrder
   if (rest === '') return { sku, quantity: 1 };
   if (WHOLE_NUMBER.test(rest)) {
     const quantity = Number(rest);
-    return quantitySchema.safeParse(quantity).success ? { sku, quantity } : 'quantity';
+    return isRowQuantity(quantity) ? { sku, quantity } : 'quantity';
   }
   return NUMBER_LIKE.test(rest) ? 'quantity' : 'format';
 }

@@ -1,12 +1,9 @@
 'use client';
 
 import type { CartRowView, CartView } from '@workwear/contracts';
-import {
-  NEW_PRODUCT_HIGHLIGHT_MS,
-  productPath,
-  ROW_SAVE_DEBOUNCE_MS,
-  rowCommentSchema,
-} from '@workwear/domain';
+import { parseRowComment } from '@workwear/domain/cart/cartTextRules';
+import { NEW_PRODUCT_HIGHLIGHT_MS, ROW_SAVE_DEBOUNCE_MS } from '@workwear/domain/constants';
+import { productPath } from '@workwear/domain/routes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   addToCart,
@@ -221,22 +218,22 @@ export function CartPageClient({
 
   const changeComment = (row: CartRowView, text: string, required: boolean) => {
     setComments((c) => ({ ...c, [row.id]: text }));
-    const parsed = rowCommentSchema.safeParse(text);
-    const error = !parsed.success
+    const parsed = parseRowComment(text);
+    const error = !parsed.ok
       ? text.length > 98
         ? fillText(texts.errors.commentTooLong, { max: 98 })
         : texts.errors.blockedCharacters
-      : required && parsed.data.trim() === ''
+      : required && parsed.text.trim() === ''
         ? texts.errors.valueRequired
         : null;
     setCommentErrors(({ [row.id]: _, ...rest }) => (error ? { ...rest, [row.id]: error } : rest));
-    if (!parsed.success) {
+    if (!parsed.ok) {
       scheduler.cancel(keyOf(row.id, 'comment'));
       return;
     }
     scheduler.schedule(keyOf(row.id, 'comment'), () =>
       saveRow(row.id, 'comment', (cart) =>
-        updateRow({ lang, cartId: cart.id, version: cart.version, rowId: row.id, comment: parsed.data }),
+        updateRow({ lang, cartId: cart.id, version: cart.version, rowId: row.id, comment: parsed.text }),
       ),
     );
   };

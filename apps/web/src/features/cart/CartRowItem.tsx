@@ -1,7 +1,8 @@
 'use client';
 
 import type { CartRowView } from '@workwear/contracts';
-import { CART_ROW_COMMENT_MAX_LENGTH, formatMoney } from '@workwear/domain';
+import { CART_ROW_COMMENT_MAX_LENGTH } from '@workwear/domain/constants';
+import { formatMoney } from '@workwear/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';

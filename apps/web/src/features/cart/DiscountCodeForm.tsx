@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartView } from '@workwear/contracts';
-import { formatMoney } from '@workwear/domain';
+import { formatMoney } from '@workwear/domain/money';
 import { useEffect, useId, useState } from 'react';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';

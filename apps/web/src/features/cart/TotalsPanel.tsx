@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartView } from '@workwear/contracts';
-import { formatMoney } from '@workwear/domain';
+import { formatMoney } from '@workwear/domain/money';
 import type { CartDisplay } from './cartDisplay';
 import type { TotalsTexts } from './cartTexts';
 import { totalsLines } from './cartTotalsView';

@@ -1,4 +1,4 @@
-import { applyQuantityFactor, MAX_ROW_QUANTITY, quantityStep } from '@workwear/domain';
+import { applyQuantityFactor, MAX_ROW_QUANTITY, quantityStep } from '@workwear/domain/cart/cartRows';
 
 /**
  * The stepper's next quantity: one step (quantityStep of the factor) up or down, kept within

@@ -1,4 +1,4 @@
-import { PRICE_LIST_WARNING_MS, SNACKBAR_MS } from '@workwear/domain';
+import { PRICE_LIST_WARNING_MS, SNACKBAR_MS } from '@workwear/domain/constants';
 
 /** One snackbar message: shown for SNACKBAR_MS (6 s), price-list notices PRICE_LIST_WARNING_MS (20 s). */
 export type Snack = {

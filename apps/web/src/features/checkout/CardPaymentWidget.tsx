@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cardInputSchema, groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain';
+import { cardInputSchema } from '@workwear/domain/checkout/cardNumber';
+import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain/checkout/testCards';
 import { useRouter } from 'next/navigation';
 import { useActionState, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 'use client';
 
-import { type CurrencyFormat, formatMoney } from '@workwear/domain';
+import type { CurrencyFormat } from '@workwear/domain/markets';
+import { formatMoney } from '@workwear/domain/money';
 import type { UseFormRegister } from 'react-hook-form';
 import type { DeliveryFormValues } from './deliveryForm';
 import type { DeliveryGroup } from './metadataTypes';

@@ -2,18 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderSummary } from '@workwear/contracts';
+import { addressFormSchema } from '@workwear/domain/checkout/checkoutForms';
 import {
-  addressFormSchema,
-  type CurrencyFormat,
   chooseDeliveryMethod,
-  hasRegions,
   initialCheckoutState,
   nextStep,
   setStepValidity,
   setValidateOnClick,
-  type TaxName,
-  withFormViewRules,
-} from '@workwear/domain';
+} from '@workwear/domain/checkout/checkoutSteps';
+import { withFormViewRules } from '@workwear/domain/checkout/formViewRules';
+import { hasRegions } from '@workwear/domain/checkout/regions';
+import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

@@ -1,7 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { initialCheckoutState, nextStep, setStepValidity, setValidateOnClick } from '@workwear/domain';
+import {
+  initialCheckoutState,
+  nextStep,
+  setStepValidity,
+  setValidateOnClick,
+} from '@workwear/domain/checkout/checkoutSteps';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';

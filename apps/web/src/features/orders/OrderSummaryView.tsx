@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@workwear/contracts';
-import { type CurrencyFormat, formatMoney, type TaxName } from '@workwear/domain';
+import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
+import { formatMoney } from '@workwear/domain/money';
 import { Fragment } from 'react';
 import { ProductImage } from '@/features/catalog/ProductImage';
 import type { OrderSummaryTexts } from './orderTexts';

@@ -1,6 +1,6 @@
 'use client';
 
-import { parseQuickOrder } from '@workwear/domain';
+import { parseQuickOrder } from '@workwear/domain/cart/quickOrder';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
 import { fillText } from '@/features/cart/fillText';
