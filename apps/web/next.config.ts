@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@workwear/domain', '@workwear/contracts', '@workwear/client', '@workwear/server'],
   // A second build directory lets a test or benchmark build run beside a running shop.
   distDir: webConfig.distDir,
+  // The page benchmark's build adds `page.bench.tsx` routes (the JavaScript floor page); any other
+  // build leaves them out, so they are never a route of the shop.
+  pageExtensions: webConfig.benchPages ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
   poweredByHeader: false,
   reactStrictMode: true,
   // No rewrite of /api/...: a rewrite's destination is fixed at build time, so a build started

@@ -59,7 +59,10 @@ export function runLogged(
 
 export const BENCH_DIST_DIR = '.next-bench';
 
-/** `next build` into apps/web/.next-bench (Turbopack; telemetry off: there is no network here). */
+/**
+ * `next build` into apps/web/.next-bench (Turbopack; telemetry off: there is no network here), with
+ * the bench pages (BENCH_PAGES=1: the JavaScript floor page /dev/js-floor).
+ */
 export async function buildStorefront(log: string): Promise<number> {
   const started = Date.now();
   await runLogged(process.execPath, [nextBin, 'build'], {
@@ -69,6 +72,7 @@ export async function buildStorefront(log: string): Promise<number> {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: BENCH_DIST_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
+      BENCH_PAGES: '1',
     },
     log,
   });

@@ -33,6 +33,11 @@ const schema = z.object({
   /** A second build directory lets a test or benchmark build run beside a running shop. */
   NEXT_DIST_DIR: z.string().min(1).default('.next'),
   /**
+   * Set by the page benchmark when it builds: the routes in `*.bench.tsx` files (the JavaScript floor
+   * page, /dev/js-floor) become part of that build. A production build never has them.
+   */
+  BENCH_PAGES: z.enum(['0', '1']).default('0'),
+  /**
    * Where visitors reach the shop: canonical, hreflang, og:image, JSON-LD and sitemap links are built
    * from it, never from a request's Host or X-Forwarded-* headers. Default http://localhost:{PORT}.
    */
@@ -87,6 +92,7 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     pageCache: data.WEB_CACHE === 'on',
     pageCacheBytes: data.WEB_CACHE_MB * 1024 * 1024,
     distDir: data.NEXT_DIST_DIR,
+    benchPages: data.BENCH_PAGES === '1',
     publicUrl: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
     /** False when publicUrl is the local default, which a public site must not print in its sitemap. */
     publicUrlConfigured: data.PUBLIC_URL !== undefined,
