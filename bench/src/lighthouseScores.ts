@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { cpuSnapshot, otherCores, processGroupPids } from './machineLoad';
 
 /**
  * Lighthouse performance scores with the system Chromium (no browser is ever downloaded here), the
@@ -16,6 +17,10 @@ export type LighthouseRun = {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
+  benchmarkIndex: number | null;
+  /** Cores other processes kept busy during the run: Lighthouse simulates a slow phone from the real run's timings, so a busy machine lowers the score. */
+  otherCores: number | null;
 };
 
 export type LighthousePage = {
@@ -87,6 +92,8 @@ export async function runLighthouse(options: {
   headers: Record<string, string>;
   runs: number;
   log: (line: string) => void;
+  /** The benchmark's own processes (itself and its servers), not counted as other load. */
+  ownPids?: () => number[];
 }): Promise<LighthouseResults> {
   if (!existsSync(options.chromiumPath)) {
     return { ran: false, reason: `no Chromium at ${options.chromiumPath} (apt-get install -y chromium)` };
@@ -120,6 +127,12 @@ export async function runLighthouse(options: {
         unusedJs: LighthousePage['unusedJs'];
       }[] = [];
       for (let i = 0; i < options.runs; i++) {
+        const chromePid = chrome.pid;
+        const ownPids = () => [
+          ...(options.ownPids?.() ?? [process.pid]),
+          ...(chromePid ? processGroupPids(chromePid) : []),
+        ];
+        const before = cpuSnapshot(ownPids());
         const result = await lighthouse(`${options.baseUrl}${page.path}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -127,6 +140,7 @@ export async function runLighthouse(options: {
           logLevel: 'error',
           extraHeaders: options.headers,
         });
+        const busy = otherCores(before, cpuSnapshot(ownPids()));
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${page.path}`);
         if (lhr.runtimeError)
@@ -154,8 +168,12 @@ export async function runLighthouse(options: {
           tbtMs: Math.round(metric('total-blocking-time')),
           cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
           speedIndexMs: Math.round(metric('speed-index')),
+          benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+          otherCores: busy,
         };
-        options.log(`  Lighthouse ${page.name} run ${i + 1}/${options.runs}: ${run.score}`);
+        options.log(
+          `  Lighthouse ${page.name} run ${i + 1}/${options.runs}: ${run.score} (FCP ${run.fcpMs}, LCP ${run.lcpMs}, TBT ${run.tbtMs} ms; benchmark index ${run.benchmarkIndex ?? '?'}, other processes busy ${busy ?? '?'} cores)`,
+        );
         runs.push({
           run,
           opportunities,

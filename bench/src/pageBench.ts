@@ -383,6 +383,10 @@ async function main() {
             headers: HEADERS,
             runs: LIGHTHOUSE_RUNS,
             log,
+            ownPids: () => [
+              process.pid,
+              ...[api.child.pid, web.child.pid].flatMap((pid) => (pid ? processGroupPids(pid) : [])),
+            ],
           });
     if (!lighthouse.ran) log(`Lighthouse not run: ${lighthouse.reason}`);
     await stopAll();

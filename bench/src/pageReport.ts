@@ -201,15 +201,21 @@ export function toMarkdown(result: PageBenchResult): string {
     lines.push(
       `Lighthouse ${lh.version}, ${lh.chromium} (system Chromium, headless), ${lh.formFactor} profile, ${lh.throttling}; performance category only; median of ${lh.pages[0]?.runs.length ?? 0} runs per page (benchmark index ${lh.benchmarkIndex ?? '?'}).`,
       '',
-      '| page | path | score (median) | all runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | top opportunities |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| page | path | score (median) | all runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | TBT ms, all runs | other load (cores), all runs | benchmark index, all runs | top opportunities |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const p of lh.pages) {
       const m = p.median;
+      const all = (of: (r: (typeof p.runs)[number]) => number | null) =>
+        p.runs.map((r) => of(r) ?? '?').join(', ');
       lines.push(
-        `| ${p.name} | \`${p.path}\` | ${p.score} | ${p.runs.map((r) => r.score).join(', ')} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.speedIndexMs} | ${p.opportunities.join('; ') || '–'} |`,
+        `| ${p.name} | \`${p.path}\` | ${p.score} | ${all((r) => r.score)} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.speedIndexMs} | ${all((r) => r.tbtMs)} | ${all((r) => r.otherCores)} | ${all((r) => (r.benchmarkIndex === null ? null : Math.round(r.benchmarkIndex)))} | ${p.opportunities.join('; ') || '–'} |`,
       );
     }
+    lines.push(
+      '',
+      "Other load: cores kept busy by processes other than the benchmark's (its servers, Lighthouse and its Chromium) during each run. Lighthouse simulates a phone 4 times slower than this machine from the run's own timings, so a busy machine shows as longer blocking time and a lower score.",
+    );
     lines.push(
       '',
       '| page | LCP element (median run) | most unused JS (transferred kB unused / total) |',
