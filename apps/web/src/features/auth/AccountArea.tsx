@@ -1,10 +1,8 @@
 import { loginRedirectPath, ROLE, type RoleCode, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';
-import { AccountMenu } from './AccountMenu';
-import { CompanySwitcher } from './CompanySwitcher';
 import { getSwitchableCompanies } from './companies';
-import { LogoutListener } from './LogoutListener';
+import { AccountMenu, CompanySwitcher, LogoutListener } from './lazyParts';
 import { getSignedIn } from './session';
 
 const ROLE_KEYS = {

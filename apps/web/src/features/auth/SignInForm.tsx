@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/lib/lazyResolver';
 import { signIn } from './actions';
 import type { DemoAccountItem } from './DemoAccounts';
 import { DemoAccounts } from './DemoAccounts';
-import { type SignInForm as Fields, type SignInResult, signInFormSchema } from './signInInput';
+import type { SignInForm as Fields, SignInResult } from './signInInput';
 
 export type SignInTexts = {
   userName: string;
@@ -19,6 +19,9 @@ export type SignInTexts = {
   demoFill: string;
   unavailable: string;
 };
+
+/** zod and the schema load with the first submit, not with the login page. */
+const resolver = lazyResolver(() => import('./signInResolver').then((m) => m.signInResolver));
 
 /**
  * The sign-in form: checked in the browser with the same zod schema the server action uses, then
@@ -51,7 +54,7 @@ export function SignInForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Fields>({
-    resolver: zodResolver(signInFormSchema),
+    resolver,
     defaultValues: { userName: '', password: '' },
   });
 

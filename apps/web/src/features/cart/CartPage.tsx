@@ -1,13 +1,13 @@
 import { cartAudience, routePath } from '@workwear/domain';
 import { cartCheckoutEntry } from '@/features/checkout/cartCheckoutEntry';
-import { CartReorderNotice } from '@/features/orders/CartReorderNotice';
+import { CartReorderNotice } from '@/features/orders/lazyParts';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
-import { CartPageClient } from './CartPageClient';
 import { CartTools } from './CartTools';
 import { cartScope, loadCoWorkers } from './cartServer';
 import { cartPageTexts } from './cartTexts';
+import { CartPageClient } from './lazyParts';
 
 /**
  * The cart page (route Cart). The frame and texts render here; the cart itself is loaded by the

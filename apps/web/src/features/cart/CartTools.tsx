@@ -1,6 +1,6 @@
 import { type Language, loginRedirectPath, routePath } from '@workwear/domain';
 import { getSignedIn } from '@/features/auth/session';
-import { SaveCartForm } from '@/features/savedCarts/SaveCartForm';
+import { SaveCartForm } from '@/features/savedCarts/lazyParts';
 import { saveCartTexts, savedCartsT } from '@/features/savedCarts/savedCartsTexts';
 
 /**

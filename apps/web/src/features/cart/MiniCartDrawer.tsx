@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney } from '@workwear/domain';
+import { formatMoney } from '@workwear/domain/money';
 import { useEffect, useId, useRef } from 'react';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import { useCartStore } from './cartStore';
@@ -8,7 +8,7 @@ import type { MiniCartTexts } from './cartTexts';
 import { fillText } from './fillText';
 import { TotalsPanel } from './TotalsPanel';
 
-type Props = {
+export type MiniCartProps = {
   texts: MiniCartTexts;
   display: CartDisplay;
   cartHref: string;
@@ -21,7 +21,7 @@ type Props = {
  * Escape closes it, and focus goes back to where it was, the add button) listing the cart's rows,
  * the totals and the way to the cart page. It opens after each add where autoOpen allows.
  */
-export function MiniCart({ texts, display, cartHref, autoOpen }: Props) {
+export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartProps) {
   const { cart, addSequence, added } = useCartStore();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { LinkPending } from './LinkPending';
+import { LinkPending } from './lazyParts';
 
 type Props = ComponentProps<typeof Link>;
 

@@ -1,6 +1,6 @@
 import { HiddenFields } from './HiddenFields';
 import { SearchIcon } from './icons';
-import { ListForm } from './ListForm';
+import { ListForm } from './lazyParts';
 
 type Props = {
   action: string;

@@ -1,6 +1,6 @@
 import type { SortKey, SortOption } from '@workwear/domain';
 import { HiddenFields } from './HiddenFields';
-import { ListForm } from './ListForm';
+import { ListForm } from './lazyParts';
 
 type Props = {
   action: string;

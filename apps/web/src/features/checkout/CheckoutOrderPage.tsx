@@ -7,7 +7,7 @@ import { checkoutBase, marketDialCode } from './checkoutPageData';
 import { isFieldRequired, type OrderStepInput } from './checkoutSchemas';
 import { checkoutT, orderStepTexts } from './checkoutTexts';
 import { dialCodeOptions } from './dialCodes';
-import { OrderStepForm } from './OrderStepForm';
+import { OrderStepForm } from './lazyParts';
 
 /**
  * Step 2, Order (route CartOrder). A signed-in buyer's details come from their account (the spec's

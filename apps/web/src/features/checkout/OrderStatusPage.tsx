@@ -8,9 +8,9 @@ import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';
-import { CardPaymentWidget } from './CardPaymentWidget';
 import { ORDER_QUERY_PARAM, type OrderStatusRoute } from './checkoutRoutes';
 import { cardPaymentTexts, statusTexts } from './checkoutTexts';
+import { CardPaymentWidget } from './lazyParts';
 import { statusHref, statusRouteOf } from './statusHref';
 
 /** The order a status page is about: its ?order=<uuid>, or null. */

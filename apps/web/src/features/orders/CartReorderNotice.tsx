@@ -11,7 +11,9 @@ import { takeReorderNotice } from './reorderNoticeStore';
  */
 export function CartReorderNotice() {
   const [notice, setNotice] = useState<ReorderNotice | null>(null);
-  useEffect(() => setNotice(takeReorderNotice()), []);
+  useEffect(() => {
+    void takeReorderNotice().then(setNotice);
+  }, []);
   if (!notice) return null;
   return (
     <div className="mb-6">

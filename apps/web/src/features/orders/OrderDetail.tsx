@@ -1,6 +1,7 @@
 import type { OrderView } from '@workwear/contracts';
 import { formatMoney, type Language, routePath } from '@workwear/domain';
 import { ProductImage } from '@/features/catalog/ProductImage';
+import { ReorderForm } from './lazyParts';
 import { OrderFacts } from './OrderFacts';
 import { SummaryTotals } from './OrderSummaryView';
 import { formatOrderDate } from './orderDate';
@@ -8,7 +9,6 @@ import { lineStatusKey, orderStatusKey } from './orderLabels';
 import { lineAmounts } from './orderLineAmounts';
 import { orderSummaryDisplay } from './orderSummaryProps';
 import type { OrderSummaryTexts, OrdersT } from './orderTexts';
-import { ReorderForm } from './ReorderForm';
 
 type Props = {
   order: OrderView;

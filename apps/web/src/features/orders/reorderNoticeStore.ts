@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ReorderNotice } from './reorderNotice';
 
 /**
@@ -8,21 +7,6 @@ import type { ReorderNotice } from './reorderNotice';
  */
 const KEY = 'orders.reorderNotice';
 
-// What is read back is checked: storage belongs to the tab, not to this code.
-const noticeSchema = z.object({
-  title: z.string(),
-  dismiss: z.string(),
-  lines: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      sku: z.string(),
-      outcome: z.enum(['added', 'priceChanged', 'unavailable']),
-      note: z.string(),
-    }),
-  ),
-});
-
 export function leaveReorderNotice(notice: ReorderNotice): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(notice));
@@ -31,12 +15,19 @@ export function leaveReorderNotice(notice: ReorderNotice): void {
   }
 }
 
-export function takeReorderNotice(): ReorderNotice | null {
+/** The stored notes, once: zod, to check them, is loaded only when there are notes to check. */
+export async function takeReorderNotice(): Promise<ReorderNotice | null> {
+  let stored: string | null;
   try {
-    const stored = sessionStorage.getItem(KEY);
+    stored = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    if (!stored) return null;
-    const parsed = noticeSchema.safeParse(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+  if (!stored) return null;
+  const { reorderNoticeSchema } = await import('./reorderNoticeSchema');
+  try {
+    const parsed = reorderNoticeSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

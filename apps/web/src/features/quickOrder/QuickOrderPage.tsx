@@ -2,7 +2,7 @@ import { QUICK_ORDER_MAX_LINES, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
-import { QuickOrderForm } from './QuickOrderForm';
+import { QuickOrderForm } from './lazyParts';
 import { quickOrderTexts } from './quickOrderTexts';
 
 /**

@@ -2,8 +2,7 @@ import { type Language, routePath } from '@workwear/domain';
 import { AccountFrame } from '@/features/account/AccountFrame';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
-import { SaveCartForm } from './SaveCartForm';
-import { SavedCartsList } from './SavedCartsList';
+import { SaveCartForm, SavedCartsList } from './lazyParts';
 import { listSavedCarts } from './savedCartsServer';
 import { saveCartTexts, savedCartsListTexts, savedCartsT } from './savedCartsTexts';
 

@@ -2,7 +2,7 @@ import type { ProductListResponse } from '@workwear/contracts';
 import { cookieName } from '@workwear/domain/cookieNames';
 import { productHref } from '@/features/catalog/productHref';
 import type { ShopContext } from '@/lib/shopContext';
-import { SearchAnalyticsBeacon } from './SearchAnalyticsBeacon';
+import { SearchAnalyticsBeacon } from './lazyParts';
 import { searchAnalyticsUrls } from './searchAnalyticsUrls';
 
 type Props = {

@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The checkout feature's client components as the server components render them: each is a chunk of
+ * its own, loaded only by a page that renders it (and preloaded by that page's HTML). Every shop route
+ * but home is one page, app/[lang]/[...path], and a page loads the code of every client component its
+ * server components import directly: imported from here, the list does not load the checkout's forms.
+ */
+export const CardPaymentWidget = dynamic(() =>
+  import('./CardPaymentWidget').then((m) => m.CardPaymentWidget),
+);
+export const DeliveryStepForm = dynamic(() => import('./DeliveryStepForm').then((m) => m.DeliveryStepForm));
+export const OrderStepForm = dynamic(() => import('./OrderStepForm').then((m) => m.OrderStepForm));

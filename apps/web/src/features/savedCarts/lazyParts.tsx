@@ -1,0 +1,12 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The savedCarts feature's client components as the server components render them: each is a chunk of
+ * its own, loaded only by a page that renders it (and preloaded by that page's HTML). Every shop route
+ * but home is one page, app/[lang]/[...path], and a page loads the code of every client component its
+ * server components import directly: imported from here, the list does not load the checkout's forms.
+ */
+export const SaveCartForm = dynamic(() => import('./SaveCartForm').then((m) => m.SaveCartForm));
+export const SavedCartsList = dynamic(() => import('./SavedCartsList').then((m) => m.SavedCartsList));
