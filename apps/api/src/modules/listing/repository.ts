@@ -12,7 +12,7 @@ import { rowQuery } from '../../lib/rowQuery';
 import type { ArticleHit, SearchMatches, SearchWord } from './searchQuery';
 
 /** Similarity at which a dictionary word counts as what a misspelt query word meant. */
-const MIN_SIMILARITY = 0.35;
+export const MIN_SIMILARITY = 0.35;
 
 /**
  * Compounds a query word may stand for, at most: each is one more alternative in the full-text
@@ -23,7 +23,8 @@ export const MAX_COMPOUNDS = 50;
 /** Products an article number prefix finds, at most: a short prefix may start most part numbers. */
 export const MAX_ARTICLE_HITS = 1000;
 
-const compoundsPerWord = (language: Language) => (COMPOUND_LANGUAGES.has(language) ? MAX_COMPOUNDS : 0);
+export const compoundsPerWord = (language: Language) =>
+  COMPOUND_LANGUAGES.has(language) ? MAX_COMPOUNDS : 0;
 
 const id = z.number().int();
 const ids = z.array(id);

@@ -8,7 +8,6 @@ import type {
 } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import {
-  FTS_CONFIG,
   isPriceSortField,
   type PriceContext,
   SORT_OPTIONS,
@@ -36,8 +35,9 @@ import {
 } from './listingEngine';
 import type { ListingIndex } from './listingIndex';
 import type { ListingIndexStore } from './listingIndexStore';
-import { correctSearchWords, findArticleHits, findSearchMatches, loadSitemapEntries } from './repository';
-import { type ArticleHit, articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
+import { loadSitemapEntries } from './repository';
+import { createSearchIndexStore } from './search/searchIndexStore';
+import type { ArticleHit } from './searchQuery';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
 
@@ -64,16 +64,9 @@ export function createListingService(
   pricing: PricingService,
   features: Pick<FeatureService, 'nonSellableShown'>,
 ) {
+  const searches = createSearchIndexStore(handle, index);
   /** Products matching a search: its words in the full text, or an article number it may be. */
-  async function searchFor(ctx: MarketContext, text: string) {
-    const tsQuery = toTsQuery(await correctSearchWords(handle, ctx.language, text));
-    const matches = tsQuery
-      ? await findSearchMatches(handle, ctx.language, FTS_CONFIG[ctx.language], tsQuery)
-      : undefined;
-    const articleNo = articleNumberOf(text);
-    const hits = articleNo ? await findArticleHits(handle, articleNo) : [];
-    return { search: withArticleHits(matches, hits), exact: hits.find((h) => h.match !== null) };
-  }
+  const searchFor = (ctx: MarketContext, text: string) => searches.search(ctx.language, text);
 
   /**
    * The query's criteria over the index, at the principal's prices: their price context is resolved

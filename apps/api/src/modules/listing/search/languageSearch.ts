@@ -1,0 +1,61 @@
+import type { SearchWord } from '../searchQuery';
+import type { CharTable } from './textForm';
+import { queryWords } from './textForm';
+import { buildTextIndex, type Operand, type TextIndex } from './textIndex';
+import { buildTypoDictionary, compoundsOf, correctionsOf, type TypoDictionary } from './typoDictionary';
+
+/** One language's search in memory: the postings of its search vectors and its typo dictionary. */
+export interface LanguageSearch {
+  text: TextIndex;
+  dict: TypoDictionary;
+}
+
+export function buildLanguageSearch(loaded: {
+  vectors: readonly { productId: number; vector: string }[];
+  terms: readonly { term: string; frequency: number }[];
+}): LanguageSearch {
+  return { text: buildTextIndex(loaded.vectors), dict: buildTypoDictionary(loaded.terms) };
+}
+
+/** What repository.ts `searchWords` answers: the query's words with their corrections and compounds. */
+export function searchWordsOf(
+  search: LanguageSearch,
+  chars: CharTable,
+  text: string,
+  maxCompounds: number,
+): SearchWord[] {
+  return queryWords(chars, text).map((word) => ({
+    word,
+    terms: correctionsOf(search.dict, word),
+    compounds: compoundsOf(search.dict, word, maxCompounds),
+  }));
+}
+
+/** Every word a tsquery of these words names, for stemming. */
+export const tsQueryWords = (words: readonly SearchWord[]): string[] => [
+  ...new Set(words.flatMap((w) => [w.word, ...w.terms, ...w.compounds])),
+];
+
+/**
+ * The tsquery searchQuery.ts `toTsQuery` writes, as to_tsquery parses it: every word's group of
+ * alternatives (the word, a prefix for the last; its corrections; its compounds) stemmed, stop words
+ * dropped, and groups left empty by them dropped. Undefined when a word makes more than one lexeme
+ * (to_tsquery would make a phrase of it, which the postings do not answer).
+ */
+export function tsQueryGroups(
+  words: readonly SearchWord[],
+  stems: (word: string) => readonly string[],
+): Operand[][] | undefined {
+  const groups: Operand[][] = [];
+  for (const [i, { word, terms, compounds }] of words.entries()) {
+    const group: Operand[] = [];
+    for (const [j, alternative] of [word, ...terms, ...compounds].entries()) {
+      const lexemes = stems(alternative);
+      if (lexemes.length > 1) return undefined;
+      if (lexemes.length === 1)
+        group.push({ lexeme: lexemes[0]!, prefix: j === 0 && i === words.length - 1 });
+    }
+    if (group.length > 0) groups.push(group);
+  }
+  return groups;
+}

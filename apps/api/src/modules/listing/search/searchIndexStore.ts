@@ -1,0 +1,170 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { FTS_CONFIG, type Language } from '@workwear/domain';
+import type { ListingIndexStore } from '../listingIndexStore';
+import { compoundsPerWord } from '../repository';
+import { articleNumberOf } from '../searchQuery';
+import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';
+import {
+  buildLanguageSearch,
+  type LanguageSearch,
+  searchWordsOf,
+  tsQueryGroups,
+  tsQueryWords,
+} from './languageSearch';
+import { loadCharTable, searchQueries as q } from './searchRepository';
+import { answerOf, type SearchAnswer, sqlSearch } from './sqlSearch';
+import { type CharTable, charTableOf } from './textForm';
+import { textMatches } from './textIndex';
+
+/**
+ * Words stemmed by PostgreSQL, kept per configuration up to this many, then forgotten at once: a
+ * stem never changes, and the memory must not grow with every query shoppers invent.
+ */
+const MAX_REMEMBERED_STEMS = 50_000;
+
+/** Indexes built for one read-model version: per language on its first search, articles on the first number. */
+interface VersionIndexes {
+  version: string;
+  languages: Map<Language, Promise<LanguageSearch>>;
+  articles?: Promise<ArticleIndex>;
+}
+
+/**
+ * The search served from memory, tied to the listing index's read-model version. A language's index
+ * is built on its first search; then every word of the language's texts is stemmed by PostgreSQL in
+ * the background (to_tsvector with the language's configuration, so stems are exactly PostgreSQL's)
+ * and remembered. A search needs no SQL, except for a word not stemmed yet (a typo, a word no text
+ * holds: stemmed once, then remembered) and for a number as long as a sku that a colour's part
+ * number starts (its skus are looked up). A query whose word makes a phrase in to_tsquery is
+ * answered by SQL (sqlSearch.ts).
+ */
+export function createSearchIndexStore(handle: DatabaseHandle, listings: Pick<ListingIndexStore, 'get'>) {
+  let chars: Promise<CharTable> | undefined;
+  let held: VersionIndexes | undefined;
+  const remembered = new Map<string, Map<string, readonly string[]>>();
+
+  /** What PostgreSQL made of words in a configuration, so far. */
+  function stemsOf(config: string): Map<string, readonly string[]> {
+    let memo = remembered.get(config);
+    if (!memo) {
+      memo = new Map();
+      remembered.set(config, memo);
+    }
+    return memo;
+  }
+
+  function remember(config: string, rows: readonly { word: string; lexemes: string[] }[]) {
+    const memo = stemsOf(config);
+    if (memo.size + rows.length > MAX_REMEMBERED_STEMS) memo.clear();
+    for (const r of rows) memo.set(r.word, r.lexemes);
+  }
+
+  const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> => {
+    const promise = make();
+    promise.catch(forget);
+    return promise;
+  };
+
+  function charTable(): Promise<CharTable> {
+    chars ??= once(
+      async () => {
+        const { alnum, mapped } = await loadCharTable(handle);
+        return charTableOf(alnum, mapped);
+      },
+      () => {
+        chars = undefined;
+      },
+    );
+    return chars;
+  }
+
+  async function indexes(): Promise<VersionIndexes> {
+    const { version } = await listings.get();
+    if (held?.version !== version) held = { version, languages: new Map() };
+    return held;
+  }
+
+  function languageOf(at: VersionIndexes, language: Language): Promise<LanguageSearch> {
+    let built = at.languages.get(language);
+    if (!built) {
+      built = once(
+        async () => {
+          const [vectors, terms] = await Promise.all([
+            q.vectors.run(handle, language),
+            q.terms.run(handle, language),
+          ]);
+          const config = FTS_CONFIG[language];
+          q.surfaceWords.run(handle, language, config).then(
+            (rows) => remember(config, rows),
+            () => {
+              // Words not stemmed ahead are stemmed when searched.
+            },
+          );
+          return buildLanguageSearch({ vectors, terms });
+        },
+        () => at.languages.delete(language),
+      );
+      at.languages.set(language, built);
+    }
+    return built;
+  }
+
+  function articlesOf(at: VersionIndexes): Promise<ArticleIndex> {
+    at.articles ??= once(
+      async () => {
+        const [rows, [shortest]] = await Promise.all([q.articles.run(handle), q.shortestSku.run(handle)]);
+        return buildArticleIndex(rows, shortest?.length ?? null);
+      },
+      () => {
+        at.articles = undefined;
+      },
+    );
+    return at.articles;
+  }
+
+  const skuLookup: SkuLookup = async (variantIds, articleNo) => {
+    const rows = await q.skuPrefixes.run(handle, variantIds, articleNo);
+    return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
+  };
+
+  /** The lexemes of each word: remembered, or asked of PostgreSQL (and remembered). */
+  async function stemmer(language: Language, words: string[]) {
+    const config = FTS_CONFIG[language];
+    const unknown = words.filter((w) => !stemsOf(config).has(w));
+    if (unknown.length > 0) remember(config, await q.stems.run(handle, unknown, config));
+    const memo = stemsOf(config);
+    // A snapshot: another request may forget the remembered words before this one reads them.
+    const stems = new Map(words.map((w) => [w, memo.get(w) ?? []]));
+    return (word: string) => stems.get(word) ?? [];
+  }
+
+  /** A search's matches, as sqlSearch.ts answers them, from memory. */
+  async function search(language: Language, text: string): Promise<SearchAnswer> {
+    const at = await indexes();
+    const articleNo = articleNumberOf(text);
+    const [chars, lang, articles] = await Promise.all([
+      charTable(),
+      languageOf(at, language),
+      articleNo ? articlesOf(at) : undefined,
+    ]);
+    const words = searchWordsOf(lang, chars, text, compoundsPerWord(language));
+    let matches: ReturnType<typeof textMatches> | undefined;
+    if (words.length > 0) {
+      const groups = tsQueryGroups(words, await stemmer(language, tsQueryWords(words)));
+      if (!groups) return sqlSearch(handle, language, text);
+      matches = textMatches(lang.text, groups);
+    }
+    const hits = articles && articleNo ? await articleHitsOf(articles, articleNo, skuLookup) : [];
+    return answerOf(matches, hits);
+  }
+
+  return {
+    search,
+    /** The in-memory parts as built, for tests and the memory report (undefined if not built yet). */
+    async built(language: Language) {
+      const at = await indexes();
+      return { chars: await charTable(), language: await languageOf(at, language) };
+    },
+  };
+}
+export type SearchIndexStore = ReturnType<typeof createSearchIndexStore>;
