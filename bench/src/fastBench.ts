@@ -19,6 +19,7 @@ import { buyers, signIn } from './benchBuyers';
 import { type LoopRequest, send } from './connectionLoops';
 import { type FrameShare, topFrames } from './cpuProfileTop';
 import { type FastResult, type FastRun, fastReport } from './fastReport';
+import { timedWarmUp } from './indexBuildTime';
 import { type LoadFigures, scenarioMeasurer } from './loadFigures';
 
 /**
@@ -122,6 +123,8 @@ async function main() {
     await stopped(api);
   }
 
+  // In this process, after the API's: the API's start-up build alone, and what it holds.
+  const warmUp = await timedWarmUp(url);
   const profiles = args.has('cpu-prof') ? await profiled(url, scenarios, buyer) : undefined;
   const result: FastResult = {
     ...resultStamp(),
@@ -133,6 +136,7 @@ async function main() {
     targets: TARGETS,
     buyer: { companyId: buyer.companyId, market: buyer.market, priceListId: buyer.priceListId },
     startup,
+    warmUp,
     memory,
     runs,
     ...(profiles ? { profiles } : {}),
