@@ -133,13 +133,21 @@ export async function runLighthouse(options: {
           ...(chromePid ? processGroupPids(chromePid) : []),
         ];
         const before = cpuSnapshot(ownPids());
-        const result = await lighthouse(`${options.baseUrl}${page.path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-          extraHeaders: options.headers,
-        });
+        let result: Awaited<ReturnType<typeof lighthouse>> | undefined;
+        // A trace Lighthouse could not record (NO_NAVSTART and the like, seen on a busy machine) is
+        // a failed recording, not a result: Lighthouse asks for the run again, and so it is, once.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          result = await lighthouse(`${options.baseUrl}${page.path}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+            extraHeaders: options.headers,
+          });
+          const failed = result?.lhr.runtimeError;
+          if (!failed || attempt === 2) break;
+          options.log(`  Lighthouse ${page.name} run ${i + 1}: ${failed.code}, run again`);
+        }
         const busy = otherCores(before, cpuSnapshot(ownPids()));
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no result for ${page.path}`);
