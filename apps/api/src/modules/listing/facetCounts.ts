@@ -151,9 +151,18 @@ function countByWords(
 ): number {
   let n = 0;
   if (!distinct) {
+    // Most words of a large set hold a row: then every word is read in order, without the list.
+    if (nonEmpty.length * 2 > set.length) {
+      for (let w = 0; w < set.length; w++) {
+        const x = set[w]! & bits[w]!;
+        if (x !== 0) n += popcount(x);
+      }
+      return n;
+    }
     for (let i = 0; i < nonEmpty.length; i++) {
       const w = nonEmpty[i]!;
-      n += popcount(set[w]! & bits[w]!);
+      const x = set[w]! & bits[w]!;
+      if (x !== 0) n += popcount(x);
     }
     return n;
   }
@@ -198,6 +207,7 @@ function countValues(
   levels: RowLists[],
   counts: Int32Array,
   distinct: boolean,
+  wanted: (valueId: number) => boolean,
 ): void {
   const nonEmpty = new Int32Array(set.length);
   let words = 0;
@@ -207,7 +217,7 @@ function countValues(
     nonEmpty[words++] = w;
     rows += popcount(set[w]!);
   }
-  const ids = levels.map(valuesOf);
+  const ids = levels.map((lists) => valuesOf(lists).filter(wanted));
   let perValue = 0;
   let perRow = 0;
   levels.forEach((lists, l) => {
@@ -266,10 +276,18 @@ function toMap(counts: Int32Array): Map<number, number> {
  * field, the rows meeting every other selection count for it, so its counts leave its own selection
  * out. An AND field is counted under its own selection. The price range ignores the price limit.
  *
+ * Given each value's field (parametricOf), only the counts an answer reads need be right: `all`
+ * for the fields not OR-selected, each OR-selected field's own counts for its values (the others
+ * may be missing or counted).
+ *
  * Every test is a bit set over the index's rows (flags, prices, categories, each selection), combined
  * word by word; only the rows left are visited, once per count, reading their value lists.
  */
-export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCounts {
+export function facetCounts(
+  index: ListingIndex,
+  c: ListingCriteria,
+  parametricOf?: (valueId: number) => number | undefined,
+): FacetCounts {
   const t = prepare(index, c);
   const words = wordsFor(index.size);
   const bits = bitsOfIndex(index);
@@ -313,12 +331,16 @@ export function facetCounts(index: ListingIndex, c: ListingCriteria): FacetCount
   const all = new Int32Array(index.valueIdLimit);
   const matching = under(context);
   const total = totalOf(index, matching, distinct);
-  countValues(index, matching, Object.values(index.values), all, distinct);
+  // With the values' fields known, a field counted under its own exception is left out of `all`.
+  const excepted = new Set(c.selections.filter((s) => !s.isAnd).map((s) => s.parametricId));
+  const inAll = parametricOf ? (v: number) => !excepted.has(parametricOf(v) ?? MISSING) : () => true;
+  countValues(index, matching, Object.values(index.values), all, distinct, inAll);
   const excludingOwn = new Map<number, Map<number, number>>();
   c.selections.forEach((s, i) => {
     if (s.isAnd) return;
     const counts = new Int32Array(index.valueIdLimit);
-    countValues(index, under(context, i), [index.values[s.level]], counts, distinct);
+    const own = parametricOf ? (v: number) => parametricOf(v) === s.parametricId : () => true;
+    countValues(index, under(context, i), [index.values[s.level]], counts, distinct, own);
     excludingOwn.set(s.parametricId, toMap(counts));
   });
   const orNull = (n: number) => (Number.isFinite(n) ? n : null);

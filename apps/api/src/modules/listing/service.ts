@@ -149,7 +149,7 @@ export function createListingService(
     query: ProductQuery,
   ): Promise<Omit<FilterSearchResponse, 'parametrics'>> {
     const { dict, priceList, criteria, prices, listing } = await criteriaFor(ctx, query);
-    const facets = facetCounts(listing, criteria);
+    const facets = facetCounts(listing, criteria, (v) => dict.valueById.get(v)?.parametricId);
     const selected = new Set(criteria.selections.flatMap((s) => s.valueIds));
     const results = dict.parametrics
       .filter((p) => p.isFilter)
