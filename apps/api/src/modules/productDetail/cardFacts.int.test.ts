@@ -2,14 +2,14 @@ import type { ProductListResponse } from '@workwear/contracts';
 import { type DatabaseHandle, refreshReadModels } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { createLogger } from '../../logger';
 import { bearerFor } from '../../testing/accessTokens';
 import { serveApp, type TestServer, testServer } from '../../testing/testServer';
 import { createListingIndexStore } from '../listing/listingIndexStore';
 import { createCardFacts } from './cardFacts';
-import { loadColours, loadSummaries } from './repository';
+import { loadColours, loadSummaries, productQueries } from './repository';
 
 let api: TestServer;
 let variantIds: number[];
@@ -156,6 +156,7 @@ describe('card facts after the read models are rebuilt', () => {
   });
 
   it('show a changed name and flag when the version changes, and not before (no time limit)', async () => {
+    const namesRead = vi.spyOn(productQueries.cardNames, 'run');
     const listings = createListingIndexStore(api.handle, 0);
     const facts = createCardFacts(api.handle, listings);
     const first = await listings.get();
@@ -178,7 +179,12 @@ describe('card facts after the read models are rebuilt', () => {
       next = await listings.get();
     }
     expect(next.version).not.toBe(first.version);
+    // The new index came with the names of the language already in use: drawing it reads none.
+    const reads = namesRead.mock.calls.length;
+    expect(reads).toBeGreaterThanOrEqual(2);
     const card = await cardOf();
+    expect(namesRead.mock.calls.length).toBe(reads);
+    namesRead.mockRestore();
     expect(card.name).toBe(`${sample.name} (zmieniona)`);
     expect(card.flagIds).toContain(sample.flagId);
     expect(card).toEqual((await loadSummaries(api.handle, [sample.variantId], 'pl'))[0]);
