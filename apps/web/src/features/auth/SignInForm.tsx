@@ -1,8 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { lazyResolver } from '@/lib/lazyResolver';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { signIn } from './actions';
 import type { DemoAccountItem } from './DemoAccounts';
 import { DemoAccounts } from './DemoAccounts';
@@ -20,13 +18,29 @@ export type SignInTexts = {
   unavailable: string;
 };
 
-/** zod and the schema load with the first submit, not with the login page. */
-const resolver = lazyResolver(() => import('./signInResolver').then((m) => m.signInResolver));
+type FieldName = keyof Fields;
+type Refused = Partial<Record<FieldName, true>>;
+type Checked = { ok: true; fields: Fields } | { ok: false; refused: Refused };
+/** The fields in the form's order: a refused submit focuses the first one refused. */
+const FIELD_ORDER: readonly FieldName[] = ['userName', 'password'];
 
 /**
- * The sign-in form: checked in the browser with the same zod schema the server action uses, then
- * signed in by the server action, which sets the session's HttpOnly cookies. A success loads the
- * return page as a document, so the whole shop renders for the signed-in customer.
+ * The fields checked with the schema the server action uses. zod and the schema are loaded with the
+ * first check, not with the login page (a form library and zod would be most of the page's own code).
+ */
+async function check(fields: Fields): Promise<Checked> {
+  const { signInFormSchema } = await import('./signInInput');
+  const parsed = signInFormSchema.safeParse(fields);
+  if (parsed.success) return { ok: true, fields: parsed.data };
+  return { ok: false, refused: Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], true])) };
+}
+
+/**
+ * The sign-in form: checked in the browser with the same zod schema the server action uses (loaded
+ * with the first check), then signed in by the server action, which sets the session's HttpOnly
+ * cookies. A success loads the return page as a document, so the whole shop renders for the
+ * signed-in customer. Plain React state rather than a form library: two fields do not need one, and
+ * it would be most of the login page's own JavaScript.
  */
 export function SignInForm({
   texts,
@@ -46,25 +60,48 @@ export function SignInForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [elsewhere, setElsewhere] = useState<{ market: string; label: string } | null>(null);
   const [accountMarket, setAccountMarket] = useState(market);
+  const [refused, setRefused] = useState<Refused>({});
+  // After the first submit each change is checked again, so an error goes as it is put right.
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const errorId = useId();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({
-    resolver,
-    defaultValues: { userName: '', password: '' },
+  // Uncontrolled fields, read when checked: what was typed before hydration is kept.
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const read = (): Fields => ({
+    userName: inputs.current.userName?.value ?? '',
+    password: inputs.current.password?.value ?? '',
   });
+  // Checks finish in any order: only the latest one's answer is shown.
+  const latestCheck = useRef(0);
 
-  const submitIn = (market: string) =>
-    handleSubmit(async (fields) => {
+  const showCheck = async (fields: Fields): Promise<Checked> => {
+    const sequence = ++latestCheck.current;
+    const result = await check(fields);
+    if (sequence === latestCheck.current) setRefused(result.ok ? {} : result.refused);
+    return result;
+  };
+
+  const change = () => {
+    if (submitted) void showCheck(read());
+  };
+
+  const submitIn = (market: string) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    try {
+      setSubmitted(true);
+      const checked = await showCheck(read());
+      if (!checked.ok) {
+        const first = FIELD_ORDER.find((name) => checked.refused[name]);
+        if (first) inputs.current[first]?.focus();
+        return;
+      }
       setRefusal(null);
       setElsewhere(null);
       let result: SignInResult;
       try {
-        result = await signIn({ ...fields, market, returnTo, language });
+        result = await signIn({ ...checked.fields, market, returnTo, language });
       } catch {
         setRefusal(texts.unavailable);
         return;
@@ -75,19 +112,23 @@ export function SignInForm({
       }
       setRefusal(result.message);
       setElsewhere(result.otherMarket ?? null);
-      setFocus('password');
-    });
+      inputs.current.password?.focus();
+    } finally {
+      setSubmitting(false);
+    }
+  };
   const onSubmit = submitIn(accountMarket);
 
   const fill = (account: DemoAccountItem) => {
-    setValue('userName', account.login, { shouldValidate: true });
-    setValue('password', account.password, { shouldValidate: true });
+    const { userName, password } = inputs.current;
+    if (userName) userName.value = account.login;
+    if (password) password.value = account.password;
+    void showCheck(read());
     setAccountMarket(account.market);
     setRefusal(null);
     setElsewhere(null);
-    setFocus('password');
+    inputs.current.password?.focus();
   };
-
   const field =
     'mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none';
   return (
@@ -129,12 +170,16 @@ export function SignInForm({
             type="email"
             autoComplete="username"
             inputMode="email"
-            aria-invalid={errors.userName ? true : undefined}
-            aria-describedby={errors.userName ? 'login-user-error' : undefined}
-            className={`${field} ${errors.userName ? 'border-red-600' : 'border-slate-300'}`}
-            {...register('userName')}
+            aria-invalid={refused.userName}
+            aria-describedby={refused.userName ? 'login-user-error' : undefined}
+            className={`${field} ${refused.userName ? 'border-red-600' : 'border-slate-300'}`}
+            name="userName"
+            onChange={change}
+            ref={(input) => {
+              inputs.current.userName = input;
+            }}
           />
-          {errors.userName && (
+          {refused.userName && (
             <p id="login-user-error" className="mt-1 text-sm text-red-700">
               {texts.required}
             </p>
@@ -148,12 +193,16 @@ export function SignInForm({
             id="login-password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            className={`${field} ${errors.password ? 'border-red-600' : 'border-slate-300'}`}
-            {...register('password')}
+            aria-invalid={refused.password}
+            aria-describedby={refused.password ? 'login-password-error' : undefined}
+            className={`${field} ${refused.password ? 'border-red-600' : 'border-slate-300'}`}
+            name="password"
+            onChange={change}
+            ref={(input) => {
+              inputs.current.password = input;
+            }}
           />
-          {errors.password && (
+          {refused.password && (
             <p id="login-password-error" className="mt-1 text-sm text-red-700">
               {texts.required}
             </p>
