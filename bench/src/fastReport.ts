@@ -79,11 +79,12 @@ export function fastReport(result: FastResult, file: string, t: Targets, old?: F
     lines.push(
       `## Old (${old.commit}, ${old.date}) and new`,
       '',
-      '| scenario | prices | req/s old | req/s new | p95 ms old | p95 ms new | share old | share new |',
-      '|---|---|---|---|---|---|---|---|',
+      // CPU per request is the figure other work on a shared machine disturbs least.
+      '| scenario | prices | req/s old | req/s new | p95 ms old | p95 ms new | share old | share new | API CPU ms/req old | new |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...result.runs.map((r) => {
         const o = before.get(r.id);
-        return `| ${r.scenario} | ${r.prices} | ${o?.figures.rps ?? ''} | ${r.figures.rps} | ${o?.figures.p95 ?? ''} | ${r.figures.p95} | ${o ? percent(share(o)) : ''} | ${percent(share(r))} |`;
+        return `| ${r.scenario} | ${r.prices} | ${o?.figures.rps ?? ''} | ${r.figures.rps} | ${o?.figures.p95 ?? ''} | ${r.figures.p95} | ${o ? percent(share(o)) : ''} | ${percent(share(r))} | ${o?.figures.apiCpuMsPerRequest ?? ''} | ${r.figures.apiCpuMsPerRequest} |`;
       }),
       '',
     );
