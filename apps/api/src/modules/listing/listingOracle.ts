@@ -19,6 +19,8 @@ import { articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
 export interface OracleQuery {
   /** Market name (se, no, ...). */
   market: string;
+  /** The request's language: its name order for the Name sort. */
+  language: Language;
   /** The market shows colours that cannot be ordered (UseDisplayNonSellableProducts). */
   nonSellableShown: boolean;
   /** A company's prices (its primary and allowed lists of the market, then the public list); null: public. */
@@ -135,15 +137,16 @@ export async function oracleFacets(handle: DatabaseHandle, q: OracleQuery): Prom
   return { total: summary!.total, price: range!, counts };
 }
 
-const SORT_KEYS: Record<Exclude<SortField, 'Name'>, SQL> = {
-  PartNo: sql`NULL::int`,
-  PopularityRank: sql`l.pop_rank`,
-  StarsAverage: sql`l.stars_average_x100`,
-  Flags: sql`l.flag_rank`,
-  LowestPrice: sql`l.price`,
-  HighestPrice: sql`l.price`,
+const SORT_KEYS: Record<Exclude<SortField, 'PartNo'>, (q: OracleQuery) => SQL> = {
+  PopularityRank: () => sql`l.pop_rank`,
+  StarsAverage: () => sql`l.stars_average_x100`,
+  Flags: () => sql`l.flag_rank`,
+  LowestPrice: () => sql`l.price`,
+  HighestPrice: () => sql`l.price`,
+  // The product name's place in the language's alphabetical order, kept in the read model.
+  Name: (q) => sql`l.name_ranks[(SELECT slot FROM listing_language_slots WHERE language = ${q.language})]`,
 };
-export const ORACLE_SORT_FIELDS = Object.keys(SORT_KEYS) as Exclude<SortField, 'Name'>[];
+export const ORACLE_SORT_FIELDS: SortField[] = ['PartNo', ...(Object.keys(SORT_KEYS) as SortField[])];
 
 /**
  * The matching part numbers in list order: in the product modes each product's best colour (one that
@@ -154,7 +157,7 @@ export const ORACLE_SORT_FIELDS = Object.keys(SORT_KEYS) as Exclude<SortField, '
 export async function oracleList(
   handle: DatabaseHandle,
   q: OracleQuery,
-  sortField: Exclude<SortField, 'Name'> | 'Relevance',
+  sortField: SortField | 'Relevance',
   sortOrder: SortOrder,
 ): Promise<string[]> {
   const matching = sql`SELECT l.* FROM (${pricedRows(q)}) l
@@ -170,7 +173,7 @@ export async function oracleList(
       ? sql`l.part_no`
       : sortField === 'PartNo'
         ? sql`l.part_no ${direction}`
-        : sql`${SORT_KEYS[sortField]} ${direction} NULLS LAST, l.part_no`;
+        : sql`${SORT_KEYS[sortField](q)} ${direction} NULLS LAST, l.part_no`;
   const rows = await handle.rows<{ partNo: string }>(sql`
     SELECT l.part_no AS "partNo" FROM (${listed}) l ORDER BY ${order}`);
   return rows.map((r) => r.partNo);

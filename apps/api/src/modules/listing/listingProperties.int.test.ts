@@ -249,6 +249,7 @@ async function prepared(c: Case) {
   }
   const oracle: OracleQuery = {
     market: market.toLowerCase(),
+    language,
     // The demo world shows colours that cannot be ordered in Norway only (nonSellable.int.test.ts).
     nonSellableShown: market === 'NO',
     company:
