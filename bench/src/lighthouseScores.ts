@@ -37,6 +37,8 @@ export type LighthousePage = {
   lcpElement: string;
   /** The median run's scripts with the most unused bytes (transfer size). */
   unusedJs: { file: string; wastedBytes: number; totalBytes: number }[];
+  /** The median run's main-thread time by kind of work (ms, scaled to the simulated phone as Lighthouse does), largest first: what the blocking time is made of. */
+  mainThread: { group: string; ms: number }[];
 };
 
 type Details = { type?: string; items?: unknown[] } | undefined;
@@ -66,6 +68,14 @@ function unusedJsOf(details: Details): LighthousePage['unusedJs'] {
     }))
     .sort((a, b) => b.wastedBytes - a.wastedBytes)
     .slice(0, 4);
+}
+
+function mainThreadOf(details: Details): LighthousePage['mainThread'] {
+  return (details?.items ?? [])
+    .map((item) => item as { groupLabel?: string; duration?: number })
+    .map((item) => ({ group: item.groupLabel ?? '?', ms: Math.round(item.duration ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
 }
 
 export type LighthouseResults =
@@ -125,6 +135,7 @@ export async function runLighthouse(options: {
         opportunities: string[];
         lcpElement: string;
         unusedJs: LighthousePage['unusedJs'];
+        mainThread: LighthousePage['mainThread'];
       }[] = [];
       for (let i = 0; i < options.runs; i++) {
         const chromePid = chrome.pid;
@@ -187,6 +198,7 @@ export async function runLighthouse(options: {
           opportunities,
           lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details as Details),
           unusedJs: unusedJsOf(lhr.audits['unused-javascript']?.details as Details),
+          mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details as Details),
         });
       }
       const middle = median(runs, (r) => r.run.score);
@@ -199,6 +211,7 @@ export async function runLighthouse(options: {
         opportunities: middle.opportunities,
         lcpElement: middle.lcpElement,
         unusedJs: middle.unusedJs,
+        mainThread: middle.mainThread,
       });
     }
     return { ran: true, version, chromium, formFactor, throttling, benchmarkIndex, pages };

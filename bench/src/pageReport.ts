@@ -218,15 +218,15 @@ export function toMarkdown(result: PageBenchResult): string {
     );
     lines.push(
       '',
-      '| page | LCP element (median run) | most unused JS (transferred kB unused / total) |',
-      '|---|---|---|',
+      '| page | LCP element (median run) | most unused JS (transferred kB unused / total) | main-thread work (median run, ms on the simulated phone) |',
+      '|---|---|---|---|',
     );
     for (const p of lh.pages) {
       const unused = p.unusedJs
         .map((u) => `\`${u.file}\` ${kb(u.wastedBytes)} / ${kb(u.totalBytes)}`)
         .join(', ');
       lines.push(
-        `| ${p.name} | \`${p.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` | ${unused || '–'} |`,
+        `| ${p.name} | \`${p.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` | ${unused || '–'} | ${(p.mainThread ?? []).map((w) => `${w.group} ${w.ms}`).join(', ') || '–'} |`,
       );
     }
   } else {
