@@ -16,6 +16,9 @@ export function ProductImage({ src, alt, eager = false, width = PRODUCT_IMAGE_WI
       width={width}
       height={width}
       loading={eager ? 'eager' : 'lazy'}
+      // The images above the fold, the largest paint of a list or product page among them, are
+      // fetched before the page's scripts rather than after them.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className="ww-img"
       data-fallback={FALLBACK_IMAGE}
