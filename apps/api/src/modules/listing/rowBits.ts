@@ -73,4 +73,11 @@ export function flagBits(flags: Uint8Array, words: number, want: (flag: number) 
   return bits;
 }
 
+/** Set bits of a word. */
+export const popcount = (x: number) => {
+  const a = x - ((x >>> 1) & 0x55555555);
+  const b = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  return Math.imul((b + (b >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
 export const hasBit = (bits: Uint32Array, r: number) => (bits[r >>> 5]! & (1 << (r & 31))) !== 0;
