@@ -6,6 +6,7 @@ import { FilterIcon } from './icons';
 import { type ListLocation, listHref } from './listLocation';
 import { PriceFilter, type PriceFilterTexts } from './PriceFilter';
 import type { PriceFormValues } from './priceForm';
+import { SoftLinkArea } from './SoftLinkArea';
 
 type Props = {
   language: Language;
@@ -61,7 +62,7 @@ export async function FilterPanel({
             +
           </span>
         </summary>
-        <div className="px-4 lg:px-0">
+        <SoftLinkArea className="px-4 lg:px-0">
           <h2 id="filters-heading" className="sr-only lg:not-sr-only lg:mb-3 lg:text-base lg:font-bold">
             {t('filters.title')}
           </h2>
@@ -87,7 +88,7 @@ export async function FilterPanel({
           >
             {resultsLabel}
           </a>
-        </div>
+        </SoftLinkArea>
       </details>
     </aside>
   );

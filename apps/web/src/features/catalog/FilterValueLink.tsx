@@ -1,6 +1,6 @@
 import type { FilterValueView } from './filterGroups';
 import { CheckIcon } from './icons';
-import { ListLink } from './ListLink';
+import { SOFT_LINK } from './softLink';
 
 export type FilterValueTexts = { selected: string; preselected: string; count: (count: number) => string };
 
@@ -11,6 +11,8 @@ type Props = { value: FilterValueView; href: string; texts: FilterValueTexts; co
  * whether it is selected; the selected state shows as a ticked box (or a filled pill), not by colour
  * alone. The route's own gender value is shown ticked but is not a link: this page is that gender.
  * The look comes from the ww-fv / ww-pill component classes (globals.css), which read data-selected.
+ * A plain link, made soft by the panel's SoftLinkArea: a panel has hundreds of values, too many for a
+ * client component each.
  */
 export function FilterValueLink({ value, href, texts, compact }: Props) {
   const name = (
@@ -29,6 +31,7 @@ export function FilterValueLink({ value, href, texts, compact }: Props) {
     </>
   );
   const selected = value.selected ? '' : undefined;
+  const soft = { [SOFT_LINK]: '' };
   if (compact) {
     if (value.locked) {
       return (
@@ -38,10 +41,10 @@ export function FilterValueLink({ value, href, texts, compact }: Props) {
       );
     }
     return (
-      <ListLink href={href} rel="nofollow" className="ww-pill" data-selected={selected}>
+      <a href={href} rel="nofollow" className="ww-pill ww-pending" data-selected={selected} {...soft}>
         {value.selected && <CheckIcon />}
         {name}
-      </ListLink>
+      </a>
     );
   }
   if (value.locked) {
@@ -55,11 +58,11 @@ export function FilterValueLink({ value, href, texts, compact }: Props) {
     );
   }
   return (
-    <ListLink href={href} rel="nofollow" className="ww-fv" data-selected={selected}>
+    <a href={href} rel="nofollow" className="ww-fv ww-pending" data-selected={selected} {...soft}>
       <span aria-hidden="true" className="ww-fv-box">
         {value.selected && <CheckIcon />}
       </span>
       {name}
-    </ListLink>
+    </a>
   );
 }
