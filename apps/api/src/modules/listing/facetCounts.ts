@@ -233,11 +233,13 @@ function countValues(
     if (byProduct) setProducts ??= productsOfRows(products, set);
     for (const v of ids[l]!) {
       const valueRows = index.valueRows.get(v)!;
-      counts[v] = byProduct
-        ? sharedBits(setProducts!, productsOfValue(products!, valueRows))
-        : valueRows.length < set.length
+      // A value with fewer rows than the set has words is probed: only such values' sets are kept.
+      counts[v] =
+        valueRows.length < set.length
           ? countByProbing(index, set, valueRows, distinct)
-          : countByWords(index, set, used, postingBits(valueRows, set.length), distinct);
+          : byProduct
+            ? sharedBits(setProducts!, productsOfValue(products!, valueRows))
+            : countByWords(index, set, used, postingBits(valueRows, set.length), distinct);
     }
   });
 }

@@ -57,7 +57,10 @@ export function productsOfRows(map: ProductMap, rows: Uint32Array): Uint32Array 
   return products;
 }
 
-/** A product-level value's products, kept while its row list lives (one bit per product). */
+/**
+ * A product-level value's products, kept while its row list lives (one bit per product). Asked
+ * only for values with at least a row per word of the row sets, so what is kept stays bounded.
+ */
 const kept = new WeakMap<Int32Array, Uint32Array>();
 
 export function productsOfValue(map: ProductMap, rows: Int32Array): Uint32Array {
