@@ -12,10 +12,10 @@ import {
   oracleFacets,
   oracleList,
   oracleSearch,
-} from './listingOracle';
+} from './listingOracle.testing';
 
 /**
- * The index's answers against SQL (listingOracle.ts) on random queries: filters (OR within a field,
+ * The index's answers against SQL (listingOracle.testing.ts) on random queries: filters (OR within a field,
  * AND filters), categories, group, family, price limits ex. and incl. VAT, every mode, sort field and
  * order, pages, search words (with a typo now and then), public prices in three markets and one demo
  * company's prices in the whole and in the agreed assortment. Compared: the list's total and page
