@@ -3,7 +3,7 @@ import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { perProduct, prepare } from './listingEngine';
 import { type ListingIndex, MISSING, type RowLists } from './listingIndex';
 import { productMapOf, productsOfRows, productsOfValue, sharedBits } from './productBits';
-import { andInto, flagBits, keepBits, orInto, popcount, postingBits, wordsFor } from './rowBits';
+import { andInto, bitsOf, flagBits, keepBits, orInto, popcount, postingBits, wordsFor } from './rowBits';
 import { NO_ROWS } from './rowSets';
 
 export interface FacetCounts {
@@ -305,7 +305,8 @@ export function facetCounts(
       orInto(categories, postingBits(index.categoryRows.get(id) ?? NO_ROWS, words));
     andInto(context, categories);
   }
-  // Skus, group, family, orFilters and search are tested row by row on what the flags left.
+  if (t.searchRows) andInto(context, bitsOf(t.searchRows, words));
+  // Skus, group, family and orFilters are tested row by row on what the flags left.
   if (t.rowTests) keepBits(context, t.inContext);
   const selected = c.selections.map((s) => selectionBits(index, s, words));
   const under = (from: Uint32Array, except?: number) => {

@@ -2,6 +2,7 @@ import type { SortField, SortOrder } from '@workwear/domain';
 import { marketView, type PriceView, priceAt, priceIncVatAt, priceListIdAt } from '../pricing/priceBook';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
+import { rowsOfProducts } from './productRows';
 import { intersectAll, NO_ROWS, union } from './rowSets';
 
 export interface ListedItem {
@@ -26,7 +27,7 @@ function selectionRows(index: ListingIndex, s: ValueSelection): Int32Array {
 export function prepare(index: ListingIndex, c: ListingCriteria) {
   const view: PriceView = c.view ?? marketView(index, c.priceSlot, MISSING);
   const { base } = view;
-  const { prices, pricesIncVat, isSellable, hasStock, familyId, productId } = index;
+  const { prices, pricesIncVat, isSellable, hasStock, familyId } = index;
   // The market's prices read straight from the columns; a principal's through their overlay.
   const plain = view.overlay === undefined && view.fallback;
   // Inlined for the scan: a row outside the overlay costs one byte read more than the market's.
@@ -51,6 +52,8 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
   const relevance = c.search
     ? new Map(c.search.productIds.map((id, i) => [id, c.search!.relevance[i]!]))
     : undefined;
+  // A search's matches are few products: their rows are the candidates, so no other row is visited.
+  const searchRows = c.search ? rowsOfProducts(index, c.search.productIds) : undefined;
   const partNos = c.partNos ? new Set(c.partNos) : undefined;
   const needStock = !partNos && c.mode === 'ColorVariants';
   // UseDisplayNonSellableProducts: a colour that cannot be ordered is listed (as such) where the market
@@ -77,9 +80,10 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
       ...selected.filter((_, i) => i !== except),
       ...(categoryRows ? [categoryRows] : []),
       ...(offered ? [offered] : []),
+      ...(searchRows ? [searchRows] : []),
     ]);
 
-  /** The rest of the context: mode, priced in the market, group, family, orFilters, skus, search. */
+  /** The rest of the context: mode, priced in the market, group, family, orFilters, skus (the search is in rowsMatching). */
   const inContext = (r: number): boolean => {
     if (needSellable && isSellable[r] === 0) return false;
     if (needStock && hasStock[r] === 0 && !(nonSellable && isSellable[r] === 0)) return false;
@@ -92,7 +96,6 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
       for (let i = 0; i < orLists.length && !any; i++) any = hasAny(orLists[i]!, r, orIds[i]!);
       if (!any) return false;
     }
-    if (relevance && !relevance.has(productId[r]!)) return false;
     return true;
   };
   const inPrice = (r: number): boolean => {
@@ -118,16 +121,18 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
     priceAt: priceOf,
     priceIncVatAt: priceIncVatOf,
     relevance,
+    /** The rows of the search's products, ascending; undefined without a search. */
+    searchRows,
     rowsMatching,
     inContext,
     inPrice,
     toItem,
     /**
      * The parts of inContext that are flags of the row, for callers testing whole row sets at once;
-     * `rowTests`: whether inContext also tests skus, group, family, orFilters or the search.
+     * `rowTests`: whether inContext also tests skus, group, family or orFilters.
      */
     flags: { needSellable, needStock, nonSellable },
-    rowTests: !!partNos || !!groupIds || wantedFamily !== undefined || orLists.length > 0 || !!relevance,
+    rowTests: !!partNos || !!groupIds || wantedFamily !== undefined || orLists.length > 0,
   };
 }
 export type Prepared = ReturnType<typeof prepare>;
