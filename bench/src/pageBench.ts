@@ -5,7 +5,7 @@ import { ensureDatabase } from './apiBenchKit';
 import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAttribution';
 import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
 import { runLighthouse } from './lighthouseScores';
-import { cpuSnapshot, otherCores, processGroupPids } from './machineLoad';
+import { cpuSnapshot, otherCores, processGroupPids, processTicks } from './machineLoad';
 import { guestCartCookie } from './pageGuestCart';
 import {
   BUDGETS,
@@ -362,14 +362,30 @@ async function main() {
       ];
       const before = cpuSnapshot(ownPids);
       const single = await runLoad({ ...load, connections: 1, durationSeconds: SINGLE });
+      const webPids = web.child.pid ? processGroupPids(web.child.pid) : [];
+      const webTicks = () => webPids.reduce((sum, pid) => sum + processTicks(pid), 0);
+      const webTicksBefore = webTicks();
       const loaded = await runLoad({ ...load, connections: CONNECTIONS, durationSeconds: DURATION });
+      // Ticks are 10 ms; over hundreds of responses the mean is good to a tenth of a millisecond.
+      const webCpuMsPerRequest =
+        webPids.length > 0 && loaded.requests > 0
+          ? Math.round(((webTicks() - webTicksBefore) * 10 * 10) / loaded.requests) / 10
+          : null;
       const other = otherCores(before, cpuSnapshot(ownPids));
       log(
         `${route.name}: p50 ${loaded.p50} ms, p95 ${loaded.p95} ms, ${loaded.rps} req/s, non-2xx ${loaded.non2xx}; ` +
-          `1 connection p50 ${single.p50} ms; ${js}` +
+          `1 connection p50 ${single.p50} ms; storefront CPU ${webCpuMsPerRequest ?? '?'} ms per page; ${js}` +
           (other === null ? '' : `; other processes busy ${other} cores`),
       );
-      measured.push({ ...route, content, firstLoadJs, single, loaded, otherCores: other });
+      measured.push({
+        ...route,
+        content,
+        firstLoadJs,
+        single,
+        loaded,
+        otherCores: other,
+        webCpuMsPerRequest,
+      });
     }
 
     const lighthousePages = routes.filter((r) => r.lighthouse).map((r) => ({ name: r.name, path: r.path }));

@@ -45,6 +45,11 @@ export type RouteResult = RouteSpec & {
   loaded: ServerTiming | null;
   /** Cores other processes of the machine kept busy while this route was measured (Linux). */
   otherCores: number | null;
+  /**
+   * CPU time of the storefront's processes (primary and workers) per response of the 8-connection
+   * run, ms: what one render costs, the figure a busy shared machine disturbs least (Linux; else null).
+   */
+  webCpuMsPerRequest?: number | null;
 };
 
 /** The shop's own first-load JS of a route: what it loads above the floor, gzip bytes; null without a floor. */
@@ -151,14 +156,14 @@ export function toMarkdown(result: PageBenchResult): string {
     '',
     '## Server time',
     '',
-    `| route | path | p50 ms | p95 ms | p99 ms | max ms | req/s | non-2xx | errors | 1 conn p50 / p95 ms | 1 conn req/s | HTML kB (gzip) | other load (cores) |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| route | path | p50 ms | p95 ms | p99 ms | max ms | req/s | non-2xx | errors | 1 conn p50 / p95 ms | 1 conn req/s | storefront CPU ms per page | HTML kB (gzip) | other load (cores) |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of result.routes) {
     const l = r.loaded;
     if (!l || !r.single) continue;
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${l.rps} | ${l.non2xx} | ${l.errors} | ${r.single.p50} / ${r.single.p95} | ${r.single.rps} | ${kb(r.firstLoadJs.html.bytes)} (${kb(r.firstLoadJs.html.gzipBytes)}) | ${r.otherCores ?? '?'} |`,
+      `| ${r.name} | \`${r.path}\` | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${l.rps} | ${l.non2xx} | ${l.errors} | ${r.single.p50} / ${r.single.p95} | ${r.single.rps} | ${r.webCpuMsPerRequest ?? '?'} | ${kb(r.firstLoadJs.html.bytes)} (${kb(r.firstLoadJs.html.gzipBytes)}) | ${r.otherCores ?? '?'} |`,
     );
   }
   const busiest = Math.max(0, ...result.routes.map((r) => r.otherCores ?? 0));
