@@ -2,6 +2,7 @@ import { openDatabase } from '@workwear/db';
 import { DEMO_PASSWORDS } from '@workwear/db/demo';
 import { sql } from 'drizzle-orm';
 import { PORT } from './apiBenchKit';
+import { type LoopRequest, send } from './connectionLoops';
 
 /** A generated company's user (c<n>.user@...): a business buyer with the company's agreement list. */
 export interface Buyer {
@@ -36,4 +37,28 @@ export async function signIn(buyer: Buyer): Promise<string> {
   });
   if (!res.ok) throw new Error(`sign-in of ${buyer.login}: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** How many buyers are tried for one whose prices show on the benchmark's list. */
+const BUYERS_TRIED = 25;
+
+/**
+ * The first buyer whose answer to the request differs from the public one, with their token: a
+ * company whose agreement prices reach that page, so "agreement prices" measures them rather than
+ * the public answer again. Without one among the first few, the first buyer (the report then says
+ * the answer was as public).
+ */
+export async function buyerSeeingOwnPrices(
+  all: Buyer[],
+  request: LoopRequest,
+): Promise<{ buyer: Buyer; token: string }> {
+  if (all.length === 0)
+    throw new Error('No generated company user with an agreement list: seed with --companies');
+  const publicBody = (await send(request)).body;
+  for (const buyer of all.slice(0, BUYERS_TRIED)) {
+    const token = await signIn(buyer);
+    const own = await send({ ...request, headers: { ...request.headers, Authorization: `Bearer ${token}` } });
+    if (own.status === 200 && own.body !== publicBody) return { buyer, token };
+  }
+  return { buyer: all[0]!, token: await signIn(all[0]!) };
 }

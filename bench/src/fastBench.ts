@@ -15,7 +15,7 @@ import {
   writeResult,
 } from './apiBenchKit';
 import { heldMemory, timedStart } from './apiStartup';
-import { buyers, signIn } from './benchBuyers';
+import { type Buyer, buyerSeeingOwnPrices, buyers, signIn } from './benchBuyers';
 import { type LoopRequest, send } from './connectionLoops';
 import { type FrameShare, topFrames } from './cpuProfileTop';
 import { type FastResult, type FastRun, fastReport } from './fastReport';
@@ -43,6 +43,8 @@ const PROFILE_SECONDS = 5;
 const TARGETS = { p95Ms: 50, shareOfCeiling: 0.25 };
 const PROFILE_DIR = `${repoRoot}.data/bench-profiles/fast`;
 // Old figures of the same catalogue size: the commit before issue 12's work.
+/** The market of both kinds of prices: its generated companies have agreement lists. */
+const MARKET = 'se';
 const DEFAULT_BASELINE = `bench/results/fast-baseline-73ab377${PRODUCTS === 50_000 ? '' : `-${PRODUCTS}`}.json`;
 
 interface Scenario {
@@ -83,18 +85,22 @@ async function main() {
   const url = await ensureDatabase();
   const data = await prepareCatalogue(url);
   if (args.has('seed-only')) return;
-  const buyer = (await buyers(url, 'se'))[0];
-  if (!buyer)
-    throw new Error('No generated company user with an agreement list in SE: seed with --companies');
   const only = args.get('only')?.split(',');
-  const base = await agreementPricedProduct(url, buyer.priceListId);
-  const scenarios = scenariosOf({ ...data, base }, buyer.market).filter((s) => !only || only.includes(s.id));
-
-  const { api, startup } = await timedStart(url, false, get(scenarios[0]!.path));
+  // The list's path names no product, so the API can start (timed to its first list) before the buyer is chosen.
+  const listPath = scenariosOf({ ...data, base: '' }, MARKET)[0]!.path;
+  const scenariosFor = async (b: Buyer) =>
+    scenariosOf({ ...data, base: await agreementPricedProduct(url, b.priceListId) }, MARKET).filter(
+      (s) => !only || only.includes(s.id),
+    );
+  const { api, startup } = await timedStart(url, false, get(listPath));
   const runs: FastRun[] = [];
   const memory = [await heldMemory('first list answered, public prices', api)];
+  let buyer: Buyer | undefined;
   try {
-    const token = await signIn(buyer);
+    const seeing = await buyerSeeingOwnPrices(await buyers(url, MARKET), get(listPath));
+    buyer = seeing.buyer;
+    const { token } = seeing;
+    const scenarios = await scenariosFor(buyer);
     const measured: LoadFigures[] = [];
     const measure = scenarioMeasurer(
       url,
@@ -122,10 +128,11 @@ async function main() {
   } finally {
     await stopped(api);
   }
+  if (!buyer) throw new Error('No buyer was chosen');
 
   // In this process, after the API's: the API's start-up build alone, and what it holds.
   const warmUp = await timedWarmUp(url);
-  const profiles = args.has('cpu-prof') ? await profiled(url, scenarios, buyer) : undefined;
+  const profiles = args.has('cpu-prof') ? await profiled(url, await scenariosFor(buyer), buyer) : undefined;
   const result: FastResult = {
     ...resultStamp(),
     commit: commitOf(),
@@ -178,7 +185,7 @@ async function stopped(api: ChildProcess) {
 async function profiled(
   url: string,
   scenarios: Scenario[],
-  buyer: Awaited<ReturnType<typeof buyers>>[number],
+  buyer: Buyer,
 ): Promise<Record<string, { busyMs: number; idleMs: number; self: FrameShare[]; total: FrameShare[] }>> {
   const dir = `${PROFILE_DIR}/${Date.now()}`;
   mkdirSync(dir, { recursive: true });

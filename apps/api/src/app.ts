@@ -16,7 +16,7 @@ import {
 } from '@workwear/contracts';
 import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
-import { CACHE_DEFAULT_SECONDS, type Environment } from '@workwear/domain';
+import { CACHE_DEFAULT_SECONDS, type Environment, type Language } from '@workwear/domain';
 import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
@@ -326,9 +326,16 @@ export function createApp({
 
   return {
     app,
-    /** Loads what the first shopper would otherwise wait for (the listing index). */
-    async warmUp() {
+    /**
+     * Loads what the first shopper would otherwise wait for: the listing index, and for each language
+     * given its card names and search index (seconds each on a large catalogue), one language at a
+     * time so the database and this process stay responsive.
+     */
+    async warmUp(languages: readonly Language[] = []) {
       await listings.get();
+      for (const language of languages) {
+        await Promise.all([cardFacts.prepare(language), listing.prepareSearch(language)]);
+      }
     },
     /** After a catalogue import or a settings change: forget cached dictionaries and responses. */
     clearCaches() {

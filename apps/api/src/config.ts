@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Environment, environmentSchema } from '@workwear/domain/environments';
+import { SUPPORTED_LANGUAGES } from '@workwear/domain/languages';
 import { MARKET_NAMES } from '@workwear/domain/markets';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
@@ -33,6 +34,15 @@ const envSchema = z.object({
   /** 'off' disables the in-process response cache (benchmarks measure both). */
   API_CACHE: z.enum(['on', 'off']).default('on'),
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
+  /**
+   * Languages whose card names and search index are loaded before the API listens, so no shopper
+   * waits seconds for them on a large catalogue: `all` (the default), `none`, or a list (`sv,en`).
+   */
+  API_WARM_LANGUAGES: commaList('all')
+    .transform((list) =>
+      list.join() === 'all' ? [...SUPPORTED_LANGUAGES] : list.join() === 'none' ? [] : list,
+    )
+    .pipe(z.array(z.enum(SUPPORTED_LANGUAGES))),
   /** SMTP server for e-mail (smtp://user:pass@host:587, smtps://...). Unset: mail is kept in the development mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Expected smtp://... or smtps://...' }).optional(),
   /** Sender of every e-mail: `Name <address>` or an address. */

@@ -64,7 +64,7 @@ const { app, warmUp } = createApp({
   klevu: { recorder: analyticsRecorder },
   salesTaxRatesFile: config.SALES_TAX_RATES_FILE,
 });
-await warmUp();
+await warmUp(config.API_WARM_LANGUAGES);
 if (config.OUTBOX_WORKER === 'on') outbox.start();
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) => {
   const url = `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageBySorting, pageByWalking } from './listingEngine';
+import { byScore, pageBySorting, pageByWalking } from './listingEngine';
 
 /** A precomputed order over n rows (a permutation) and each row's position in it. */
 const ordered = fc.integer({ min: 1, max: 400 }).chain((n) =>
@@ -32,6 +32,27 @@ describe('a page in a precomputed order', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('rows by score', () => {
+  it('are the comparison sort: highest score first, ties by row, cut at the count (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 2 ** 21 - 1 }), { maxLength: 300 }),
+        // Few distinct scores, so ties are common; doubles as withArticleHits makes them.
+        fc.array(fc.constantFrom(0, 0.1, Math.fround(0.0607927), Math.fround(0.0607927) + 2, 3.5), {
+          minLength: 300,
+          maxLength: 300,
+        }),
+        fc.integer({ min: 0, max: 320 }),
+        (rows, scores, count) => {
+          const score = (r: number) => scores[rows.indexOf(r)]!;
+          const expected = [...rows].sort((a, b) => score(b) - score(a) || a - b).slice(0, count);
+          expect(byScore(rows, score, count)).toEqual(expected);
+        },
+      ),
     );
   });
 });

@@ -4,6 +4,7 @@ import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
 import { rowsOfProducts } from './productRows';
 import { intersectAll, NO_ROWS, union } from './rowSets';
+import { relevanceOf } from './searchQuery';
 
 export interface ListedItem {
   variantId: number;
@@ -49,9 +50,6 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
           : fallback
             ? pricesIncVat[base + r]!
             : MISSING;
-  const relevance = c.search
-    ? new Map(c.search.productIds.map((id, i) => [id, c.search!.relevance[i]!]))
-    : undefined;
   // A search's matches are few products: their rows are the candidates, so no other row is visited.
   const searchRows = c.search ? rowsOfProducts(index, c.search.productIds) : undefined;
   const partNos = c.partNos ? new Set(c.partNos) : undefined;
@@ -120,7 +118,6 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
     view,
     priceAt: priceOf,
     priceIncVatAt: priceIncVatOf,
-    relevance,
     /** The rows of the search's products, ascending; undefined without a search. */
     searchRows,
     rowsMatching,
@@ -225,9 +222,9 @@ export function listPage(
   if (sortField === 'Relevance') {
     // Search results are few: rank them directly, most relevant first, ties by part number.
     const rows = matchingRows(index, c, t);
-    const score = (r: number) => t.relevance?.get(index.productId[r]!) ?? 0;
-    rows.sort((a, b) => score(b) - score(a) || a - b);
-    return { items: rows.slice(start, start + pageSize).map(toItem), total: rows.length };
+    const score = relevanceOf(c.search);
+    const ranked = byScore(rows, (r) => score(index.productId[r]!), start + pageSize);
+    return { items: ranked.slice(start).map(toItem), total: rows.length };
   }
   const rows = matchingRows(index, c, t);
   const overlay = t.view.overlay;
@@ -240,6 +237,35 @@ export function listPage(
     ? pageByWalking(order, rows, index.size, start, pageSize)
     : pageBySorting(order, rank, rows, start, pageSize);
   return { items: pageRows.map(toItem), total: rows.length };
+}
+
+/**
+ * The first `count` rows by score, highest first, ties by row (part number). Sorts packed keys in a
+ * typed array, natively: each row's key is its score's place among the scores, then the row.
+ */
+export function byScore(rows: readonly number[], score: (r: number) => number, count: number): number[] {
+  const scores = Float64Array.from(rows, score);
+  const ascending = scores.slice().sort();
+  const keys = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    // Rows with a higher score have more scores at or below theirs: fewer above, a smaller key.
+    const above = rows.length - upperBound(ascending, scores[i]!);
+    keys[i] = above * MAX_ROWS + rows[i]!;
+  }
+  keys.sort();
+  return Array.from(keys.subarray(0, count), (k) => k % MAX_ROWS);
+}
+
+/** How many of the ascending values are at most x. */
+function upperBound(ascending: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = ascending.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ascending[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

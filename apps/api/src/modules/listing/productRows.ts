@@ -1,15 +1,18 @@
 import type { ListingIndex } from './listingIndex';
+import { MISSING } from './listingIndex';
 
-/** Each product's first row, made once per index (a product's rows are adjacent, in part-number order). */
-const firstRows = new WeakMap<ListingIndex, Map<number, number>>();
+/**
+ * Each product's first row, by product id (ids are a serial, so dense), made once per index: a
+ * product's rows are adjacent, in part-number order.
+ */
+const firstRows = new WeakMap<ListingIndex, Int32Array>();
 
-function firstRowOf(index: ListingIndex): Map<number, number> {
+function firstRowOf(index: ListingIndex): Int32Array {
   let first = firstRows.get(index);
   if (!first) {
-    first = new Map();
-    for (let r = 0; r < index.size; r++) {
-      if (r === 0 || index.productId[r] !== index.productId[r - 1]) first.set(index.productId[r]!, r);
-    }
+    const { productId, size } = index;
+    first = new Int32Array(productId.reduce((max, id) => Math.max(max, id), 0) + 1).fill(MISSING);
+    for (let r = size - 1; r >= 0; r--) first[productId[r]!] = r;
     firstRows.set(index, first);
   }
   return first;
@@ -21,22 +24,24 @@ function firstRowOf(index: ListingIndex): Map<number, number> {
  */
 export function rowsOfProducts(index: ListingIndex, productIds: readonly number[]): Int32Array {
   const first = firstRowOf(index);
-  const starts: number[] = [];
+  const { productId, size } = index;
+  const starts = new Int32Array(productIds.length);
+  let found = 0;
   let total = 0;
   for (const id of productIds) {
-    const start = first.get(id);
-    if (start === undefined) continue;
-    starts.push(start);
+    const start = id < first.length ? first[id]! : MISSING;
+    if (start === MISSING) continue;
+    starts[found++] = start;
     let r = start;
-    while (r < index.size && index.productId[r] === id) r++;
+    while (r < size && productId[r] === id) r++;
     total += r - start;
   }
-  starts.sort((a, b) => a - b);
+  const sorted = starts.subarray(0, found).sort();
   const rows = new Int32Array(total);
   let n = 0;
-  for (const start of starts) {
-    const id = index.productId[start];
-    for (let r = start; r < index.size && index.productId[r] === id; r++) rows[n++] = r;
+  for (const start of sorted) {
+    const id = productId[start];
+    for (let r = start; r < size && productId[r] === id; r++) rows[n++] = r;
   }
   return rows;
 }

@@ -16,6 +16,24 @@ export interface SearchMatches {
   relevance: number[];
 }
 
+/** A product's relevance in the matches (0 for one not matched), found by halving the sorted ids. */
+export function relevanceOf(matches: SearchMatches | undefined): (productId: number) => number {
+  if (!matches) return () => 0;
+  const { productIds, relevance } = matches;
+  return (productId) => {
+    let lo = 0;
+    let hi = productIds.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const id = productIds[mid]!;
+      if (id === productId) return relevance[mid]!;
+      if (id < productId) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  };
+}
+
 /**
  * Every word must match, as itself, one of its corrections or one of the compounds holding it. Only
  * the last word matches as a prefix (the shopper may still be typing it); whole words match exactly,

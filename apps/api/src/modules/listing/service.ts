@@ -9,6 +9,7 @@ import type {
 import type { DatabaseHandle } from '@workwear/db';
 import {
   isPriceSortField,
+  type Language,
   type PriceContext,
   SORT_OPTIONS,
   type SortField,
@@ -231,6 +232,10 @@ export function createListingService(
       return pricing.memo(listing, `counts|${priceList.slot}|${prices.key}`, () =>
         countAssortment(listing, view.overlay?.rows ?? new Int32Array(0)),
       );
+    },
+    /** Builds a language's search index now rather than on its first search (kept for reloaded indexes). */
+    async prepareSearch(language: Language) {
+      await searches.built(language);
     },
     /** Value ids found on listed rows of a category (with its descendants). */
     valuesInCategory: async (categoryId: number) => valuesInCategory(await index.get(), categoryId),

@@ -130,6 +130,34 @@ describe('a product list with cards from memory', () => {
   });
 });
 
+describe('languages warmed before the API listens', () => {
+  it("leave their first list without reading the language's card names", async () => {
+    const counted = countingHandle(api.handle);
+    const { app, warmUp } = createApp({ handle: counted.handle, logger: createLogger('silent'), cache: false });
+    const server = await serveApp(app);
+    try {
+      await warmUp(['pl']);
+      const firstList = async (market: string, culture: string) => {
+        counted.take();
+        const res = await server.get<ProductListResponse>(
+          `/api/product/products?marketId=${market}&cultureCode=${culture}&pageSize=24`,
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.results.some((r) => /[ęřõ]/.test(r.name))).toBe(true);
+        return counted.take();
+      };
+      // One list first, for what is read once for every market; then the same reads per market and
+      // language (dictionary, prices, settings), but the names.
+      await firstList('ee', 'et-EE');
+      const warmed = await firstList('pl', 'pl-PL');
+      const cold = await firstList('cz', 'cs-CZ');
+      expect(warmed).toBe(cold - 1);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('card facts after the read models are rebuilt', () => {
   let sample: { variantId: number; productId: number; name: string; flagId: number };
   beforeAll(async () => {

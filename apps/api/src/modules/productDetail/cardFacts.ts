@@ -275,6 +275,10 @@ export function createCardFacts(handle: DatabaseHandle, listings: ListingIndexSt
       }
       return { rows, colours: [...products].flatMap((p) => coloursAt(index, facts, p)) };
     },
+    /** Reads a language's card names now rather than for its first list (kept for reloaded indexes). */
+    async prepare(language: string): Promise<void> {
+      await namesIn(await factsOf(await listings.get()), language);
+    },
     /** Bytes the current index's card facts hold (heldBytes), names of the languages used included. */
     async memory(): Promise<number> {
       const facts = await factsOf(await listings.get());

@@ -38,9 +38,15 @@ interface VersionIndexes {
  * number starts (its skus are looked up). A query whose word makes a phrase in to_tsquery is
  * answered by SQL (sqlSearch.ts).
  */
-export function createSearchIndexStore(handle: DatabaseHandle, listings: Pick<ListingIndexStore, 'get'>) {
+export function createSearchIndexStore(
+  handle: DatabaseHandle,
+  listings: Pick<ListingIndexStore, 'get' | 'alongside'>,
+) {
   let chars: Promise<CharTable> | undefined;
   let held: VersionIndexes | undefined;
+  // Built with a reloaded listing index for the languages searched so far, before that index is served.
+  let next: VersionIndexes | undefined;
+  const languagesUsed = new Set<Language>();
   const remembered = new Map<string, Map<string, readonly string[]>>();
 
   /** What PostgreSQL made of words in a configuration, so far. */
@@ -80,13 +86,21 @@ export function createSearchIndexStore(handle: DatabaseHandle, listings: Pick<Li
 
   async function indexes(): Promise<VersionIndexes> {
     const { version } = await listings.get();
-    if (held?.version !== version) held = { version, languages: new Map() };
+    if (held?.version !== version)
+      held = next?.version === version ? next : { version, languages: new Map() };
     return held;
   }
+  listings.alongside(async ({ version }) => {
+    if (languagesUsed.size === 0) return;
+    const at: VersionIndexes = { version, languages: new Map() };
+    await Promise.all([...languagesUsed].map((language) => languageOf(at, language)));
+    next = at;
+  });
 
   function languageOf(at: VersionIndexes, language: Language): Promise<LanguageSearch> {
     let built = at.languages.get(language);
     if (!built) {
+      languagesUsed.add(language);
       built = once(
         async () => {
           const [vectors, terms] = await Promise.all([
