@@ -226,22 +226,74 @@ function countValues(
   }
   const used = nonEmpty.subarray(0, words);
   const products = distinct ? productMapOf(index) : undefined;
+  const single = distinct ? valuesOnOneRowEach(index) : undefined;
   let setProducts: Uint32Array | undefined;
+  let setOneRowEach: boolean | undefined;
+  const setHasOneRowEach = () => {
+    setOneRowEach ??= oneRowPerProduct(index, set, used);
+    return setOneRowEach;
+  };
   levels.forEach((lists, l) => {
     // Each product once: a product-level value's products against the set's (productBits.ts).
     const byProduct = products?.sameLists === true && lists === index.values.product;
     if (byProduct) setProducts ??= productsOfRows(products, set);
     for (const v of ids[l]!) {
       const valueRows = index.valueRows.get(v)!;
+      // Rows are products where the value, or the set, has one row per product (checked once per set).
+      const dedupe = single !== undefined && single[v] === 0 && !setHasOneRowEach();
       // A value with fewer rows than the set has words is probed: only such values' sets are kept.
       counts[v] =
         valueRows.length < set.length
-          ? countByProbing(index, set, valueRows, distinct)
+          ? countByProbing(index, set, valueRows, dedupe)
           : byProduct
             ? sharedBits(setProducts!, productsOfValue(products!, valueRows))
-            : countByWords(index, set, used, postingBits(valueRows, set.length), distinct);
+            : countByWords(index, set, used, postingBits(valueRows, set.length), dedupe);
     }
   });
+}
+
+/**
+ * Values no product holds on two of its rows (by value id, 1 for such a value), found once per
+ * index: a colour, say, names one colour variant of a product. Counting such a value's products is
+ * counting its rows, a popcount rather than a visit of each row.
+ */
+const singleRowValues = new WeakMap<ListingIndex, Uint8Array>();
+
+function valuesOnOneRowEach(index: ListingIndex): Uint8Array {
+  let single = singleRowValues.get(index);
+  if (!single) {
+    single = new Uint8Array(index.valueIdLimit).fill(1);
+    const lastProduct = new Int32Array(index.valueIdLimit).fill(MISSING);
+    for (const { offsets, items } of Object.values(index.values)) {
+      for (let r = 0; r < index.size; r++) {
+        const product = index.productId[r]!;
+        for (let i = offsets[r]!, end = offsets[r + 1]!; i < end; i++) {
+          const v = items[i]!;
+          if (lastProduct[v] === product) single[v] = 0;
+          lastProduct[v] = product;
+        }
+      }
+    }
+    singleRowValues.set(index, single);
+  }
+  return single;
+}
+
+/** Whether no product has two rows in the set: then its products are counted as its rows. */
+function oneRowPerProduct(index: ListingIndex, set: Uint32Array, nonEmpty: Int32Array): boolean {
+  let last = MISSING;
+  for (let i = 0; i < nonEmpty.length; i++) {
+    const w = nonEmpty[i]!;
+    let m = set[w]!;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const product = index.productId[(w << 5) + 31 - Math.clz32(low)]!;
+      if (product === last) return false;
+      last = product;
+    }
+  }
+  return true;
 }
 
 /** How many reads in order one row's lists cost, read where they lie (measured on 137,000 rows). */
