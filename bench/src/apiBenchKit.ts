@@ -109,7 +109,8 @@ export async function startApi(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 400; i++) {
+  // Up to 10 minutes: at 200,000 products the API loads the index and 14 languages before it listens.
+  for (let i = 0; i < 2400; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/ready`)).ok) return child;
     } catch {

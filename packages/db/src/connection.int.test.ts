@@ -67,3 +67,36 @@ describe('the server connection pool', () => {
     }
   });
 });
+
+describe('prepared statements', () => {
+  const twice = async (handle: Awaited<ReturnType<typeof openDatabase>>) => {
+    const ask = (n: number, word: string) =>
+      handle.prepared<{ n: number; word: string }>(sql`SELECT ${n}::int + 1 AS n, ${word}::text AS word`);
+    return [await ask(1, 'ręka'), await ask(41, 'řeka')];
+  };
+
+  it('answer as rows does on the embedded database', async () => {
+    const handle = await openDatabase();
+    try {
+      expect(await twice(handle)).toEqual([[{ n: 2, word: 'ręka' }], [{ n: 42, word: 'řeka' }]]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('are named, parsed once per server connection and reused with other values', async (ctx) => {
+    if (!serverUrl) ctx.skip(ONE_CONNECTION);
+    const database = await createServerDatabase('prepared_test', serverUrl as string);
+    const handle = await openDatabase({ url: database.url, poolSize: 1 });
+    try {
+      expect(await twice(handle)).toEqual([[{ n: 2, word: 'ręka' }], [{ n: 42, word: 'řeka' }]]);
+      const held = await handle.rows<{ name: string; calls: number }>(
+        sql`SELECT name, generic_plans + custom_plans AS calls FROM pg_prepared_statements`,
+      );
+      expect(held).toEqual([{ name: expect.stringMatching(/^s_[0-9a-f]{20}$/), calls: 2 }]);
+    } finally {
+      await handle.close();
+      await database.dispose();
+    }
+  });
+});

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -33,6 +34,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows (both drivers return { rows }). */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * The same as rows, as a named prepared statement on a server: each connection parses and plans
+   * the text once, not on every call. For hot reads whose text the code fixes (values are
+   * parameters); the name is the text's hash, so every distinct text is one statement per connection.
+   * The embedded database and a transaction run it as rows.
+   */
+  prepared<T>(query: SQL): Promise<T[]>;
   /**
    * Runs work on one connection held for its whole duration: what session-level state needs
    * (pg_advisory_lock, SET without LOCAL). PGlite has only the one connection.
@@ -80,7 +88,31 @@ async function openServer(
       client.release(broken);
     }
   };
-  return { db, kind: 'postgres', rows: withRows(db), dedicated, close: () => endPool(pool) };
+  return {
+    db,
+    kind: 'postgres',
+    rows: withRows(db),
+    prepared: namedStatements(pool),
+    dedicated,
+    close: () => endPool(pool),
+  };
+}
+
+/** Statement names by text: a text is hashed once (texts come from code, so they are few). */
+const statementNames = new Map<string, string>();
+
+function namedStatements(pool: pg.Pool) {
+  const dialect = new PgDialect();
+  return async <T>(query: SQL): Promise<T[]> => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      statementNames.set(text, name);
+    }
+    const result = await pool.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
+  };
 }
 
 /**
@@ -118,6 +150,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     db,
     kind: 'pglite',
     rows: withRows(db),
+    prepared: withRows(db),
     dedicated: (work) => work(db),
     close: () => client.close(),
   };

@@ -54,14 +54,17 @@ export const isTransactionHandle = (handle: DatabaseHandle): handle is Transacti
 function scopedHandle(handle: DatabaseHandle, tx: Transaction): TransactionHandle {
   // A Drizzle transaction is a PgDatabase underneath; only its generic parameters differ.
   const db = tx as unknown as Database;
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  };
   return {
     db,
     kind: handle.kind,
     inTransaction: true,
-    rows: async <T>(query: SQL): Promise<T[]> => {
-      const result = (await db.execute(query)) as unknown as { rows: T[] };
-      return result.rows;
-    },
+    rows,
+    // On the transaction's connection, unnamed: a named statement would outlive it on a pooled connection.
+    prepared: rows,
     // The transaction already holds one connection for its whole duration.
     dedicated: (work) => work(db),
     close: () =>

@@ -18,12 +18,17 @@ export interface RowQuery<Args extends unknown[], S extends z.ZodType> {
 export function rowQuery<S extends z.ZodType, Args extends unknown[]>(
   schema: S,
   build: (...args: Args) => SQL,
+  /** prepared: run as a named statement, planned once per connection (DatabaseHandle.prepared). */
+  options: { prepared?: boolean } = {},
 ): RowQuery<Args, S> {
   return {
     schema,
     sql: build,
     // The one unchecked step from driver rows to the declared type; `check` proves it in tests.
-    run: (handle, ...args) => handle.rows<z.output<S>>(build(...args)),
+    run: (handle, ...args) =>
+      options.prepared
+        ? handle.prepared<z.output<S>>(build(...args))
+        : handle.rows<z.output<S>>(build(...args)),
     async check(handle, ...args) {
       const rows = await handle.rows<unknown>(build(...args));
       return rows.map((row) => schema.parse(row));

@@ -71,6 +71,10 @@ function countingHandle(handle: DatabaseHandle) {
       statements++;
       return handle.rows(query);
     },
+    prepared: (query) => {
+      statements++;
+      return handle.prepared(query);
+    },
     dedicated: (work) => {
       statements++;
       return handle.dedicated(work);
@@ -133,7 +137,11 @@ describe('a product list with cards from memory', () => {
 describe('languages warmed before the API listens', () => {
   it("leave their first list without reading the language's card names", async () => {
     const counted = countingHandle(api.handle);
-    const { app, warmUp } = createApp({ handle: counted.handle, logger: createLogger('silent'), cache: false });
+    const { app, warmUp } = createApp({
+      handle: counted.handle,
+      logger: createLogger('silent'),
+      cache: false,
+    });
     const server = await serveApp(app);
     try {
       await warmUp(['pl']);

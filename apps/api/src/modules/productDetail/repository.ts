@@ -305,6 +305,8 @@ export const detailQuery = rowQuery(
         (SELECT coalesce(json_agg(x), '[]') FROM (${inner.skus.sql(id)}) x) AS skus
       FROM (${ref}) r`;
   },
+  // Planning this statement cost PostgreSQL more than running it: each connection plans it once.
+  { prepared: true },
 );
 
 const q = productQueries;
