@@ -1,33 +1,23 @@
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ProductCard } from '@/features/catalog/ProductCard';
-import { productCardLabels } from '@/features/catalog/productCardLabels';
-import { productHref } from '@/features/catalog/productHref';
+import { Suspense } from 'react';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { loadStartupData } from '@/features/shell/startupData';
-import { logError } from '@/lib/serverLog';
-import { getShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';
+import { PopularPlaceholder, PopularProducts } from './PopularProducts';
 
-const POPULAR_COUNT = 8;
-
+/**
+ * The home page: the hero and the departments come with the first response; the popular row is
+ * below the fold on a phone and waits for a product list, so it streams in after them.
+ */
 export async function HomePage({ lang }: { lang: string }) {
   const context = await getShopContext(lang);
-  const [t, api, startup, display, labels] = await Promise.all([
+  const [t, startup, display] = await Promise.all([
     getTranslations({ locale: context.language, namespace: 'common' }),
-    getShopApi(lang),
     loadStartupData(lang),
     getPriceDisplay(lang),
-    productCardLabels(context.language),
   ]);
-  // The home page still renders when the list fails: the popular row is left out.
-  const popular = await api.product
-    .list({ pageSize: POPULAR_COUNT, sortField: 'PopularityRank', sortOrder: 'asc' })
-    .catch((error: unknown) => {
-      logError('Failed to fetch popular products.', error);
-      return null;
-    });
   const departments = startup.navigation.catalogueCategory;
   return (
     <>
@@ -65,27 +55,15 @@ export async function HomePage({ lang }: { lang: string }) {
           </ul>
         </section>
       )}
-      {popular && popular.results.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-popular">
-          <h2 id="home-popular" className="text-xl font-bold">
-            {t('home.popular')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {popular.results.map((p, i) => (
-              <li key={p.partNo}>
-                <ProductCard
-                  product={p}
-                  href={productHref(context.language, p)}
-                  display={display}
-                  market={context.market}
-                  labels={labels}
-                  eager={i < 4}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Suspense fallback={<PopularPlaceholder />}>
+        <PopularProducts
+          lang={lang}
+          language={context.language}
+          market={context.market}
+          display={display}
+          title={t('home.popular')}
+        />
+      </Suspense>
     </>
   );
 }
