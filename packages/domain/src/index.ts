@@ -52,6 +52,7 @@ export * from './languages';
 export * from './listBehaviour';
 export * from './listModes';
 export * from './localeResolution';
+export * from './marketSchemas';
 export * from './marketSettings';
 export * from './marketSwitcher';
 export * from './markets';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Environment } from './environments';
 import { isDevelopmentEnvironment } from './environments';
 import type { Language } from './languages';
@@ -31,8 +30,6 @@ export const MARKET_NAMES = [
 
 export type MarketName = (typeof MARKET_NAMES)[number];
 
-export const marketNameSchema = z.enum(MARKET_NAMES);
-
 export const MARKET_IDS = [
   'SE',
   'NO',
@@ -60,8 +57,6 @@ export const MARKET_IDS = [
 ] as const;
 
 export type MarketId = (typeof MARKET_IDS)[number];
-
-export const marketIdSchema = z.enum(MARKET_IDS);
 
 export type MarketLocale = { readonly name: Language; readonly cultureCode: string };
 

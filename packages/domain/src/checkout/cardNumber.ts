@@ -1,63 +1,21 @@
 import { z } from 'zod';
+import {
+  cardCvcIssue,
+  cardExpiryIssue,
+  cardNumberIssue,
+  normaliseCardNumber,
+  parseExpiry,
+} from './cardRules';
 
-/**
- * Card input as the payment widget and the card provider read it. Only shape is checked here (length,
- * Luhn, expiry, CVC); whether the card pays is the provider's answer.
- */
+export * from './cardRules';
 
-/** The card number as typed, without the spaces and dashes people group it with. */
-export const normaliseCardNumber = (typed: string): string => typed.replace(/[\s-]+/g, '');
-
-/** The Luhn checksum every card number carries (ISO/IEC 7812). */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
-
-/** A guess from the number's first digits (issuer ranges), for the brand logo beside the field. */
-export function cardBrand(number: string): CardBrand {
-  const digits = normaliseCardNumber(number);
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'unknown';
-}
-
-/** The number as it may be shown or stored: its last four digits only ('•••• 1111'). */
-export const maskCardNumber = (number: string): string => `•••• ${normaliseCardNumber(number).slice(-4)}`;
-
-export const CARD_MESSAGES = {
-  numberRequired: 'Card number is required',
-  numberInvalid: 'Card number is not valid',
-  expiryFormat: 'Expiry date must be MM/YY',
-  expiryPast: 'Expiry date has passed',
-  cvcFormat: 'CVC must be 3 or 4 digits',
-} as const;
-
-/** 'MM/YY' (blanks around the slash allowed) as month and four-digit year, or undefined. */
-export function parseExpiry(text: string): { month: number; year: number } | undefined {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return undefined;
-  return { month, year: 2000 + Number(match[2]) };
-}
-
-/** A card is good through the last day of its expiry month (UTC, as card networks count it). */
-export const isExpired = (expiry: { month: number; year: number }, now: Date): boolean =>
-  expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+/** A value checked by one of the card rules: its message as the field's issue. */
+const checkedBy =
+  (issue: (typed: string) => string | null) =>
+  (typed: string, ctx: z.RefinementCtx): void => {
+    const message = issue(typed);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
 
 /**
  * The card form: number (12-19 digits once spaces and dashes are gone, Luhn-valid), expiry MM/YY not
@@ -66,23 +24,14 @@ export const isExpired = (expiry: { month: number; year: number }, now: Date): b
  */
 export const cardInputSchema = (now: Date) =>
   z.object({
-    number: z
+    number: z.string().superRefine(checkedBy(cardNumberIssue)).transform(normaliseCardNumber),
+    expiry: z
       .string()
-      .transform(normaliseCardNumber)
-      .superRefine((digits, ctx) => {
-        if (digits === '') ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberRequired });
-        else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
-          ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
-      }),
-    expiry: z.string().transform((text, ctx) => {
-      const expiry = parseExpiry(text);
-      if (!expiry) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryFormat });
-      else if (isExpired(expiry, now)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
-      return expiry ?? { month: 0, year: 0 };
-    }),
+      .superRefine(checkedBy((typed) => cardExpiryIssue(typed, now)))
+      .transform((typed) => parseExpiry(typed) ?? { month: 0, year: 0 }),
     cvc: z
       .string()
-      .trim()
-      .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcFormat),
+      .superRefine(checkedBy(cardCvcIssue))
+      .transform((typed) => typed.trim()),
   });
 export type CardInput = z.infer<ReturnType<typeof cardInputSchema>>;

@@ -1,79 +1,67 @@
 import { z } from 'zod';
-import { cartTextSchema, VALUE_REQUIRED } from '../cart/cartText';
-import { countryById } from './countries';
+import {
+  ADDRESS_TEXT_FIELDS,
+  addressPlaceIssues,
+  COUNTRY_CHECKED_FIELDS,
+  countryIdIssue,
+} from './addressFieldRules';
+import {
+  acceptTermsIssue,
+  BUYER_NAME_FIELDS,
+  CHECKOUT_MESSAGES,
+  dialCodeIssue,
+  emailIssue,
+  ORDER_INFO_TEXT_FIELDS,
+  phoneNumberIssue,
+  type TextRule,
+  textFieldIssue,
+  textFieldValue,
+} from './checkoutFieldRules';
 import { digitsOnly } from './digits';
-import { orderCommentText } from './orderComment';
-import { isValidPostcode } from './postcodes';
-import { findRegion, hasRegions } from './regions';
+
+export * from './addressFieldRules';
+export * from './checkoutFieldRules';
 
 /**
- * The checkout's forms, one schema for the storefront's react-hook-form and the API, so both answer
- * with the same messages. Text fields follow the cart's text rule (control characters stripped, the
- * blocked characters < > " ' { } ; @ refused) and are trimmed.
- *
- * Length limits are ours (the spec gives none but the e-mail's 254, the SMTP path limit): names 50,
- * care-of and address lines 100 (what carriers' labels print), city 60, postcode 12 (the longest form
- * with its separators is 10), order label, order number and project number 50 (the ERP's reference
- * fields), comment 500, phone 15 digits (E.164's maximum).
+ * The checkout's forms as the API (and the storefront's server actions) parse them, built on the
+ * field rules the browser checks the forms with (checkoutFieldRules.ts), so both answer with the same
+ * messages. Text fields follow the cart's text rule (control characters stripped, the blocked
+ * characters < > " ' { } ; @ refused) and are trimmed.
  */
-export const CHECKOUT_FIELD_LIMITS = {
-  name: 50,
-  email: 254,
-  addressLine: 100,
-  city: 60,
-  zipCode: 12,
-  reference: 50,
-  comment: 500,
-  phoneDigits: 15,
-} as const;
 
-export const EMAIL_MESSAGES = {
-  required: 'Email is required',
-  invalid: 'Must be a valid email',
-  tooLong: 'Email is too long',
-} as const;
+/** A value checked by one of the field rules: its message as the field's issue. */
+const checkedBy =
+  (issue: (value: unknown) => string | null) =>
+  (value: unknown, ctx: z.RefinementCtx): void => {
+    const message = issue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
 
-export const CHECKOUT_MESSAGES = {
-  acceptTerms: 'You must accept the terms and conditions',
-  phoneInvalid: 'Phone number is not valid',
-  dialCodeInvalid: 'Dial code is not valid',
-  countryInvalid: 'Country is not valid',
-  regionInvalid: 'Region is not valid',
-  zipCodeInvalid: 'Zip code is not valid',
-} as const;
-
-export const tooLongMessage = (field: string, max: number) => `${field} can be at most ${max} characters`;
-
-/**
- * The spec blocks the ASCII apostrophe in text input, but names and places carry one (O'Brien,
- * L'Aquila, Dell'Acqua): it becomes the typographic apostrophe (U+2019), which prints the same on a
- * label, so the name survives and no ASCII quote reaches the backend.
- */
-export const typographicApostrophes = (text: string) => text.replace(/'/g, '\u2019');
-
-/** A text field: the cart's text rule, trimmed, at most `max` characters, optionally required. */
-const text = (field: string, max: number, required = false) =>
-  z
+/** A text field of its rule: kept as textFieldValue; one that is not required defaults to empty. */
+function text<R extends TextRule>(rule: R) {
+  const field = z
     .string()
-    .transform(typographicApostrophes)
-    .pipe(cartTextSchema(field))
-    .pipe(
-      required
-        ? z.string().trim().min(1, VALUE_REQUIRED).max(max, tooLongMessage(field, max))
-        : z.string().trim().max(max, tooLongMessage(field, max)),
-    );
+    .superRefine(checkedBy((v) => textFieldIssue(rule, v)))
+    .transform((v) => textFieldValue(rule, v));
+  return field;
+}
+const optionalText = (rule: TextRule) => text(rule).default('');
+
+function textFields<T extends Record<string, TextRule>>(fields: T) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, rule]) => [key, rule.required ? text(rule) : optionalText(rule)]),
+  ) as {
+    [K in keyof T]: T[K] extends { required: true }
+      ? ReturnType<typeof text>
+      : ReturnType<typeof optionalText>;
+  };
+}
 
 const emailField = (required: boolean) =>
   z
     .string()
-    .trim()
-    .superRefine((email, ctx) => {
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (email === '') {
-        if (required) issue(EMAIL_MESSAGES.required);
-      } else if (email.length > CHECKOUT_FIELD_LIMITS.email) issue(EMAIL_MESSAGES.tooLong);
-      else if (!z.email().safeParse(email).success) issue(EMAIL_MESSAGES.invalid);
-    });
+    .superRefine(checkedBy((v) => emailIssue(required, v)))
+    .transform((email) => email.trim());
 
 /** A required e-mail: 'Email is required', 'Email is too long' (over 254), 'Must be a valid email'. */
 export const emailSchema = emailField(true);
@@ -84,31 +72,23 @@ export const optionalEmailSchema = emailField(false).default('');
 export const cellphoneSchema = z.object({
   dialCode: z
     .string()
-    .trim()
-    .regex(/^\+?\d{1,4}$/, CHECKOUT_MESSAGES.dialCodeInvalid),
-  number: z
-    .string()
-    .transform(digitsOnly)
-    .refine((digits) => digits.length <= CHECKOUT_FIELD_LIMITS.phoneDigits, CHECKOUT_MESSAGES.phoneInvalid),
+    .superRefine(checkedBy(dialCodeIssue))
+    .transform((code) => code.trim()),
+  number: z.string().superRefine(checkedBy(phoneNumberIssue)).transform(digitsOnly),
 });
 export type CellphoneInput = z.input<typeof cellphoneSchema>;
 
 export const buyerFormSchema = z.object({
-  firstName: text('First name', CHECKOUT_FIELD_LIMITS.name, true),
-  lastName: text('Last name', CHECKOUT_FIELD_LIMITS.name, true),
+  ...textFields(BUYER_NAME_FIELDS),
   email: emailSchema,
   cellphone: cellphoneSchema,
 });
 export type BuyerForm = z.output<typeof buyerFormSchema>;
 
-/**
- * A delivery or invoice address. The country must be one the shop knows; the postcode must have its
- * country's form; in the US and Canada the region is required and must be a state or province.
- */
-// The country checks read only these fields: they run (beside the other fields' errors, so the form
-// shows every error at once) whenever these three parsed, and never when the address itself is
+// The country checks read only the country's fields: they run (beside the other fields' errors, so
+// the form shows every error at once) whenever those parsed, and never when the address itself is
 // missing or not an object (an issue with an empty path).
-const COUNTRY_CHECKED = new Set<PropertyKey>(['countryId', 'zipCode', 'region']);
+const COUNTRY_CHECKED = new Set<PropertyKey>(COUNTRY_CHECKED_FIELDS);
 const ADDRESS_CHECK_WHEN = {
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     !payload.issues.some((issue) => {
@@ -117,65 +97,24 @@ const ADDRESS_CHECK_WHEN = {
     }),
 };
 
+/**
+ * A delivery or invoice address. The country must be one the shop knows; the postcode must have its
+ * country's form; in the US and Canada the region is required and must be a state or province.
+ */
 export const addressFormSchema = z
   .object({
-    careOf: text('Care of', CHECKOUT_FIELD_LIMITS.addressLine).default(''),
-    addressLine1: text('Address', CHECKOUT_FIELD_LIMITS.addressLine, true),
-    addressLine2: text('Address line 2', CHECKOUT_FIELD_LIMITS.addressLine).default(''),
-    zipCode: text('Zip code', CHECKOUT_FIELD_LIMITS.zipCode, true),
-    city: text('City', CHECKOUT_FIELD_LIMITS.city, true),
-    region: text('Region', 3).default(''),
-    countryId: z.number({ error: CHECKOUT_MESSAGES.countryInvalid }).int(),
+    ...textFields(ADDRESS_TEXT_FIELDS),
+    countryId: z.number({ error: CHECKOUT_MESSAGES.countryInvalid }).superRefine(checkedBy(countryIdIssue)),
   })
   .superRefine((address, ctx) => {
-    const country = countryById(address.countryId);
-    if (!country) {
-      ctx.addIssue({ code: 'custom', path: ['countryId'], message: CHECKOUT_MESSAGES.countryInvalid });
-      return;
-    }
-    if (!isValidPostcode(country.code, address.zipCode))
-      ctx.addIssue({ code: 'custom', path: ['zipCode'], message: CHECKOUT_MESSAGES.zipCodeInvalid });
-    if (!hasRegions(country.code)) return;
-    if (address.region === '') ctx.addIssue({ code: 'custom', path: ['region'], message: VALUE_REQUIRED });
-    else if (!findRegion(country.code, address.region))
-      ctx.addIssue({ code: 'custom', path: ['region'], message: CHECKOUT_MESSAGES.regionInvalid });
+    for (const { path, message } of addressPlaceIssues(address))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   }, ADDRESS_CHECK_WHEN);
 export type AddressForm = z.output<typeof addressFormSchema>;
 
-/** An address where a missing part is null or left out: a saved address, or an order payload's. */
-export interface StoredAddressParts {
-  careOf?: string | null | undefined;
-  addressLine1: string;
-  addressLine2?: string | null | undefined;
-  zipCode: string;
-  city: string;
-  region?: string | null | undefined;
-  countryId: number;
-}
-
-/** The address form's values of an address: a missing part is the empty field. */
-export function addressFormValuesOf(address: StoredAddressParts): z.input<typeof addressFormSchema> {
-  return {
-    careOf: address.careOf ?? '',
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    zipCode: address.zipCode,
-    city: address.city,
-    region: address.region ?? '',
-    countryId: address.countryId,
-  };
-}
-
 /** Order label, order number, project number (SalesRef), comment, extra e-mail, weekly delivery. */
 export const orderInfoFormSchema = z.object({
-  orderLabel: text('Order label', CHECKOUT_FIELD_LIMITS.reference).default(''),
-  orderNumber: text('Order number', CHECKOUT_FIELD_LIMITS.reference).default(''),
-  projectNumber: text('Project number', CHECKOUT_FIELD_LIMITS.reference).default(''),
-  comment: z
-    .string()
-    .transform(orderCommentText)
-    .pipe(text('Comment', CHECKOUT_FIELD_LIMITS.comment))
-    .default(''),
+  ...textFields(ORDER_INFO_TEXT_FIELDS),
   extraOrderConfirmationEmail: optionalEmailSchema,
   weeklyDelivery: z.boolean().default(false),
 });
@@ -188,6 +127,4 @@ export type OrderInfoForm = z.output<typeof orderInfoFormSchema>;
 export const ACCEPT_TERMS_DEFAULT = false;
 
 export const acceptTermsSchema = () =>
-  z.boolean({ error: CHECKOUT_MESSAGES.acceptTerms }).refine((accepted) => accepted, {
-    message: CHECKOUT_MESSAGES.acceptTerms,
-  });
+  z.boolean({ error: CHECKOUT_MESSAGES.acceptTerms }).superRefine(checkedBy(acceptTermsIssue));

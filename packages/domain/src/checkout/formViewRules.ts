@@ -1,40 +1,8 @@
 import { z } from 'zod';
 import type { FormViewRules } from '../companySettings';
+import { FORM_VIEW_REQUIRED, formViewRequiredFields, isBlankFormValue } from './formViewRequired';
 
-/** The message of a field a company's FormViewRules make required (spec §5). */
-export const FORM_VIEW_REQUIRED = 'Required';
-
-/** The context name of the checkout's rules; contexts and rule types match in any case. */
-export const CHECKOUT_FORM_VIEW_CONTEXT = 'Checkout';
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * The field names (lower case) a context's 'Required' rules name: 'ProjectNumber' names the form's
- * projectNumber. Rules of other types are ignored.
- */
-export function formViewRequiredFields(
-  rules: FormViewRules,
-  context: string = CHECKOUT_FORM_VIEW_CONTEXT,
-): Set<string> {
-  const names = rules
-    .filter((c) => same(c.context, context))
-    .flatMap((c) => c.rules)
-    .filter((r) => same(r.ruleType, 'Required'))
-    .map((r) => r.ruleName.trim().toLowerCase());
-  return new Set(names);
-}
-
-/**
- * Blank: absent, null, or text of blanks. A cellphone ({ dialCode, number }) is blank when its number
- * is: the dial code is preset from the market, so it says nothing about whether the buyer gave one.
- */
-function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'object' && 'number' in value) return isBlank(value.number);
-  return false;
-}
+export * from './formViewRequired';
 
 /** The schema without its optional, nullable and default wrappers: what a given value must be. */
 function innerOf(field: z.ZodType): z.ZodType {
@@ -48,7 +16,7 @@ const requiredField = (field: z.ZodType) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
-      if (isBlank(value)) ctx.addIssue({ code: 'custom', message: FORM_VIEW_REQUIRED });
+      if (isBlankFormValue(value)) ctx.addIssue({ code: 'custom', message: FORM_VIEW_REQUIRED });
     })
     .pipe(innerOf(field));
 

@@ -1,0 +1,121 @@
+import { VALUE_REQUIRED } from '../cart/cartTextRules';
+import {
+  CHECKOUT_FIELD_LIMITS,
+  CHECKOUT_MESSAGES,
+  type CheckoutRuleOptions,
+  type FieldIssue,
+  formIssues,
+  INVALID_INPUT,
+  isFields,
+  one,
+  type TextRule,
+  textFieldValue,
+  textRules,
+} from './checkoutFieldRules';
+import { countryById } from './countryFacts';
+import { isValidPostcode } from './postcodes';
+import { findRegion, hasRegions } from './regions';
+
+/*
+ * The address form's rules without zod (checkoutFieldRules.ts holds the other fields'): apart,
+ * because the country checks bring the countries, postcode forms and regions, which only the
+ * delivery step needs. checkoutForms.ts builds addressFormSchema on them.
+ */
+
+export const ADDRESS_TEXT_FIELDS = {
+  careOf: { label: 'Care of', max: CHECKOUT_FIELD_LIMITS.addressLine },
+  addressLine1: { label: 'Address', max: CHECKOUT_FIELD_LIMITS.addressLine, required: true },
+  addressLine2: { label: 'Address line 2', max: CHECKOUT_FIELD_LIMITS.addressLine },
+  zipCode: { label: 'Zip code', max: CHECKOUT_FIELD_LIMITS.zipCode, required: true },
+  city: { label: 'City', max: CHECKOUT_FIELD_LIMITS.city, required: true },
+  region: { label: 'Region', max: 3 },
+} as const satisfies Record<string, TextRule>;
+
+/** The address's country id: a number (any other value is not a country). */
+export function countryIdIssue(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return CHECKOUT_MESSAGES.countryInvalid;
+  return Number.isInteger(value) ? null : INVALID_INPUT;
+}
+
+/** The fields the country checks read: they run only once these three passed their own rules. */
+export const COUNTRY_CHECKED_FIELDS = ['countryId', 'zipCode', 'region'] as const;
+
+/**
+ * The country checks of an address whose fields passed: the country must be one the shop knows; the
+ * postcode must have its country's form; in the US and Canada the region is required and must be a
+ * state or province. Values as kept (trimmed).
+ */
+export function addressPlaceIssues(address: {
+  readonly countryId: number;
+  readonly zipCode: string;
+  readonly region: string;
+}): FieldIssue[] {
+  const country = countryById(address.countryId);
+  if (!country) return [{ path: 'countryId', message: CHECKOUT_MESSAGES.countryInvalid }];
+  const issues: FieldIssue[] = [];
+  if (!isValidPostcode(country.code, address.zipCode))
+    issues.push({ path: 'zipCode', message: CHECKOUT_MESSAGES.zipCodeInvalid });
+  if (!hasRegions(country.code)) return issues;
+  if (address.region === '') issues.push({ path: 'region', message: VALUE_REQUIRED });
+  else if (!findRegion(country.code, address.region))
+    issues.push({ path: 'region', message: CHECKOUT_MESSAGES.regionInvalid });
+  return issues;
+}
+
+/** An address where a missing part is null or left out: a saved address, or an order payload's. */
+export interface StoredAddressParts {
+  careOf?: string | null | undefined;
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  zipCode: string;
+  city: string;
+  region?: string | null | undefined;
+  countryId: number;
+}
+
+/** The address form's values: every field as text, the country by its id. */
+export type AddressFormValues = {
+  careOf: string;
+  addressLine1: string;
+  addressLine2: string;
+  zipCode: string;
+  city: string;
+  region: string;
+  countryId: number;
+};
+
+/** The address form's values of an address: a missing part is the empty field. */
+export function addressFormValuesOf(address: StoredAddressParts): AddressFormValues {
+  return {
+    careOf: address.careOf ?? '',
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    zipCode: address.zipCode,
+    city: address.city,
+    region: address.region ?? '',
+    countryId: address.countryId,
+  };
+}
+
+/** A delivery or invoice address: its fields, then (once the country's fields passed) the country checks. */
+export const addressIssues = (options: CheckoutRuleOptions, address: unknown): FieldIssue[] => {
+  const issues = formIssues(options, address, {
+    ...textRules(ADDRESS_TEXT_FIELDS),
+    countryId: (v) => one(countryIdIssue(v)),
+  });
+  if (
+    !isFields(address) ||
+    issues.some((i) => (COUNTRY_CHECKED_FIELDS as readonly string[]).includes(i.path))
+  )
+    return issues;
+  const kept = (key: 'zipCode' | 'region') =>
+    textFieldValue(ADDRESS_TEXT_FIELDS[key], typeof address[key] === 'string' ? address[key] : '');
+  return [
+    ...issues,
+    ...addressPlaceIssues({
+      countryId: address.countryId as number,
+      zipCode: kept('zipCode'),
+      region: kept('region'),
+    }),
+  ];
+};
