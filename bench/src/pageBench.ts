@@ -201,7 +201,7 @@ const jsOnly = (route: Pick<RouteSpec, 'key' | 'name' | 'path'> & Partial<RouteS
   ...route,
 });
 
-/** Pages measured for their first-load JavaScript only: the cart, the checkout, sign-in, the account. */
+/** Pages measured for their first-load JavaScript only: the cart, the checkout's steps 2 and 3, sign-in, the account. */
 const JS_ONLY_ROUTES: RouteSpec[] = [
   jsOnly({ key: 'cart', name: 'cart', path: routePath('Cart', LANG), expect: 'data-testid="cart-page"' }),
   jsOnly({
@@ -210,6 +210,13 @@ const JS_ONLY_ROUTES: RouteSpec[] = [
     path: routePath('CartOrder', LANG),
     guestCart: true,
     expect: 'data-testid="checkout-step-2"',
+  }),
+  jsOnly({
+    key: 'checkoutDelivery',
+    name: 'checkout step 3, guest',
+    path: routePath('CheckoutB2BConfirm', LANG),
+    guestCart: true,
+    expect: 'data-testid="checkout-step-3"',
   }),
   jsOnly({ key: 'login', name: 'sign-in', path: '/login', expect: 'type="password"' }),
   ...(['Account', 'AccountOrders', 'AccountSettings'] as const).map((name) =>

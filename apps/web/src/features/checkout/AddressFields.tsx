@@ -1,10 +1,9 @@
 'use client';
 
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { AddressCheckState } from './addressCheck';
 import type { AddressInput } from './checkoutSchemas';
-import type { DeliveryFormValues } from './deliveryForm';
 import { SelectField, TextField } from './FormFields';
+import type { Register } from './useCheckoutForm';
 
 export type AddressTexts = {
   careOf: string;
@@ -26,10 +25,9 @@ export type CountryChoice = { id: number; code: string; name: string };
 
 type Props = {
   prefix: 'delivery' | 'invoice';
-  register: UseFormRegister<DeliveryFormValues>;
-  errors: FieldErrors<AddressInput> | undefined;
-  /** Translates a domain message (fieldErrors.ts). */
-  errorText: (message: string | undefined) => string | undefined;
+  register: Register;
+  /** A field's message in the visitor's language, when it shows one. */
+  errorOf: (field: keyof AddressInput) => string | undefined;
   countries: readonly CountryChoice[];
   regions: Readonly<Record<string, readonly { code: string; name: string }[]>>;
   countryId: number;
@@ -48,8 +46,7 @@ type Props = {
 export function AddressFields({
   prefix,
   register,
-  errors,
-  errorText,
+  errorOf,
   countries,
   regions,
   countryId,
@@ -64,10 +61,9 @@ export function AddressFields({
   const country = countries.find((c) => c.id === countryId);
   const countryRegions = country ? regions[country.code] : undefined;
   const invalid = check?.status === 'invalid' ? check : null;
-  const zipError =
-    errorText(errors?.zipCode?.message) ?? (invalid?.zipCodeError ? texts.zipError : undefined);
+  const zipError = errorOf('zipCode') ?? (invalid?.zipCodeError ? texts.zipError : undefined);
   const addressError =
-    errorText(errors?.addressLine1?.message) ??
+    errorOf('addressLine1') ??
     (invalid?.addressError ? (invalid.failed ? texts.checkFailed : texts.addressError) : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-6">
@@ -86,7 +82,7 @@ export function AddressFields({
         label={texts.addressLine2}
         marker={marker('addressLine2')}
         autoComplete={`${mode} address-line2`}
-        error={errorText(errors?.addressLine2?.message)}
+        error={errorOf('addressLine2')}
         registration={register(`${prefix}.addressLine2`)}
       />
       <TextField
@@ -94,7 +90,7 @@ export function AddressFields({
         className="sm:col-span-6"
         label={texts.careOf}
         marker={marker('careOf')}
-        error={errorText(errors?.careOf?.message)}
+        error={errorOf('careOf')}
         registration={register(`${prefix}.careOf`)}
       />
       <TextField
@@ -112,7 +108,7 @@ export function AddressFields({
         label={texts.city}
         marker={marker('city')}
         autoComplete={`${mode} address-level2`}
-        error={errorText(errors?.city?.message)}
+        error={errorOf('city')}
         registration={register(`${prefix}.city`)}
       />
       {countryRegions && countryRegions.length > 0 && (
@@ -124,7 +120,7 @@ export function AddressFields({
           autoComplete={`${mode} address-level1`}
           placeholder={texts.chooseRegion}
           options={countryRegions.map((r) => ({ value: r.code, label: r.name }))}
-          error={errorText(errors?.region?.message)}
+          error={errorOf('region')}
           registration={register(`${prefix}.region`)}
         />
       )}
@@ -136,7 +132,7 @@ export function AddressFields({
           marker={texts.required}
           autoComplete={`${mode} country`}
           options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          error={errorText(errors?.countryId?.message)}
+          error={errorOf('countryId')}
           registration={register(`${prefix}.countryId`, { valueAsNumber: true })}
         />
       ) : (

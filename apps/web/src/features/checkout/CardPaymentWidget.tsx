@@ -1,18 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { cardInputSchema } from '@workwear/domain/checkout/cardNumber';
+import { cardCvcIssue, cardExpiryIssue, cardNumberIssue } from '@workwear/domain/checkout/cardRules';
+import { INVALID_INPUT } from '@workwear/domain/checkout/checkoutFieldRules';
 import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain/checkout/testCards';
 import { useRouter } from 'next/navigation';
-import { useActionState, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useActionState, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
 import { cancelPayment, payOrder } from './actions';
 import type { PayDeclineReason } from './checkoutResults';
 import { TextField } from './FormFields';
-import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
+import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
 import { focusFirstError } from './focusFirstError';
+import { useCheckoutForm } from './useCheckoutForm';
 
 export type CardPaymentTexts = {
   title: string;
@@ -35,14 +34,25 @@ export type CardPaymentTexts = {
   cancelling: string;
   cancelFailed: string;
   optional: string;
-  errors: FieldErrorTexts;
+  errors: FieldMessageTexts;
 };
 
 type CardFields = { number: string; expiry: string; cvc: string; holder: string };
 
+const HOLDER_MAX = 100;
+const at = (path: keyof CardFields, message: string | null) => (message ? [{ path, message }] : []);
+/** The card's fields by the domain's card rules (the server action checks the same); the holder is optional. */
+const cardIssues = (card: CardFields) => [
+  ...at('number', cardNumberIssue(card.number)),
+  ...at('expiry', cardExpiryIssue(card.expiry, new Date())),
+  ...at('cvc', cardCvcIssue(card.cvc)),
+  ...at('holder', card.holder.trim().length > HOLDER_MAX ? INVALID_INPUT : null),
+];
+const NO_CARD: CardFields = { number: '', expiry: '', cvc: '', holder: '' };
+
 /**
  * The card payment widget of an order that awaits its payment (method 168): number, expiry, CVC and
- * holder, checked in form by the domain's card schema, then paid through the storefront's server
+ * holder, checked in form by the domain's card rules, then paid through the storefront's server
  * (POST orders/{id}/payments). The pay button locks while paying and unlocks when the widget shows an
  * error: a declined card names the reason and the buyer may try again on the same order. Cancel
  * leaves the payment (and the order) and releases its stock.
@@ -68,62 +78,55 @@ export function CardPaymentWidget({
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<{ text: string; href?: string } | null>(null);
   const [cancelState, cancel, cancelling] = useActionState(cancelPayment, { failed: false });
-  const schema = useMemo(
-    () => cardInputSchema(new Date()).extend({ holder: z.string().trim().max(100) }),
-    [],
-  );
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<CardFields, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { number: '', expiry: '', cvc: '', holder: '' },
+  const { register, getValues, setError, showErrors, errorOf, isValid } = useCheckoutForm({
+    defaults: NO_CARD,
+    check: cardIssues,
   });
-  const error = (message: string | undefined) =>
-    message ? translateFieldError(texts.errors, message) : undefined;
+  const error = (path: keyof CardFields) => {
+    const message = errorOf(path);
+    return message ? fieldMessage(texts.errors, message) : undefined;
+  };
 
-  const pay = handleSubmit(
-    async () => {
-      if (paying) return;
-      setPaying(true);
-      setProblem(null);
-      // As typed: the server action checks the card with the same schema before it pays.
-      const card = getValues();
-      const result = await payOrder({ lang, orderId, card }).catch(() => ({
-        ok: false as const,
-        reason: 'failed' as const,
-      }));
-      if (result.ok) {
-        cartStore.setCart(null);
-        router.push(result.href);
-        return;
+  const pay = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isValid) {
+      showErrors();
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (paying) return;
+    setPaying(true);
+    setProblem(null);
+    // As typed: the server action checks the card with the same schema before it pays.
+    const card = getValues();
+    const result = await payOrder({ lang, orderId, card }).catch(() => ({
+      ok: false as const,
+      reason: 'failed' as const,
+    }));
+    if (result.ok) {
+      cartStore.setCart(null);
+      router.push(result.href);
+      return;
+    }
+    // The widget shows an error: the pay button unlocks.
+    setPaying(false);
+    if (result.reason === 'invalid') {
+      for (const f of result.fields) {
+        const field = (['number', 'expiry', 'cvc', 'holder'] as const).find((k) => k === f.field) ?? 'number';
+        setError(field, f.message);
       }
-      // The widget shows an error: the pay button unlocks.
-      setPaying(false);
-      if (result.reason === 'invalid') {
-        for (const f of result.fields) {
-          const field =
-            (['number', 'expiry', 'cvc', 'holder'] as const).find((k) => k === f.field) ?? 'number';
-          setError(field, { type: 'server', message: f.message });
-        }
-        focusFirstError(formRef.current);
-        return;
-      }
-      if (result.reason === 'declined') {
-        setProblem({ text: result.declineReason ? texts.declined[result.declineReason] : texts.failed });
-      } else if (result.reason === 'notAwaiting') {
-        setProblem({ text: texts.notAwaiting, href: result.href });
-      } else {
-        setProblem({ text: texts.failed });
-      }
-      window.requestAnimationFrame(() => errorRef.current?.focus());
-    },
-    () => focusFirstError(formRef.current),
-  );
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (result.reason === 'declined') {
+      setProblem({ text: result.declineReason ? texts.declined[result.declineReason] : texts.failed });
+    } else if (result.reason === 'notAwaiting') {
+      setProblem({ text: texts.notAwaiting, href: result.href });
+    } else {
+      setProblem({ text: texts.failed });
+    }
+    window.requestAnimationFrame(() => errorRef.current?.focus());
+  };
 
   return (
     <section aria-labelledby="card-payment-title" data-testid="card-payment" className="flex flex-col gap-5">
@@ -145,7 +148,7 @@ export function CardPaymentWidget({
             label={texts.number}
             autoComplete="cc-number"
             inputMode="numeric"
-            error={error(errors.number?.message)}
+            error={error('number')}
             registration={register('number')}
           />
           <TextField
@@ -154,7 +157,7 @@ export function CardPaymentWidget({
             label={texts.expiry}
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            error={error(errors.expiry?.message)}
+            error={error('expiry')}
             registration={register('expiry')}
           />
           <TextField
@@ -163,7 +166,7 @@ export function CardPaymentWidget({
             label={texts.cvc}
             autoComplete="cc-csc"
             inputMode="numeric"
-            error={error(errors.cvc?.message)}
+            error={error('cvc')}
             registration={register('cvc')}
           />
           <TextField
@@ -172,7 +175,7 @@ export function CardPaymentWidget({
             label={texts.holder}
             marker={texts.optional}
             autoComplete="cc-name"
-            error={error(errors.holder?.message)}
+            error={error('holder')}
             registration={register('holder')}
           />
           <p

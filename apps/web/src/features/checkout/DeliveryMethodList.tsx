@@ -2,9 +2,8 @@
 
 import type { CurrencyFormat } from '@workwear/domain/markets';
 import { formatMoney } from '@workwear/domain/money';
-import type { UseFormRegister } from 'react-hook-form';
-import type { DeliveryFormValues } from './deliveryForm';
 import type { DeliveryGroup } from './metadataTypes';
+import type { Register } from './useCheckoutForm';
 
 export type DeliveryMethodTexts = {
   free: string;
@@ -17,7 +16,7 @@ export type DeliveryMethodTexts = {
 
 type Props = {
   groups: readonly DeliveryGroup[];
-  register: UseFormRegister<DeliveryFormValues>;
+  register: Register;
   /** Choosing a method resets the payment method (domain chooseDeliveryMethod). */
   onChoose: (entryId: number) => void;
   error: string | undefined;
@@ -83,7 +82,7 @@ export function DeliveryMethodList({
                   }
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
                   {...register('deliveryEntryId', {
-                    onChange: (event: { target: { value: string } }) => onChoose(Number(event.target.value)),
+                    onChange: (event) => onChoose(Number(event.target.value)),
                   })}
                 />
                 <span className="min-w-0 flex-1">

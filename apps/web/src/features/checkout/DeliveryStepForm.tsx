@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderSummary } from '@workwear/contracts';
-import { addressFormSchema } from '@workwear/domain/checkout/checkoutForms';
+import { addressIssues } from '@workwear/domain/checkout/addressFieldRules';
 import {
   chooseDeliveryMethod,
   initialCheckoutState,
@@ -10,12 +9,10 @@ import {
   setStepValidity,
   setValidateOnClick,
 } from '@workwear/domain/checkout/checkoutSteps';
-import { withFormViewRules } from '@workwear/domain/checkout/formViewRules';
 import { hasRegions } from '@workwear/domain/checkout/regions';
 import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
 import type { OrderSummaryTexts } from '@/features/orders/orderTexts';
 import { AddressFields, type AddressTexts, type CountryChoice } from './AddressFields';
@@ -23,20 +20,15 @@ import { AddressSummary } from './AddressSummary';
 import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
 import { addressCheckPasses, addressCheckState, type KeyedVerdict, shouldCheckAddress } from './addressCheck';
 import { clearDraft, readDraft, saveDraft } from './checkoutDraft';
+import { type CheckoutFormOptions, isFieldRequired, orderStepIssues } from './checkoutFormRules';
 import type { SendResult } from './checkoutResults';
-import {
-  type CheckoutFormOptions,
-  type DeliveryStepValues,
-  deliveryStepSchema,
-  isFieldRequired,
-  type OrderStepInput,
-  orderStepSchema,
-} from './checkoutSchemas';
+import type { OrderStepInput } from './checkoutSchemas';
 import type { OrderErrorTexts } from './checkoutTexts';
 import { DeliveryMethodList, type DeliveryMethodTexts } from './DeliveryMethodList';
 import { type DeliveryFormValues, NEW_ADDRESS } from './deliveryForm';
+import { deliveryStepIssues } from './deliveryStepRules';
 import { CheckboxField, Section } from './FormFields';
-import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
+import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
 import { focusFirstError } from './focusFirstError';
 import type { DeliveryGroup, PaymentMethodView } from './metadataTypes';
 import { type NamedLine, orderFailureText } from './orderErrorText';
@@ -46,6 +38,7 @@ import { StepActions } from './StepActions';
 import { SummaryPanel, type SummaryPanelTexts, type SummaryState } from './SummaryPanel';
 import { addressKey, type SavedAddress } from './savedAddresses';
 import { deliveryChoiceOf } from './sendPayload';
+import { useCheckoutForm } from './useCheckoutForm';
 
 export type DeliveryStepTexts = {
   address: AddressTexts & {
@@ -69,7 +62,7 @@ export type DeliveryStepTexts = {
   loading: string;
   summary: SummaryPanelTexts;
   failure: SendFailureTexts;
-  errors: FieldErrorTexts;
+  errors: FieldMessageTexts;
 };
 
 type CountryOption = CountryChoice & { useAddressValidation: boolean };
@@ -115,11 +108,7 @@ export function DeliveryStepForm(props: Props) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const schema = useMemo(() => deliveryStepSchema(options), [options]);
-  const addressSchema = useMemo(
-    () => withFormViewRules(addressFormSchema, options.rules, options),
-    [options],
-  );
+  const check = useCallback((values: DeliveryFormValues) => deliveryStepIssues(options, values), [options]);
   const requiredFields = useMemo(
     () =>
       new Set(
@@ -152,28 +141,15 @@ export function DeliveryStepForm(props: Props) {
     else if (focusAfterSend?.to === 'fields') focusFirstError(formRef.current);
   }, [focusAfterSend]);
 
-  const {
-    register,
-    reset,
-    watch,
-    setValue,
-    getValues,
-    setError,
-    trigger,
-    formState: { errors, isValid },
-  } = useForm<DeliveryFormValues, unknown, DeliveryStepValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<DeliveryFormValues, unknown, DeliveryStepValues>,
-    mode: 'onTouched',
-    defaultValues: props.defaults,
-  });
+  const { values, register, reset, setValue, getValues, setError, showErrors, errorOf, isValid } =
+    useCheckoutForm({ defaults: props.defaults, check });
 
   // Step 2 must be valid to be here: without its draft the buyer goes back to it. Once, on arrival:
   // later renders do not restore the draft again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only
   useEffect(() => {
     const draft = readDraft(cartId);
-    const order = orderStepSchema(options).safeParse(draft?.order);
-    if (!order.success || !draft?.order) {
+    if (!draft?.order || orderStepIssues(options, draft.order).length > 0) {
       setOrderDraft(null);
       router.replace(props.orderHref);
       return;
@@ -193,25 +169,26 @@ export function DeliveryStepForm(props: Props) {
     }
   }, []);
 
-  const values = watch();
   useEffect(() => {
     if (orderDraft) saveDraft(cartId, { delivery: { ...values, acceptTerms: false }, addressChoice: choice });
   }, [cartId, values, choice, orderDraft]);
 
   const country = countries.find((c) => c.id === values.delivery?.countryId);
-  const parsedAddress = addressSchema.safeParse(values.delivery);
-  const key = addressKey(values.delivery ?? {});
-  const check = addressCheckState({
+  const address = values.delivery;
+  const addressValid = useMemo(() => addressIssues(options, address).length === 0, [options, address]);
+  const key = addressKey(address ?? {});
+  const addressCheck = addressCheckState({
     needed: choice === NEW_ADDRESS && !locked && (country?.useAddressValidation ?? false),
-    formValid: parsedAddress.success,
+    formValid: addressValid,
     key,
     verdict,
   });
 
   // The address check: once the form is valid, a moment after the last change (any change resets it).
+  // The server action parses the address as the API does; `key` stands for the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the address
   useEffect(() => {
-    if (!shouldCheckAddress(check) || !parsedAddress.success) return;
-    const address = parsedAddress.data;
+    if (!shouldCheckAddress(addressCheck)) return;
     const timer = window.setTimeout(() => {
       checkDeliveryAddress({ lang, address }).then(
         (answer) => setVerdict({ key, verdict: answer }),
@@ -219,7 +196,7 @@ export function DeliveryStepForm(props: Props) {
       );
     }, ADDRESS_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [check, key, lang, parsedAddress.success, parsedAddress.data]);
+  }, [addressCheck.status, key, lang]);
 
   // The live summary: again when the delivery method or (US/CA, sales tax) the delivery place changes.
   const entryId = values.deliveryEntryId;
@@ -270,11 +247,11 @@ export function DeliveryStepForm(props: Props) {
   }, [summaryKey]);
 
   const pickAddress = (next: string) => {
-    if (choice === NEW_ADDRESS) typedAddress.current = getValues('delivery');
+    if (choice === NEW_ADDRESS) typedAddress.current = getValues().delivery;
     setChoice(next);
     const picked = saved.find((s) => s.key === next);
     setValue('deliveryAddressId', picked?.addressId ?? null);
-    setValue('delivery', picked ? picked.address : typedAddress.current, { shouldValidate: !picked });
+    setValue('delivery', picked ? picked.address : typedAddress.current, { validate: !picked });
   };
 
   const onChooseMethod = (id: number) => {
@@ -282,14 +259,17 @@ export function DeliveryStepForm(props: Props) {
     setValue('paymentMethodId', String(chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId));
   };
 
-  const stepValid = isValid && addressCheckPasses(check) && orderDraft != null && (groups?.length ?? 0) > 0;
+  const stepValid =
+    isValid && addressCheckPasses(addressCheck) && orderDraft != null && (groups?.length ?? 0) > 0;
   const state = setStepValidity(
     setValidateOnClick(initialCheckoutState(3), 3, props.validateOnClick ?? false),
     3,
     stepValid,
   );
-  const errorText = (message: string | undefined) =>
-    message === undefined ? undefined : translateFieldError(texts.errors, message);
+  const errorText = (path: string) => {
+    const message = errorOf(path);
+    return message === undefined ? undefined : fieldMessage(texts.errors, message);
+  };
 
   const onSend = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -298,7 +278,7 @@ export function DeliveryStepForm(props: Props) {
     if (next.exit !== 'Complete') {
       setRefused(true);
       if (next.showErrors) {
-        await trigger();
+        showErrors();
         focusFirstError(formRef.current);
       }
       return;
@@ -330,7 +310,7 @@ export function DeliveryStepForm(props: Props) {
     if (result.addressVerdict) setVerdict({ key, verdict: result.addressVerdict });
     const here = (result.fields ?? []).filter((f) => f.step === 3);
     for (const field of here) {
-      setError(field.field as keyof DeliveryFormValues, { type: 'server', message: field.message });
+      setError(field.field, field.message);
     }
     setFocusAfterSend({ to: here.length > 0 ? 'fields' : 'failure' });
   };
@@ -344,7 +324,9 @@ export function DeliveryStepForm(props: Props) {
   }
 
   const primaryCountry = countries[0]?.id ?? values.delivery.countryId;
-  const deliveryErrors = choice === NEW_ADDRESS ? errors.delivery : undefined;
+  // A saved address's fields are not shown: neither are their messages.
+  const deliveryErrorOf = (field: string) =>
+    choice === NEW_ADDRESS ? errorText(`delivery.${field}`) : undefined;
 
   return (
     <div className="grid gap-8 lg:grid-cols-12 lg:items-start">
@@ -402,18 +384,17 @@ export function DeliveryStepForm(props: Props) {
                   <AddressFields
                     prefix="delivery"
                     register={register}
-                    errors={deliveryErrors}
-                    errorText={errorText}
+                    errorOf={deliveryErrorOf}
                     countries={countries}
                     regions={regions}
                     countryId={values.delivery.countryId}
-                    check={check}
+                    check={addressCheck}
                     requiredFields={requiredFields}
                     texts={texts.address}
                   />
                   <AddressCheckStatus
-                    status={check.status}
-                    failed={check.status === 'invalid' && check.failed}
+                    status={addressCheck.status}
+                    failed={addressCheck.status === 'invalid' && addressCheck.failed}
                     texts={texts.address}
                     onRetry={() => setVerdict(null)}
                   />
@@ -433,8 +414,7 @@ export function DeliveryStepForm(props: Props) {
             <AddressFields
               prefix="invoice"
               register={register}
-              errors={errors.invoice}
-              errorText={errorText}
+              errorOf={(field) => errorText(`invoice.${field}`)}
               countries={countries}
               regions={regions}
               countryId={values.invoice?.countryId ?? primaryCountry}
@@ -454,7 +434,7 @@ export function DeliveryStepForm(props: Props) {
               groups={groups}
               register={register}
               onChoose={onChooseMethod}
-              error={errorText(errors.deliveryEntryId?.message)}
+              error={errorText('deliveryEntryId')}
               showPrices={props.showPrices}
               useIncVat={props.useIncVat}
               currency={props.currency}
@@ -471,7 +451,7 @@ export function DeliveryStepForm(props: Props) {
           <CheckboxField
             id="accept-terms"
             label={texts.terms}
-            error={errorText(errors.acceptTerms?.message)}
+            error={errorText('acceptTerms')}
             registration={register('acceptTerms')}
           />
         </div>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './useCheckoutForm';
 
 /**
  * The checkout's labelled fields: a visible label, an optional hint, and an error that is linked to
@@ -13,7 +13,7 @@ type Common = {
   error?: string | undefined;
   /** Marks the label: '*' for required, or the words for optional. */
   marker?: ReactNode;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 };
 
 export const FIELD_CLASS =
@@ -94,8 +94,7 @@ function controlProps(id: string, hint: string | undefined, error: string | unde
   } as const;
 }
 
-type TextFieldProps = Common &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof UseFormRegisterReturn>;
+type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof FieldRegistration>;
 
 export function TextField({
   id,
@@ -115,7 +114,7 @@ export function TextField({
 }
 
 type TextAreaProps = Common &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | keyof UseFormRegisterReturn>;
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | keyof FieldRegistration>;
 
 export function TextAreaField({
   id,
@@ -135,7 +134,7 @@ export function TextAreaField({
 }
 
 type SelectProps = Common &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | keyof UseFormRegisterReturn> & {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | keyof FieldRegistration> & {
     options: readonly { value: string; label: string }[];
     placeholder?: string;
   };
@@ -167,7 +166,7 @@ export function SelectField({
 }
 
 type CheckboxProps = Omit<Common, 'marker'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | keyof UseFormRegisterReturn>;
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | keyof FieldRegistration>;
 
 export function CheckboxField({ id, label, hint, error, registration, className, ...input }: CheckboxProps) {
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   initialCheckoutState,
   nextStep,
@@ -8,16 +7,10 @@ import {
   setValidateOnClick,
 } from '@workwear/domain/checkout/checkoutSteps';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { readDraft, saveDraft } from './checkoutDraft';
-import {
-  type CheckoutFormOptions,
-  isFieldRequired,
-  type OrderStepInput,
-  type OrderStepValues,
-  orderStepSchema,
-} from './checkoutSchemas';
+import { type CheckoutFormOptions, isFieldRequired, orderStepIssues } from './checkoutFormRules';
+import type { OrderStepInput } from './checkoutSchemas';
 import {
   CheckboxField,
   describedBy,
@@ -29,9 +22,10 @@ import {
   TextAreaField,
   TextField,
 } from './FormFields';
-import { type FieldErrorTexts, translateFieldError } from './fieldErrors';
+import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
 import { focusFirstError } from './focusFirstError';
 import { StepActions } from './StepActions';
+import { useCheckoutForm } from './useCheckoutForm';
 
 export type OrderStepTexts = {
   buyer: {
@@ -65,7 +59,7 @@ export type OrderStepTexts = {
   next: string;
   moving: string;
   notReady: string;
-  errors: FieldErrorTexts;
+  errors: FieldMessageTexts;
 };
 
 /** Which of the optional parts this buyer sees (company settings, business or guest). */
@@ -92,7 +86,7 @@ type Props = {
 
 /**
  * Step 2, Order: the buyer, the order's references and comment, and for a guest an account. The step
- * starts invalid and becomes valid when the form is (the domain's schemas); next goes to Delivery only
+ * starts invalid and becomes valid when the form is (the domain's rules, as the server checks them); next goes to Delivery only
  * from a valid step (domain nextStep). What is typed is kept in the tab's draft, so Delivery, a
  * reload and going back all find it.
  */
@@ -111,18 +105,10 @@ export function OrderStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [moving, startMoving] = useTransition();
   const [refused, setRefused] = useState(false);
-  const schema = useMemo(() => orderStepSchema(options), [options]);
-  const {
-    register,
-    reset,
-    watch,
-    getValues,
-    trigger,
-    formState: { errors, isValid },
-  } = useForm<OrderStepInput, unknown, OrderStepValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: defaults,
+  const check = useCallback((values: OrderStepInput) => orderStepIssues(options, values), [options]);
+  const { values, register, reset, getValues, showErrors, errorOf, isValid } = useCheckoutForm({
+    defaults,
+    check,
   });
 
   // What this tab typed before wins over the account's details.
@@ -137,17 +123,20 @@ export function OrderStepForm({
       });
   }, [cartId, defaults, reset]);
 
+  // What is typed goes to the draft; the first values are the defaults, which are not typed.
+  const firstValues = useRef(values);
   useEffect(() => {
-    const subscription = watch((values) => saveDraft(cartId, { order: values as OrderStepInput }));
-    return () => subscription.unsubscribe();
-  }, [cartId, watch]);
+    if (values !== firstValues.current) saveDraft(cartId, { order: values });
+  }, [cartId, values]);
 
   const state = setStepValidity(setValidateOnClick(initialCheckoutState(2), 2, validateOnClick), 2, isValid);
-  const error = (message: string | undefined) =>
-    message ? translateFieldError(texts.errors, message) : undefined;
+  const error = (path: string) => {
+    const message = errorOf(path);
+    return message ? fieldMessage(texts.errors, message) : undefined;
+  };
   const marker = (field: string) => (isFieldRequired(options, field) ? texts.required : texts.optional);
 
-  const onNext = async (event: React.FormEvent) => {
+  const onNext = (event: React.FormEvent) => {
     event.preventDefault();
     const next = nextStep(state);
     if (next.step === 3) {
@@ -158,13 +147,13 @@ export function OrderStepForm({
     }
     setRefused(true);
     if (next.showErrors) {
-      await trigger();
+      showErrors();
       focusFirstError(formRef.current);
     }
   };
 
-  const cellphoneError = error(errors.buyer?.cellphone?.message ?? errors.buyer?.cellphone?.number?.message);
-  const dialError = error(errors.buyer?.cellphone?.dialCode?.message);
+  const cellphoneError = error('buyer.cellphone') ?? error('buyer.cellphone.number');
+  const dialError = error('buyer.cellphone.dialCode');
 
   return (
     <form
@@ -184,7 +173,7 @@ export function OrderStepForm({
             label={texts.buyer.firstName}
             marker={marker('firstName')}
             autoComplete="given-name"
-            error={error(errors.buyer?.firstName?.message)}
+            error={error('buyer.firstName')}
             registration={register('buyer.firstName')}
           />
           <TextField
@@ -192,7 +181,7 @@ export function OrderStepForm({
             label={texts.buyer.lastName}
             marker={marker('lastName')}
             autoComplete="family-name"
-            error={error(errors.buyer?.lastName?.message)}
+            error={error('buyer.lastName')}
             registration={register('buyer.lastName')}
           />
         </div>
@@ -204,7 +193,7 @@ export function OrderStepForm({
           hint={texts.buyer.emailHint}
           autoComplete="email"
           inputMode="email"
-          error={error(errors.buyer?.email?.message)}
+          error={error('buyer.email')}
           registration={register('buyer.email')}
         />
         <div>
@@ -250,7 +239,7 @@ export function OrderStepForm({
             label={texts.info.orderLabel}
             marker={marker('orderLabel')}
             hint={texts.info.orderLabelHint}
-            error={error(errors.info?.orderLabel?.message)}
+            error={error('info.orderLabel')}
             registration={register('info.orderLabel')}
           />
         )}
@@ -261,7 +250,7 @@ export function OrderStepForm({
                 id="order-number"
                 label={texts.info.orderNumber}
                 marker={marker('orderNumber')}
-                error={error(errors.info?.orderNumber?.message)}
+                error={error('info.orderNumber')}
                 registration={register('info.orderNumber')}
               />
             )}
@@ -270,7 +259,7 @@ export function OrderStepForm({
                 id="project-number"
                 label={texts.info.projectNumber}
                 marker={marker('projectNumber')}
-                error={error(errors.info?.projectNumber?.message)}
+                error={error('info.projectNumber')}
                 registration={register('info.projectNumber')}
               />
             )}
@@ -282,7 +271,7 @@ export function OrderStepForm({
           marker={marker('comment')}
           hint={texts.info.commentHint}
           rows={3}
-          error={error(errors.info?.comment?.message)}
+          error={error('info.comment')}
           registration={register('info.comment')}
         />
         <TextField
@@ -292,7 +281,7 @@ export function OrderStepForm({
           marker={marker('extraOrderConfirmationEmail')}
           hint={texts.info.extraEmailHint}
           inputMode="email"
-          error={error(errors.info?.extraOrderConfirmationEmail?.message)}
+          error={error('info.extraOrderConfirmationEmail')}
           registration={register('info.extraOrderConfirmationEmail')}
         />
         {shows.weeklyDelivery && (

@@ -1,8 +1,7 @@
 'use client';
 
-import type { UseFormRegister } from 'react-hook-form';
-import type { DeliveryFormValues } from './deliveryForm';
 import type { PaymentMethodView } from './metadataTypes';
+import type { Register } from './useCheckoutForm';
 
 export type PaymentMethodTexts = { card: string; cardHint: string; invoice: string; invoiceHint: string };
 
@@ -13,7 +12,7 @@ export function PaymentMethodList({
   texts,
 }: {
   methods: readonly PaymentMethodView[];
-  register: UseFormRegister<DeliveryFormValues>;
+  register: Register;
   texts: PaymentMethodTexts;
 }) {
   return (

@@ -2,27 +2,20 @@ import {
   acceptTermsSchema,
   addressFormSchema,
   buyerFormSchema,
-  type FormViewRules,
-  formViewRequiredFields,
-  missingOrderReferences,
-  type OrderReferenceSettings,
   orderInfoSchemaFor,
-  VALUE_REQUIRED,
   withFormViewRules,
 } from '@workwear/domain';
 import { z } from 'zod';
+import type { CheckoutFormOptions } from './checkoutFormRules';
+import { chosenIdIssue } from './deliveryStepRules';
 
-/**
- * The two checkout forms, put together from the domain's schemas (so the browser, the server action
- * and the API answer with the same messages) for one buyer: a business buyer's company adds its
- * FormViewRules ('Required') and the references it requires (code 26). The server hands these
- * options to the page, and the page and the send action build the same schemas from them.
+export { type CheckoutFormOptions, isFieldRequired } from './checkoutFormRules';
+
+/*
+ * The two checkout forms as the server actions parse them, put together from the domain's schemas
+ * for one buyer (so the server action and the API answer with the same messages). The browser checks
+ * the same rules without zod (checkoutFormRules.ts).
  */
-export type CheckoutFormOptions = {
-  readonly b2b: boolean;
-  readonly rules: FormViewRules;
-  readonly references: OrderReferenceSettings;
-};
 
 /** Step 2, Order: the buyer, the order's references and comment, and (guests) an account. */
 export function orderStepSchema(options: CheckoutFormOptions) {
@@ -35,12 +28,14 @@ export function orderStepSchema(options: CheckoutFormOptions) {
 export type OrderStepInput = z.input<ReturnType<typeof orderStepSchema>>;
 export type OrderStepValues = z.output<ReturnType<typeof orderStepSchema>>;
 
-const recordId = z.number({ error: VALUE_REQUIRED }).int().positive(VALUE_REQUIRED);
 /** A choice of a radio list: the form holds the chosen value as text ('' or null: none chosen yet). */
-const chosenId = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
-  recordId,
-);
+const chosenId = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const message = chosenIdIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform(Number);
 
 /**
  * Step 3, Delivery: the delivery address (typed, or a saved one named by its id), the invoice address
@@ -72,19 +67,3 @@ export type DeliveryStepInput = z.input<ReturnType<typeof deliveryStepSchema>>;
 export type DeliveryStepValues = z.output<ReturnType<typeof deliveryStepSchema>>;
 export type AddressValues = z.output<typeof addressFormSchema>;
 export type AddressInput = z.input<typeof addressFormSchema>;
-
-/** Fields every buyer must fill, whatever the company says. */
-const ALWAYS_REQUIRED = new Set(['firstname', 'lastname', 'email', 'addressline1', 'zipcode', 'city']);
-
-/**
- * Whether a field (by its schema key: 'projectNumber', 'cellphone') must be filled, for the label's
- * mark: always-required fields, a business buyer's FormViewRules, and the references its company uses.
- */
-export function isFieldRequired(options: CheckoutFormOptions, field: string): boolean {
-  const name = field.toLowerCase();
-  if (ALWAYS_REQUIRED.has(name)) return true;
-  if (!options.b2b) return false;
-  // The references the company requires are those an order without any would lack (code 26's rule).
-  if (missingOrderReferences(options.references, {}).some((ref) => ref.toLowerCase() === name)) return true;
-  return formViewRequiredFields(options.rules).has(name);
-}

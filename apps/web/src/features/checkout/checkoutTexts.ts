@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CardPaymentTexts } from './CardPaymentWidget';
 import type { ProgressTexts } from './CheckoutProgress';
 import type { DeliveryStepTexts } from './DeliveryStepForm';
-import { FIELD_ERROR_KEYS, type FieldErrorTexts } from './fieldErrors';
+import { FIELD_ERROR_KEYS, type FieldErrorTexts, fieldMessageTexts } from './fieldErrors';
 import type { OrderStepTexts } from './OrderStepForm';
 import { ORDER_ERROR_MESSAGE_KEYS, type OrderErrorKey } from './orderErrorText';
 
@@ -79,7 +79,7 @@ export async function orderStepTexts(language: Language): Promise<OrderStepTexts
     next: t('steps.next'),
     moving: t('steps.moving'),
     notReady: t('steps.notReady'),
-    errors: await fieldErrorTexts(language),
+    errors: fieldMessageTexts(await fieldErrorTexts(language)),
   };
 }
 
@@ -166,7 +166,7 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
         cartInvalid: blocked.cartInvalid,
       },
     },
-    errors: await fieldErrorTexts(language),
+    errors: fieldMessageTexts(await fieldErrorTexts(language)),
   };
 }
 
@@ -226,6 +226,6 @@ export async function cardPaymentTexts(language: Language, orderNo: number): Pro
     cancelling: t('pay.cancelling'),
     cancelFailed: t('pay.cancelFailed'),
     optional: t('steps.optional'),
-    errors: await fieldErrorTexts(language),
+    errors: fieldMessageTexts(await fieldErrorTexts(language)),
   };
 }

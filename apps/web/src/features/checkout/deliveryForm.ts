@@ -1,7 +1,7 @@
 import type { AddressInput } from './checkoutSchemas';
 
 /**
- * The delivery step's form values as react-hook-form holds them: one shape for both readings of the
+ * The delivery step's form values as the form holds them: one shape for both readings of the
  * invoice address (deliveryStepSchema tells them apart by invoiceSameAsDelivery). A delivery method
  * not yet chosen is null: every step starts invalid. Radio choices are held as text, as the browser
  * gives them; the schema reads them as ids.

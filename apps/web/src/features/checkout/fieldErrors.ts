@@ -1,7 +1,16 @@
-import { VALUE_REQUIRED } from '@workwear/domain/cart/cartText';
-import { CARD_MESSAGES } from '@workwear/domain/checkout/cardNumber';
-import { CHECKOUT_MESSAGES, EMAIL_MESSAGES } from '@workwear/domain/checkout/checkoutForms';
-import { FORM_VIEW_REQUIRED } from '@workwear/domain/checkout/formViewRules';
+import { blockedCharactersMessage, VALUE_REQUIRED } from '@workwear/domain/cart/cartTextRules';
+import { ADDRESS_TEXT_FIELDS } from '@workwear/domain/checkout/addressFieldRules';
+import { CARD_MESSAGES } from '@workwear/domain/checkout/cardRules';
+import {
+  BUYER_NAME_FIELDS,
+  CHECKOUT_MESSAGES,
+  EMAIL_MESSAGES,
+  ORDER_INFO_TEXT_FIELDS,
+  type TextRule,
+  tooLongMessage,
+} from '@workwear/domain/checkout/checkoutFieldRules';
+import { FORM_VIEW_REQUIRED } from '@workwear/domain/checkout/formViewRequired';
+import type { FieldMessageTexts } from './fieldMessage';
 
 /**
  * The domain's form schemas answer in the spec's English (the API gives the same words); the
@@ -79,3 +88,26 @@ export function translateFieldError(texts: FieldErrorTexts, message: string | un
     texts[key],
   );
 }
+
+const TEXT_RULES: readonly TextRule[] = [
+  ...Object.values(BUYER_NAME_FIELDS),
+  ...Object.values(ADDRESS_TEXT_FIELDS),
+  ...Object.values(ORDER_INFO_TEXT_FIELDS),
+];
+
+/** Every message the checkout's field rules give: the fixed ones, and each text field's limit and characters. */
+export const fieldRuleMessages = (): string[] => [
+  ...BY_MESSAGE.keys(),
+  ...TEXT_RULES.flatMap((rule) => [
+    tooLongMessage(rule.label, rule.max),
+    blockedCharactersMessage(rule.label),
+  ]),
+];
+
+/** The texts the client forms translate with (fieldMessage.ts): every rule's message, translated here. */
+export const fieldMessageTexts = (texts: FieldErrorTexts): FieldMessageTexts => ({
+  byMessage: Object.fromEntries(
+    fieldRuleMessages().map((message) => [message, translateFieldError(texts, message)]),
+  ),
+  invalid: texts.invalid,
+});

@@ -1,5 +1,5 @@
 import type { CompanyAddress } from '@workwear/contracts';
-import { addressFormValuesOf } from '@workwear/domain';
+import { addressFormValuesOf } from '@workwear/domain/checkout/addressFieldRules';
 import type { AddressInput } from './checkoutSchemas';
 
 /**

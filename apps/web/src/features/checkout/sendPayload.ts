@@ -1,5 +1,7 @@
 import type { OrderSendBody } from '@workwear/contracts';
-import { cellphonePayload, countryById, normaliseZip } from '@workwear/domain';
+import { countryById } from '@workwear/domain/checkout/countryFacts';
+import { cellphonePayload } from '@workwear/domain/checkout/digits';
+import { normaliseZip } from '@workwear/domain/checkout/postcodes';
 import type { AddressValues, DeliveryStepValues, OrderStepValues } from './checkoutSchemas';
 import type { DeliveryGroup } from './metadataTypes';
 
