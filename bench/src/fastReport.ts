@@ -43,11 +43,26 @@ interface Targets {
 const share = (r: FastRun) => r.figures.rps / r.ceiling.rps;
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
+/**
+ * Why a share is missed, in CPU: both loads keep one process busy, so their rates are about the
+ * inverse of their CPU per request, and the share wanted allows the ceiling's CPU per answer divided
+ * by it (database CPU included: it shares the cores).
+ */
+function why(r: FastRun, t: Targets): string {
+  const ceiling = r.ceiling.apiCpuMsPerRequest ?? 0;
+  const used = (r.figures.apiCpuMsPerRequest ?? 0) + (r.figures.databaseCpuMsPerRequest ?? 0);
+  if (ceiling <= 0 || used <= 0) return '';
+  const allowed = ceiling / t.shareOfCeiling;
+  return `: the ceiling costs ${ceiling} ms of CPU per answer, so ${allowed.toFixed(2)} ms are allowed and ${used.toFixed(2)} ms used`;
+}
+
 /** PASS, or MISS and by how much: p95 over the budget, throughput under the share of the ceiling. */
 export function verdict(r: FastRun, t: Targets): string {
   const misses = [
     r.figures.p95 > t.p95Ms ? `p95 ${(r.figures.p95 / t.p95Ms).toFixed(1)}× the ${t.p95Ms} ms budget` : '',
-    share(r) < t.shareOfCeiling ? `${percent(share(r))} of ceiling, ${percent(t.shareOfCeiling)} wanted` : '',
+    share(r) < t.shareOfCeiling
+      ? `${percent(share(r))} of ceiling, ${percent(t.shareOfCeiling)} wanted${why(r, t)}`
+      : '',
     r.figures.errors > 0 ? `${r.figures.errors} errors` : '',
   ].filter(Boolean);
   return misses.length === 0 ? 'PASS' : `MISS (${misses.join('; ')})`;
