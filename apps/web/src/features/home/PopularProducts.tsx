@@ -12,7 +12,10 @@ type Props = { lang: string; language: Language; market: Market; display: PriceD
 const section = 'mx-auto max-w-7xl px-4 pt-12';
 const grid = 'mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
-/** The home page's popular products. When the list fails the row is left out, not the page. */
+/**
+ * The home page's popular products. When the list fails the row is left out, not the page. The row
+ * is below the fold on a phone, so its images load lazily rather than ahead of the page's own.
+ */
 export async function PopularProducts({ lang, language, market, display, title }: Props) {
   const [api, labels] = await Promise.all([getShopApi(lang), productCardLabels(language)]);
   const popular = await api.product
@@ -28,7 +31,7 @@ export async function PopularProducts({ lang, language, market, display, title }
         {title}
       </h2>
       <ul className={grid}>
-        {popular.results.map((p, i) => (
+        {popular.results.map((p) => (
           <li key={p.partNo}>
             <ProductCard
               product={p}
@@ -36,7 +39,6 @@ export async function PopularProducts({ lang, language, market, display, title }
               display={display}
               market={market}
               labels={labels}
-              eager={i < 4}
             />
           </li>
         ))}
