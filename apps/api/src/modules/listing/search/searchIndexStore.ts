@@ -47,6 +47,8 @@ export function createSearchIndexStore(
   // Built with a reloaded listing index for the languages searched so far, before that index is served.
   let next: VersionIndexes | undefined;
   const languagesUsed = new Set<Language>();
+  // The language's words being stemmed ahead, in the background of its first search.
+  const stemming = new Map<Language, Promise<void>>();
   const remembered = new Map<string, Map<string, readonly string[]>>();
 
   /** What PostgreSQL made of words in a configuration, so far. */
@@ -108,12 +110,13 @@ export function createSearchIndexStore(
             q.terms.run(handle, language),
           ]);
           const config = FTS_CONFIG[language];
-          q.surfaceWords.run(handle, language, config).then(
+          const stemmed = q.surfaceWords.run(handle, language, config).then(
             (rows) => remember(config, rows),
             () => {
               // Words not stemmed ahead are stemmed when searched.
             },
           );
+          stemming.set(language, stemmed);
           return buildLanguageSearch({ vectors, terms });
         },
         () => at.languages.delete(language),
@@ -174,10 +177,15 @@ export function createSearchIndexStore(
 
   return {
     search,
-    /** The in-memory parts as built, for tests and the memory report (undefined if not built yet). */
+    /**
+     * The in-memory parts as built (building them now if need be), its words stemmed ahead too: for
+     * the start-up, which should leave no work running behind it, for tests and the memory report.
+     */
     async built(language: Language) {
       const at = await indexes();
-      return { chars: await charTable(), language: await languageOf(at, language) };
+      const built = { chars: await charTable(), language: await languageOf(at, language) };
+      await stemming.get(language);
+      return built;
     },
   };
 }
