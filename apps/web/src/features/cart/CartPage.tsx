@@ -1,4 +1,4 @@
-import { cartAudience, routePath } from '@workwear/domain';
+import { cartAudience, productPath, routePath } from '@workwear/domain';
 import { cartCheckoutEntry } from '@/features/checkout/cartCheckoutEntry';
 import { CartReorderNotice } from '@/features/orders/lazyParts';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
@@ -8,6 +8,7 @@ import { CartTools } from './CartTools';
 import { cartScope, loadCoWorkers } from './cartServer';
 import { cartPageTexts } from './cartTexts';
 import { CartPageClient } from './lazyParts';
+import { PRODUCT_NAME_SLOT } from './productHref';
 
 /**
  * The cart page (route Cart). The frame and texts render here; the cart itself is loaded by the
@@ -38,6 +39,7 @@ export async function CartPage(page: RoutePageProps) {
         business={business}
         coWorkers={coWorkers}
         shopHref={routePath('Products', language)}
+        productHrefTemplate={productPath(language, PRODUCT_NAME_SLOT)}
         checkoutHref={checkout.href}
         checkoutUnavailable={checkout.unavailable}
         display={{

@@ -3,7 +3,6 @@
 import type { CartRowView, CartView } from '@workwear/contracts';
 import { parseRowComment } from '@workwear/domain/cart/cartTextRules';
 import { NEW_PRODUCT_HIGHLIGHT_MS, ROW_SAVE_DEBOUNCE_MS } from '@workwear/domain/constants';
-import { productPath } from '@workwear/domain/routes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   addToCart,
@@ -23,6 +22,7 @@ import { cartStore } from './cartStore';
 import type { CartPageTexts } from './cartTexts';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { fillText } from './fillText';
+import { productHrefOf } from './productHref';
 import { removedRowOf, restoreInput } from './removedRow';
 import { createRowSaveScheduler } from './rowSaveScheduler';
 import { SnackbarHost } from './SnackbarHost';
@@ -38,6 +38,8 @@ type Props = {
   /** The company's people the buyer may put rows on (empty when the company service gives none). */
   coWorkers: readonly { id: number; name: string }[];
   shopHref: string;
+  /** The language's product link with PRODUCT_NAME_SLOT for the product's unique name (productHref.ts). */
+  productHrefTemplate: string;
   /** Step 2 of the checkout; null where checkout is not open to this visitor (checkoutUnavailable says why). */
   checkoutHref: string | null;
   /** Why there is no checkout: the market offers none, or the company turned it off (code 27). */
@@ -62,6 +64,7 @@ export function CartPageClient({
   business,
   coWorkers,
   shopHref,
+  productHrefTemplate,
   checkoutHref,
   checkoutUnavailable,
 }: Props) {
@@ -469,7 +472,7 @@ export function CartPageClient({
                       row={row}
                       display={display}
                       texts={texts}
-                      productHref={productPath(lang as Parameters<typeof productPath>[0], row.uniqueName)}
+                      productHref={productHrefOf(productHrefTemplate, row.uniqueName)}
                       quantity={quantities[row.id] ?? row.quantity}
                       comment={comments[row.id] ?? row.comment}
                       commentError={commentErrors[row.id] ?? errorOf(row.id, 'Comment')}
