@@ -7,8 +7,11 @@ import {
 import type { FormViewRules } from '../companySettings';
 import { digitsOnly } from './digits';
 import { FORM_VIEW_REQUIRED, formViewRequiredFields, isBlankFormValue } from './formViewRequired';
+import { INVALID_INPUT } from './invalidInput';
 import { orderCommentText } from './orderComment';
 import { missingOrderReferences, type OrderReferenceSettings } from './orderReferenceRules';
+
+export { INVALID_INPUT } from './invalidInput';
 
 /*
  * The checkout forms' rules without zod: the browser checks the forms as they are typed with these
@@ -48,9 +51,6 @@ export const CHECKOUT_MESSAGES = {
   regionInvalid: 'Region is not valid',
   zipCodeInvalid: 'Zip code is not valid',
 } as const;
-
-/** A value of the wrong kind (not text, not a number): the browser's forms never hold one. */
-export const INVALID_INPUT = 'Invalid input';
 
 export const tooLongMessage = (field: string, max: number) => `${field} can be at most ${max} characters`;
 

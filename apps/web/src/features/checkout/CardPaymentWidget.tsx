@@ -1,7 +1,7 @@
 'use client';
 
 import { cardCvcIssue, cardExpiryIssue, cardNumberIssue } from '@workwear/domain/checkout/cardRules';
-import { INVALID_INPUT } from '@workwear/domain/checkout/checkoutFieldRules';
+import { INVALID_INPUT } from '@workwear/domain/checkout/invalidInput';
 import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain/checkout/testCards';
 import { useRouter } from 'next/navigation';
 import { useActionState, useRef, useState } from 'react';
