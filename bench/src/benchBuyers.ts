@@ -12,8 +12,11 @@ export interface Buyer {
   priceListId: number;
 }
 
-/** The benchmark world's company users whose company has an agreement list, by company, optionally of one market. */
-export async function buyers(url: string, market?: string): Promise<Buyer[]> {
+/**
+ * The benchmark world's company users whose company has an agreement list, by company, optionally of
+ * one market, and optionally only companies shown (or not shown) only their agreed assortment.
+ */
+export async function buyers(url: string, market?: string, agreedOnly?: boolean): Promise<Buyer[]> {
   const handle = await openDatabase({ url });
   const rows = await handle.rows<Buyer>(sql`
     SELECT c.id AS "companyId", a.login_name AS login, c.market_name AS market,
@@ -22,6 +25,9 @@ export async function buyers(url: string, market?: string): Promise<Buyer[]> {
     JOIN customer_companies cc ON cc.customer_id = a.customer_id AND cc.is_default
     JOIN companies c ON c.id = cc.company_id
     WHERE a.login_name LIKE 'c%.user@%' AND c.primary_price_list_id IS NOT NULL
+      AND (${agreedOnly ?? null}::boolean IS NULL OR ${agreedOnly ?? null}::boolean = EXISTS (
+        SELECT 1 FROM company_settings s
+        WHERE s.company_id = c.id AND s.key = 'ShowAgreedAssortmentOnly' AND s.value = 'True'))
       AND (${market ?? null}::text IS NULL OR c.market_name = ${market ?? null})
     ORDER BY c.id`);
   await handle.close();

@@ -97,7 +97,8 @@ async function main() {
   const memory = [await heldMemory('first list answered, public prices', api)];
   let buyer: Buyer | undefined;
   try {
-    const seeing = await buyerSeeingOwnPrices(await buyers(url, MARKET), get(listPath));
+    // A company shown the whole assortment at its own prices: the same catalogue as the public scenarios.
+    const seeing = await buyerSeeingOwnPrices(await buyers(url, MARKET, false), get(listPath));
     buyer = seeing.buyer;
     const { token } = seeing;
     const scenarios = await scenariosFor(buyer);

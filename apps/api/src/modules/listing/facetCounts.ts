@@ -3,7 +3,17 @@ import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { perProduct, prepare } from './listingEngine';
 import { type ListingIndex, MISSING, type RowLists } from './listingIndex';
 import { productMapOf, productsOfRows, productsOfValue, sharedBits } from './productBits';
-import { andInto, bitsOf, flagBits, keepBits, orInto, popcount, postingBits, wordsFor } from './rowBits';
+import {
+  andInto,
+  bitsOf,
+  flagBits,
+  forEachBit,
+  keepBits,
+  orInto,
+  popcount,
+  postingBits,
+  wordsFor,
+} from './rowBits';
 import { NO_ROWS } from './rowSets';
 
 export interface FacetCounts {
@@ -371,15 +381,13 @@ export function facetCounts(
 
   // The range is of the prices shown, without the price limit: an item that cannot be ordered shows none.
   const range = { min: Infinity, max: -Infinity, minIncVat: Infinity, maxIncVat: -Infinity };
-  const shown = andInto(under(context), bits.sellable);
-  keepBits(shown, (r) => {
+  forEachBit(andInto(under(context), bits.sellable), (r) => {
     const p = t.priceAt(r);
     const pi = t.priceIncVatAt(r);
-    range.min = Math.min(range.min, p);
-    range.max = Math.max(range.max, p);
-    range.minIncVat = Math.min(range.minIncVat, pi);
-    range.maxIncVat = Math.max(range.maxIncVat, pi);
-    return true;
+    if (p < range.min) range.min = p;
+    if (p > range.max) range.max = p;
+    if (pi < range.minIncVat) range.minIncVat = pi;
+    if (pi > range.maxIncVat) range.maxIncVat = pi;
   });
   if (c.price) keepBits(context, t.inPrice);
 

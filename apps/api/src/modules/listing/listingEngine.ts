@@ -244,7 +244,9 @@ export function listPage(
  * typed array, natively: each row's key is its score's place among the scores, then the row.
  */
 export function byScore(rows: readonly number[], score: (r: number) => number, count: number): number[] {
-  const scores = Float64Array.from(rows, score);
+  // Plain loops: Float64Array.from with a mapping walks the array through its iterator.
+  const scores = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) scores[i] = score(rows[i]!);
   const ascending = scores.slice().sort();
   const keys = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
