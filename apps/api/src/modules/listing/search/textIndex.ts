@@ -150,11 +150,13 @@ const MAX_ENTRY_POS = 16384;
 const weightOf = (wep: number) => WEIGHTS[wep >> 14]!;
 const positionOf = (wep: number) => wep & 0x3fff;
 
+/** tsrank.c word_distance for 0..100, computed once: a rank asks it for every pair of positions. */
+const WORD_DISTANCE = Float64Array.from({ length: 101 }, (_, d) =>
+  f(1.0 / (1.005 + 0.05 * Math.exp(f(d) / 1.5 - 2))),
+);
+
 /** tsrank.c word_distance: how much two lexemes this far apart count together. */
-function wordDistance(distance: number): number {
-  if (distance > 100) return f(1e-30);
-  return f(1.0 / (1.005 + 0.05 * Math.exp(f(distance) / 1.5 - 2)));
-}
+const wordDistance = (distance: number): number => (distance > 100 ? f(1e-30) : WORD_DISTANCE[distance]!);
 
 /**
  * tsrank.c calc_rank_or, float4 step by float4 step: per operand and matching lexeme, the positions'
