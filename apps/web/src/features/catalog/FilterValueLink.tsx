@@ -15,54 +15,61 @@ type Props = { value: FilterValueView; href: string; texts: FilterValueTexts; co
  * client component each.
  */
 export function FilterValueLink({ value, href, texts, compact }: Props) {
+  const selected = value.selected ? '' : undefined;
+  if (value.locked) return <LockedValue value={value} texts={texts} compact={compact} />;
+  // The link's name says all its parts read out (value, selected, count), so its content needs no
+  // screen-reader-only copies: three elements fewer per value, of which a panel has hundreds.
+  const name = `${value.label}${value.selected ? `, ${texts.selected}` : ''}, ${texts.count(value.count)}`;
+  const look = compact ? 'ww-pill ww-pending' : 'ww-fv ww-pending';
+  return (
+    <a
+      href={href}
+      rel="nofollow"
+      className={look}
+      data-selected={selected}
+      aria-label={name}
+      {...{ [SOFT_LINK]: '' }}
+    >
+      {compact ? (
+        value.selected && <CheckIcon />
+      ) : (
+        <span className="ww-fv-box">{value.selected && <CheckIcon />}</span>
+      )}
+      {value.hex && <span className="ww-fv-swatch" style={{ backgroundColor: value.hex }} />}
+      <span className={compact ? undefined : 'ww-fv-label'}>{value.label}</span>
+      <span className="ww-fv-count">{value.count}</span>
+    </a>
+  );
+}
+
+/** The route's own gender value: ticked, not a link, its state read out from its text. */
+function LockedValue({ value, texts, compact }: Omit<Props, 'href'>) {
   const name = (
     <>
       {value.hex && (
         <span aria-hidden="true" className="ww-fv-swatch" style={{ backgroundColor: value.hex }} />
       )}
       <span className={compact ? undefined : 'ww-fv-label'}>{value.label}</span>
-      {value.selected && (
-        <span className="sr-only">, {value.locked ? texts.preselected : texts.selected}</span>
-      )}
+      <span className="sr-only">, {texts.preselected}</span>
       <span className="ww-fv-count">
         <span aria-hidden="true">{value.count}</span>
         <span className="sr-only">, {texts.count(value.count)}</span>
       </span>
     </>
   );
-  const selected = value.selected ? '' : undefined;
-  const soft = { [SOFT_LINK]: '' };
   if (compact) {
-    if (value.locked) {
-      return (
-        <span className="ww-pill" data-selected={selected}>
-          {name}
-        </span>
-      );
-    }
     return (
-      <a href={href} rel="nofollow" className="ww-pill ww-pending" data-selected={selected} {...soft}>
-        {value.selected && <CheckIcon />}
-        {name}
-      </a>
-    );
-  }
-  if (value.locked) {
-    return (
-      <span className="ww-fv" data-selected="">
-        <span aria-hidden="true" className="ww-fv-box">
-          <CheckIcon />
-        </span>
+      <span className="ww-pill" data-selected="">
         {name}
       </span>
     );
   }
   return (
-    <a href={href} rel="nofollow" className="ww-fv ww-pending" data-selected={selected} {...soft}>
+    <span className="ww-fv" data-selected="">
       <span aria-hidden="true" className="ww-fv-box">
-        {value.selected && <CheckIcon />}
+        <CheckIcon />
       </span>
       {name}
-    </a>
+    </span>
   );
 }
