@@ -60,6 +60,18 @@ function writeElement(element: FieldElement, value: unknown): void {
   if (element.value !== text) element.value = text;
 }
 
+/**
+ * The visitor changed the element before the page was hydrated: what the server rendered (its
+ * default) is no longer what it holds. A fast typist, a browser's autofill or a test may get there.
+ */
+function changedBeforeHydration(element: FieldElement): boolean {
+  if (element instanceof HTMLSelectElement)
+    return [...element.options].some((o) => o.selected !== o.defaultSelected);
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'))
+    return element.checked !== element.defaultChecked;
+  return element.value !== element.defaultValue;
+}
+
 function readElement(element: FieldElement, options: RegisterOptions | undefined): unknown {
   if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked;
   return options?.valueAsNumber ? Number(element.value) : element.value;
@@ -87,6 +99,8 @@ export function useCheckoutForm<V extends object>({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [serverErrors, setServerErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  // Elements already attached once: only at its first attach may an element's own value win.
+  const attached = useRef(new WeakSet<FieldElement>());
 
   const issues = useMemo(() => firstByPath(check(values)), [check, values]);
 
@@ -108,7 +122,17 @@ export function useCheckoutForm<V extends object>({
   const register: Register = (path, options) => ({
     name: path,
     ref: (element) => {
-      if (element) writeElement(element, valueAt(latest.current, path));
+      if (!element) return;
+      const first = !attached.current.has(element);
+      attached.current.add(element);
+      // Text typed before hydration is kept and taken as the field's value rather than overwritten.
+      if (first && changedBeforeHydration(element)) {
+        // A radio group's unchecked members hold no value of the group.
+        if (!(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked))
+          change(path, readElement(element, options));
+        return;
+      }
+      writeElement(element, valueAt(latest.current, path));
     },
     onChange: (event) => {
       change(path, readElement(event.target, options));
