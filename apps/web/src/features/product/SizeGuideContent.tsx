@@ -1,4 +1,5 @@
-import { SizeGuideTabs } from './SizeGuideTabs';
+// Through lazyParts: imported directly, the tabs' code went to every page of the catch-all route.
+import { SizeGuideTabs } from './lazyParts';
 import type { SizeGuideTexts, SizeGuideView } from './sizeGuideView';
 
 /**

@@ -10,3 +10,4 @@ import dynamic from 'next/dynamic';
  */
 export const SizeGuideDialog = dynamic(() => import('./SizeGuideDialog').then((m) => m.SizeGuideDialog));
 export const SizePicker = dynamic(() => import('./SizePicker').then((m) => m.SizePicker));
+export const SizeGuideTabs = dynamic(() => import('./SizeGuideTabs').then((m) => m.SizeGuideTabs));
