@@ -8,6 +8,7 @@ import {
   hasBit,
   keepBits,
   orInto,
+  popcount,
   postingBits,
   wordsFor,
 } from './rowBits';
@@ -62,5 +63,19 @@ describe('row bit sets', () => {
   it('makes a set of the rows whose flag is set', () => {
     const flags = Uint8Array.from([1, 0, 0, 1, 1, ...Array(40).fill(0), 1]);
     expect(rowsOf(flagBits(flags, wordsFor(flags.length), (f) => f === 1))).toEqual([0, 3, 4, 45]);
+  });
+});
+
+describe('popcount', () => {
+  it('counts the set bits of any 32-bit word, signed as bitwise operators give it (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 32 - 1 }), (x) => {
+        const word = x | 0;
+        const expected = [...(word >>> 0).toString(2)].filter((b) => b === '1').length;
+        expect(popcount(word)).toBe(expected);
+      }),
+    );
+    expect(popcount(-1)).toBe(32);
+    expect(popcount(0)).toBe(0);
   });
 });
