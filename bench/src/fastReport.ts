@@ -59,7 +59,7 @@ function why(r: FastRun, t: Targets): string {
 /** PASS, or MISS and by how much: p95 over the budget, throughput under the share of the ceiling. */
 export function verdict(r: FastRun, t: Targets): string {
   const misses = [
-    r.figures.p95 > t.p95Ms ? `p95 ${(r.figures.p95 / t.p95Ms).toFixed(1)}× the ${t.p95Ms} ms budget` : '',
+    r.figures.p95 > t.p95Ms ? `p95 ${(r.figures.p95 / t.p95Ms).toFixed(2)}× the ${t.p95Ms} ms budget` : '',
     share(r) < t.shareOfCeiling
       ? `${percent(share(r))} of ceiling, ${percent(t.shareOfCeiling)} wanted${why(r, t)}`
       : '',
