@@ -240,10 +240,35 @@ export function listPage(
 }
 
 /**
- * The first `count` rows by score, highest first, ties by row (part number). Sorts packed keys in a
- * typed array, natively: each row's key is its score's place among the scores, then the row.
+ * The first `count` rows by score, highest first, ties by row (part number). A page is a few rows of
+ * thousands of matches: those are kept in order while the rows pass, most turned away by one
+ * comparison with the last kept. A long prefix (a late page) sorts packed keys instead: each row's key
+ * is its score's place among the scores, then the row, sorted natively in a typed array.
  */
 export function byScore(rows: readonly number[], score: (r: number) => number, count: number): number[] {
+  const n = Math.min(count, rows.length);
+  if (n * 8 >= rows.length) return sortedByScore(rows, score, n);
+  const topScore = new Float64Array(n);
+  const topRow = new Int32Array(n);
+  let size = 0;
+  // a ranks before b: a higher score, or the same and a smaller row.
+  const before = (sa: number, ra: number, sb: number, rb: number) => sa > sb || (sa === sb && ra < rb);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const s = score(r);
+    if (size === n && !before(s, r, topScore[n - 1]!, topRow[n - 1]!)) continue;
+    let j = size === n ? n - 1 : size++;
+    for (; j > 0 && before(s, r, topScore[j - 1]!, topRow[j - 1]!); j--) {
+      topScore[j] = topScore[j - 1]!;
+      topRow[j] = topRow[j - 1]!;
+    }
+    topScore[j] = s;
+    topRow[j] = r;
+  }
+  return Array.from(topRow.subarray(0, size));
+}
+
+function sortedByScore(rows: readonly number[], score: (r: number) => number, count: number): number[] {
   // Plain loops: Float64Array.from with a mapping walks the array through its iterator.
   const scores = new Float64Array(rows.length);
   for (let i = 0; i < rows.length; i++) scores[i] = score(rows[i]!);
