@@ -2,30 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FormViewRules } from '../companySettings';
 import { addressIssues } from './addressFieldRules';
-import {
-  buyerIssues,
-  type CheckoutRuleOptions,
-  EMAIL_PATTERN,
-  type FieldIssue,
-  orderInfoIssues,
-} from './checkoutFieldRules';
+import { buyerIssues, type CheckoutRuleOptions, EMAIL_PATTERN, orderInfoIssues } from './checkoutFieldRules';
 import { addressFormSchema, buyerFormSchema } from './checkoutForms';
+import { firstByPath, zodFirstByPath } from './firstIssues.testing';
 import { withFormViewRules } from './formViewRules';
 import { orderInfoSchemaFor } from './orderReferences';
-
-/** Each path's first message: what a form shows beside a field. */
-function firstByPath(issues: readonly FieldIssue[]): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const { path, message } of issues) first[path] ??= message;
-  return first;
-}
-const zodFirstByPath = (schema: z.ZodType, value: unknown) =>
-  firstByPath(
-    (schema.safeParse(value).error?.issues ?? []).map((i) => ({
-      path: i.path.join('.'),
-      message: i.message,
-    })),
-  );
 
 // Text that reaches every rule: blocked and control characters, apostrophes, blanks, line breaks,
 // digits, e-mail-like parts, and lengths around the limits. The domain imports no test library but

@@ -1,24 +1,9 @@
-import type { FieldIssue } from '@workwear/domain/checkout/checkoutFieldRules';
+import { firstByPath, zodFirstByPath } from '@workwear/domain/checkout/firstIssues.testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { type CheckoutFormOptions, orderStepIssues } from './checkoutFormRules';
 import { deliveryStepSchema, orderStepSchema } from './checkoutSchemas';
 import { chosenIdIssue, deliveryStepIssues } from './deliveryStepRules';
-
-/** Each path's first message: what the form shows beside a field. */
-function firstByPath(issues: readonly FieldIssue[]): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const { path, message } of issues) first[path] ??= message;
-  return first;
-}
-const zodFirstByPath = (schema: z.ZodType, value: unknown) =>
-  firstByPath(
-    (schema.safeParse(value).error?.issues ?? []).map((i) => ({
-      path: i.path.join('.'),
-      message: i.message,
-    })),
-  );
 
 const typed = fc.constantFrom(
   '',
