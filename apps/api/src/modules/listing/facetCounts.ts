@@ -157,17 +157,19 @@ function countByWords(
   let n = 0;
   if (!distinct) {
     // Most words of a large set hold a row: then every word is read in order, without the list.
+    // No test of the word before counting it: whether a word is empty is a coin toss the processor
+    // mispredicts, dearer than counting a zero.
     if (nonEmpty.length * 2 > set.length) {
       for (let w = 0; w < set.length; w++) {
         const x = set[w]! & bits[w]!;
-        if (x !== 0) n += popcount(x);
+        n += popcount(x);
       }
       return n;
     }
     for (let i = 0; i < nonEmpty.length; i++) {
       const w = nonEmpty[i]!;
       const x = set[w]! & bits[w]!;
-      if (x !== 0) n += popcount(x);
+      n += popcount(x);
     }
     return n;
   }

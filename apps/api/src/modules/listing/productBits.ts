@@ -81,7 +81,7 @@ export function sharedBits(a: Uint32Array, b: Uint32Array): number {
   let n = 0;
   for (let w = 0; w < a.length; w++) {
     const x = a[w]! & b[w]!;
-    if (x !== 0) n += popcount(x);
+    n += popcount(x);
   }
   return n;
 }
