@@ -10,20 +10,12 @@ type Props = { groups: MenuGroup[]; label: string; toggleLabel: string };
 
 /**
  * The navigation menu: a bar of group buttons, each opening a panel of links (disclosure pattern).
- * A panel's links are rendered when it is first opened and kept after: the server sends the bar
- * only (the panels hold about 150 links, which every page rendered and hydrated while hidden).
  * Keys: Left/Right move between groups, Down/Enter/Space open a group and focus its first link,
  * Up/Down move between links, Escape closes and returns to the group button, Home/End jump, and
  * typing letters jumps to the matching entry (typeahead, reset after 500 ms of quiet).
  */
 export function MainMenu({ groups, label, toggleLabel }: Props) {
-  const [open, setOpenState] = useState<string | null>(null);
-  const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set());
-  const setOpen = (groupId: string | null) => {
-    setOpenState(groupId);
-    if (groupId !== null)
-      setRendered((groups) => (groups.has(groupId) ? groups : new Set(groups).add(groupId)));
-  };
+  const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const search = useRef({ text: '', timer: 0 as ReturnType<typeof setTimeout> | 0 });
@@ -32,7 +24,7 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
   useEffect(() => {
     if (open === null) return;
     const close = (event: MouseEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenState(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
     };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
@@ -175,32 +167,30 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
                   onKeyDown={(e) => onPanelKey(e, group.id)}
                   className="ww-menu-panel"
                 >
-                  {rendered.has(group.id) && (
-                    <div className="ww-menu-grid">
-                      {group.sections.map((section, s) => (
-                        <div key={section.heading?.href ?? s}>
-                          {section.heading && (
-                            <Link
-                              href={section.heading.href}
-                              onClick={() => setOpen(null)}
-                              className="ww-menu-heading"
-                            >
-                              {section.heading.label}
-                            </Link>
-                          )}
-                          <ul className="space-y-1">
-                            {section.links.map((link) => (
-                              <li key={link.href}>
-                                <Link href={link.href} onClick={() => setOpen(null)} className="ww-menu-link">
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                  )}
+                  <div className="ww-menu-grid">
+                    {group.sections.map((section, s) => (
+                      <div key={section.heading?.href ?? s}>
+                        {section.heading && (
+                          <Link
+                            href={section.heading.href}
+                            onClick={() => setOpen(null)}
+                            className="ww-menu-heading"
+                          >
+                            {section.heading.label}
+                          </Link>
+                        )}
+                        <ul className="space-y-1">
+                          {section.links.map((link) => (
+                            <li key={link.href}>
+                              <Link href={link.href} onClick={() => setOpen(null)} className="ww-menu-link">
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
                 </div>
               </li>
             );
