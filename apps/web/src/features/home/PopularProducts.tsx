@@ -1,7 +1,6 @@
 import type { Language, Market, PriceDisplay } from '@workwear/domain';
-import { ProductCard } from '@/features/catalog/ProductCard';
+import { ProductCardItems } from '@/features/catalog/ProductCardItems';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
-import { productHref } from '@/features/catalog/productHref';
 import { logError } from '@/lib/serverLog';
 import { getShopApi } from '@/lib/shopApi';
 
@@ -31,17 +30,13 @@ export async function PopularProducts({ lang, language, market, display, title }
         {title}
       </h2>
       <ul className={grid}>
-        {popular.results.map((p) => (
-          <li key={p.partNo}>
-            <ProductCard
-              product={p}
-              href={productHref(language, p)}
-              display={display}
-              market={market}
-              labels={labels}
-            />
-          </li>
-        ))}
+        <ProductCardItems
+          products={popular.results}
+          language={language}
+          display={display}
+          market={market}
+          labels={labels}
+        />
       </ul>
     </section>
   );

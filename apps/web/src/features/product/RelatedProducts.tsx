@@ -6,9 +6,8 @@ import {
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
 } from '@workwear/domain';
-import { ProductCard } from '@/features/catalog/ProductCard';
+import { ProductCardItems } from '@/features/catalog/ProductCardItems';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
-import { productHref } from '@/features/catalog/productHref';
 import { type FeatureFlags, getFeatureFlags } from '@/features/flags/featureFlags';
 import { logError } from '@/lib/serverLog';
 import { getShopApi } from '@/lib/shopApi';
@@ -71,17 +70,14 @@ export async function RelatedProducts({ lang, language, market, display, basePar
             {titles[kind]}
           </h2>
           <ul className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3">
-            {products.map((p) => (
-              <li key={p.partNo} className="ww-related-item">
-                <ProductCard
-                  product={p}
-                  href={productHref(language, p)}
-                  display={display}
-                  market={market}
-                  labels={labels}
-                />
-              </li>
-            ))}
+            <ProductCardItems
+              products={products}
+              language={language}
+              display={display}
+              market={market}
+              labels={labels}
+              itemClassName="ww-related-item"
+            />
           </ul>
         </section>
       ))}

@@ -1,0 +1,28 @@
+import type { ProductSummary } from '@workwear/contracts';
+import type { Language, Market, PriceDisplay } from '@workwear/domain';
+import { ProductCard, type ProductCardLabels } from './ProductCard';
+import { productHref } from './productHref';
+
+type Props = {
+  products: readonly ProductSummary[];
+  language: Language;
+  display: PriceDisplay;
+  market: Market;
+  labels: ProductCardLabels;
+  itemClassName?: string;
+};
+
+/** A row of product cards as list items, each linked to its product page (home and product page rows). */
+export function ProductCardItems({ products, language, display, market, labels, itemClassName }: Props) {
+  return products.map((p) => (
+    <li key={p.partNo} className={itemClassName}>
+      <ProductCard
+        product={p}
+        href={productHref(language, p)}
+        display={display}
+        market={market}
+        labels={labels}
+      />
+    </li>
+  ));
+}
