@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { CartIcon } from './CartIcon';
 import { CART_COUNT_PATH } from './cartPaths';
 import { cartStore, useCartStore } from './cartStore';
 import { type PluralTexts, pluralText } from './pluralText';
@@ -34,19 +35,7 @@ export function CartBadge({ href, label, culture, units }: Props) {
       aria-label={count === null ? label : `${label}, ${pluralText(culture, shown, units)}`}
       className="relative inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
-        <circle cx="9.5" cy="20" r="1.3" />
-        <circle cx="17.5" cy="20" r="1.3" />
-      </svg>
+      <CartIcon size={22} strokeWidth={1.8} />
       <span className="max-sm:sr-only">{label}</span>
       {count !== null && count > 0 && (
         <span

@@ -13,6 +13,7 @@ import {
   splitRow,
   updateRow,
 } from './actions';
+import { CartIcon } from './CartIcon';
 import { CartRowItem } from './CartRowItem';
 import type { CartActionResult, CartFailure } from './cartActionResult';
 import type { CartDisplay } from './cartDisplay';
@@ -364,20 +365,7 @@ export function CartWorkspace({
           data-testid="cart-empty"
           className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-16 text-center"
         >
-          <svg
-            width="56"
-            height="56"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.3"
-            className="text-slate-400"
-          >
-            <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
-            <circle cx="9.5" cy="20" r="1.3" />
-            <circle cx="17.5" cy="20" r="1.3" />
-          </svg>
+          <CartIcon size={56} strokeWidth={1.3} className="text-slate-400" />
           <h2 className="mt-4 text-xl font-bold text-slate-900">{texts.page.empty}</h2>
           <p className="mt-1 text-slate-600">{texts.page.emptyText}</p>
           <a
