@@ -8,6 +8,8 @@ import { closedPortUrl, sendJson, startTestServer, type TestServer } from './tes
 const PDF_BYTES = Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n', 'latin1');
 
 let server: TestServer;
+/** Requests /counted has answered. */
+let counted = 0;
 
 beforeAll(async () => {
   server = await startTestServer(async (request, response) => {
@@ -50,6 +52,12 @@ beforeAll(async () => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         if (!response.destroyed) sendJson(response, 200, { late: true });
         return;
+      case '/counted':
+        counted += 1;
+        return sendJson(response, 200, {
+          call: counted,
+          authorization: request.headers.authorization ?? null,
+        });
       case '/products':
         return sendJson(response, 200, { results: [{ sku: 'AB12CD34EF56', price: 'free' }], total: 1 });
       default:
@@ -280,5 +288,40 @@ describe('timeouts', () => {
   it('match the spec', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(30_000);
     expect(ORDER_SEND_TIMEOUT_MS).toBe(120_000);
+  });
+});
+
+describe('createHttpClient: reads shared within a scope', () => {
+  it('answers a repeated GET of the same URL and credentials from the first call', async () => {
+    const reads = new Map<string, Promise<unknown>>();
+    let token = 'buyer-1';
+    const client = createHttpClient({
+      baseUrl: server.baseUrl,
+      sharedReads: () => reads,
+      getToken: () => token,
+    });
+    const before = counted;
+    const [first, again] = await Promise.all([client.get('/counted?x=1'), client.get('/counted?x=1')]);
+    expect(again).toBe(first);
+    expect(counted - before).toBe(1);
+    // Another URL, or other credentials, is another read.
+    await client.get('/counted?x=2');
+    token = 'buyer-2';
+    expect(await client.get('/counted?x=1')).toMatchObject({ authorization: 'Bearer buyer-2' });
+    expect(counted - before).toBe(3);
+  });
+
+  it('asks again after a write, and never shares without a scope', async () => {
+    const reads = new Map<string, Promise<unknown>>();
+    const scoped = createHttpClient({ baseUrl: server.baseUrl, sharedReads: () => reads });
+    const before = counted;
+    await scoped.get('/counted');
+    await scoped.post('/echo', { change: true });
+    await scoped.get('/counted');
+    expect(counted - before).toBe(2);
+    const unscoped = createHttpClient({ baseUrl: server.baseUrl });
+    await unscoped.get('/counted');
+    await unscoped.get('/counted');
+    expect(counted - before).toBe(4);
   });
 });

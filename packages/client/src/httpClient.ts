@@ -31,6 +31,12 @@ export interface HttpClientOptions {
   logger?: HttpLogger;
   /** Query parameters every call carries (marketId, cultureCode); per-call values win. */
   defaultQuery?: () => Record<string, string>;
+  /**
+   * The reads of one scope (a server render): a GET of the same URL with the same credentials made
+   * again in it gets the first call's answer instead of a second request. Parts of a page that need
+   * the same record (its metadata, its body, its language alternates) then cost the API one call.
+   */
+  sharedReads?: () => Map<string, Promise<unknown>>;
 }
 
 export interface RequestOptions {
@@ -119,6 +125,25 @@ export function createHttpClient(clientOptions: HttpClientOptions): HttpClient {
       const token = await resolveToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
+    const reads = clientOptions.sharedReads?.();
+    // A write may change what the reads before it saw: later reads ask again.
+    if (method !== 'GET') reads?.clear();
+    const shared = method === 'GET' && !options.signal ? reads : undefined;
+    if (!shared) return exchange(url, method, headers, options);
+    const key = `${headers.get('authorization') ?? ''} ${url}`;
+    const earlier = shared.get(key);
+    if (earlier) return earlier;
+    const answer = exchange(url, method, headers, options);
+    shared.set(key, answer);
+    return answer;
+  }
+
+  async function exchange(
+    url: string,
+    method: HttpMethod,
+    headers: Headers,
+    options: AnyRequestOptions,
+  ): Promise<unknown> {
     const body = encodeRequestBody(options.body, headers);
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     const abort = createRequestAbort(timeoutMs, options.signal);

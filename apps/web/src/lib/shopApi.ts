@@ -13,6 +13,13 @@ import { visitorFetch } from './visitorFetch';
 import { webConfig } from './webConfig';
 
 /**
+ * The catalogue reads of one server render (React's per-request cache; outside a render, such as in
+ * a route handler, each call gets a map of its own and nothing is shared). A list page asks for its
+ * category in its body and again for its language alternates: one request to the API.
+ */
+const renderReads = cache((): Map<string, Promise<unknown>> => new Map());
+
+/**
  * The commerce API for one market and culture, over the API's internal URL. With `getToken`, calls
  * carry the signed-in visitor's access token, so the API answers with their prices and assortment.
  */
@@ -27,6 +34,7 @@ export function createShopApi(
     ...(getToken ? { getToken } : {}),
     // Each call names the visitor, so the API's per-client limits count visitors, not this server.
     fetch: visitorFetch,
+    sharedReads: renderReads,
   });
   return {
     product: createProductApi(http),
