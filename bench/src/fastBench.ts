@@ -34,7 +34,7 @@ import { type LoadFigures, scenarioMeasurer } from './loadFigures';
  *   --products=200000   the catalogue's size (database workwear_bench_<n>_c1000, seeded when missing)
  *   --cpu-prof          a second run of the API under a V8 CPU profiler: top frames per scenario
  *   --seed-only         seed the catalogue when missing, then stop (seeding is long: 200,000 takes minutes)
- *   --baseline=<file>   old figures (default bench/results/fast-baseline-73ab377[-<products>].json); =none
+ *   --baseline=<file>   old figures (default: DEFAULT_BASELINE below); =none
  *   --name=<name>       result file name (default fast; fast-<products> for other sizes)
  *   --duration=10 --connections=16 --only=<scenario id,...>
  */
@@ -45,7 +45,15 @@ const PROFILE_DIR = `${repoRoot}.data/bench-profiles/fast`;
 // Old figures of the same catalogue size: the commit before issue 12's work.
 /** The market of both kinds of prices: its generated companies have agreement lists. */
 const MARKET = 'se';
-const DEFAULT_BASELINE = `bench/results/fast-baseline-73ab377${PRODUCTS === 50_000 ? '' : `-${PRODUCTS}`}.json`;
+/**
+ * The commit before issue 12 measured by this benchmark: at 50,000 products again on 2026-11-28, on a
+ * machine about 2.5 times slower than the first measurement's (fast-baseline-73ab377.json), so that old
+ * and new figures come from the same hardware; 200,000 products only on the first machine.
+ */
+const DEFAULT_BASELINE =
+  PRODUCTS === 50_000
+    ? 'bench/results/fast-baseline-73ab377-2026-11-28.json'
+    : `bench/results/fast-baseline-73ab377-${PRODUCTS}.json`;
 
 interface Scenario {
   id: string;
