@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A visitor who has already answered the cookie banner and (in the consumer market) the VAT
@@ -39,4 +39,15 @@ export async function signIn(page: Page, login: string, password: string) {
   await page.getByLabel('Lösenord').fill(password);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Opens a header disclosure (account menu, company switcher). Their code loads in chunks of their own
+ * (lazyParts) and a click before that has hydrated does nothing, so click until the button says open.
+ */
+export async function openDisclosure(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }

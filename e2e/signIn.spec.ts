@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openDisclosure, test } from './fixtures';
 import { apiPort } from './playwright.config';
 
 /**
@@ -211,7 +211,7 @@ test.describe('a session', () => {
     await expect(other.getByTestId('account-menu-button')).toBeVisible();
     await other.evaluate("window.localStorage.setItem('dealerPages', '[]')");
 
-    await page.getByTestId('account-menu-button').click();
+    await openDisclosure(page.getByTestId('account-menu-button'));
     await page.getByRole('button', { name: 'Logga ut' }).click();
 
     await expect(page.getByTestId('sign-in-link')).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('a session', () => {
     const before = (await page.getByTestId('company-name').textContent()) ?? '';
     const switcher = page.getByTestId('company-switcher');
     await expect(switcher).toContainText(before);
-    await switcher.click();
+    await openDisclosure(switcher);
     const other = page.getByRole('button', { name: /Nordbygg/ }).filter({ hasNotText: before });
     const otherName = ((await other.textContent()) ?? '').trim();
     await other.click();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openDisclosure, test } from './fixtures';
 
 /**
  * The login page and the account pages at phone and desktop widths: each fits its width (nothing
@@ -33,7 +33,7 @@ for (const width of WIDTHS) {
     await expect(page.getByTestId('company-name')).toBeVisible();
     await fitsAndShoot(page, 'account', width);
 
-    await page.getByTestId('account-menu-button').click();
+    await openDisclosure(page.getByTestId('account-menu-button'));
     await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
     await page.screenshot({ path: `${screens}account-menu-${width}.png` });
     await page.keyboard.press('Escape');
