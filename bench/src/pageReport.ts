@@ -8,11 +8,9 @@ import type { ServerTiming } from './serverTiming';
 /**
  * The issue's budgets. kB here are 1000 bytes. The JavaScript budget is the shop's own share: a
  * route's first-load JS minus Next's floor (the floor page's, same build), gzip level 9.
- */
-/**
- * listRenderCpuMs: issue 12's "CPU per list render at most half of today's 39 ms", the storefront's CPU
- * per list page with its page cache off as measured before that issue (on that session's machine: a
- * slower machine misses it by its own slowness too, so the report prints the floor page beside it).
+ * listRenderCpuMs is issue 12's "CPU per list render at most half of today's 39 ms": the storefront's
+ * CPU per list page with its page cache off as measured before that issue, on that session's machine,
+ * so a slower machine misses it by its own slowness too (the README compares machines).
  */
 export const BUDGETS = {
   ownJsAboveFloorKb: 15,
