@@ -46,14 +46,15 @@ const PROFILE_DIR = `${repoRoot}.data/bench-profiles/fast`;
 /** The market of both kinds of prices: its generated companies have agreement lists. */
 const MARKET = 'se';
 /**
- * The commit before issue 12 measured by this benchmark: at 50,000 products again on 2026-11-28, on a
- * machine about 2.5 times slower than the first measurement's (fast-baseline-73ab377.json), so that old
- * and new figures come from the same hardware; 200,000 products only on the first machine.
+ * The commit before issue 12 measured by this benchmark again on the machine of the last run of each
+ * size, so that old and new figures come from the same hardware (the first measurements,
+ * fast-baseline-73ab377[-200000].json, were taken on another machine): 50,000 products on
+ * 2026-11-28 at 01:48, 200,000 at 12:50 on that day's next machine.
  */
 const DEFAULT_BASELINE =
   PRODUCTS === 50_000
     ? 'bench/results/fast-baseline-73ab377-2026-11-28.json'
-    : `bench/results/fast-baseline-73ab377-${PRODUCTS}.json`;
+    : `bench/results/fast-baseline-73ab377-${PRODUCTS}-2026-11-28.json`;
 
 interface Scenario {
   id: string;
