@@ -42,7 +42,6 @@ const WARM_UP_SECONDS = 2;
 const PROFILE_SECONDS = 5;
 const TARGETS = { p95Ms: 50, shareOfCeiling: 0.25 };
 const PROFILE_DIR = `${repoRoot}.data/bench-profiles/fast`;
-// Old figures of the same catalogue size: the commit before issue 12's work.
 /** The market of both kinds of prices: its generated companies have agreement lists. */
 const MARKET = 'se';
 /**
