@@ -65,6 +65,11 @@ export const CART_SKU_BATCH_SIZE = 50;
 export const QUANTITY_STEP_MAX = 25;
 /** Sku and reference of the extra tax-request row that carries the delivery cost. */
 export const SHIPPING_COST_REFERENCE = 'F3000';
+/**
+ * Sku and reference of the tax-request row that takes the products discount off (a negative price):
+ * sales tax is owed on what the buyer pays, not on the list price.
+ */
+export const DISCOUNT_TAX_REFERENCE = 'DISCOUNT';
 /** A company start page's add-to-cart block needs at least this many sku characters. */
 export const START_PAGE_MIN_SKU_LENGTH = 12;
 

@@ -6,6 +6,7 @@ import {
   isSalesTaxMarket,
   type SalesTaxRateTable,
   salesTaxRateTableSchema,
+  type TaxablePayment,
   type TaxLocationInput,
   type TaxRequest,
   taxReference,
@@ -61,10 +62,13 @@ describe('taxReference', () => {
   });
 });
 
+/** A payment with no products discount and this delivery cost. */
+const paid = (deliveryNet: number): TaxablePayment => ({ productsDiscountNet: 0, deliveryNet });
+
 describe('taxRequestFor', () => {
   it('sends a row per sku and price, gifts left out, and F3000 for the delivery cost', () => {
     const twoJacketRows = [jacket, gloves, gift, { ...jacket, rowId: 4, quantity: 1 }];
-    expect(taxRequestFor(twoJacketRows, 995, sacramento)).toEqual({
+    expect(taxRequestFor(twoJacketRows, paid(995), sacramento)).toEqual({
       rows: [
         { reference: '10000001010148_100.00', sku: '10000001010148', quantity: 3, price: 10000 },
         { reference: '20000002010109_19.99', sku: '20000002010109', quantity: 3, price: 1999 },
@@ -75,37 +79,37 @@ describe('taxRequestFor', () => {
   });
 
   it('keeps the same sku at another price apart', () => {
-    const request = taxRequestFor([jacket, { ...jacket, rowId: 4, unitNet: 9000 }], 0, sacramento);
+    const request = taxRequestFor([jacket, { ...jacket, rowId: 4, unitNet: 9000 }], paid(0), sacramento);
     expect(request?.rows.map((r) => r.reference)).toEqual(['10000001010148_100.00', '10000001010148_90.00']);
   });
 
   it('adds no freight row without a delivery cost', () => {
-    expect(taxRequestFor([jacket], 0, sacramento)?.rows.map((r) => r.sku)).toEqual(['10000001010148']);
+    expect(taxRequestFor([jacket], paid(0), sacramento)?.rows.map((r) => r.sku)).toEqual(['10000001010148']);
   });
 
   it('sends nothing without rows to tax', () => {
-    expect(taxRequestFor([], 995, sacramento)).toBeNull();
-    expect(taxRequestFor([gift], 995, sacramento)).toBeNull();
+    expect(taxRequestFor([], paid(995), sacramento)).toBeNull();
+    expect(taxRequestFor([gift], paid(995), sacramento)).toBeNull();
   });
 
   it('needs a location with a non-empty city, country code and zip code', () => {
-    expect(taxRequestFor([jacket], 0, null)).toBeNull();
-    expect(taxRequestFor([jacket], 0, { ...sacramento, city: '' })).toBeNull();
-    expect(taxRequestFor([jacket], 0, { ...sacramento, zipCode: '  ' })).toBeNull();
-    expect(taxRequestFor([jacket], 0, { ...sacramento, countryCode: null })).toBeNull();
-    expect(taxRequestFor([jacket], 0, { ...sacramento, city: undefined })).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), null)).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, city: '' })).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, zipCode: '  ' })).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, countryCode: null })).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, city: undefined })).toBeNull();
   });
 
   it('needs line1 and region as strings, which may be empty', () => {
-    expect(taxRequestFor([jacket], 0, { ...sacramento, line1: undefined })).toBeNull();
-    expect(taxRequestFor([jacket], 0, { ...sacramento, region: null })).toBeNull();
-    expect(taxRequestFor([jacket], 0, { ...sacramento, line1: '', region: '' })).not.toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, line1: undefined })).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, region: null })).toBeNull();
+    expect(taxRequestFor([jacket], paid(0), { ...sacramento, line1: '', region: '' })).not.toBeNull();
   });
 });
 
 describe('answerTaxRequest', () => {
   const request = (location: Partial<TaxLocationInput>, deliveryNet = 995): TaxRequest => {
-    const made = taxRequestFor([jacket, gloves], deliveryNet, { ...sacramento, ...location });
+    const made = taxRequestFor([jacket, gloves], paid(deliveryNet), { ...sacramento, ...location });
     if (!made) throw new Error('no request');
     return made;
   };
@@ -137,7 +141,10 @@ describe('answerTaxRequest', () => {
 
   it('rounds an exact half with the cart rounding mode', () => {
     // 10.00 x 5.25 % = 0.525.
-    const half = taxRequestFor([line(1, '10000001010148', 1, 1000)], 0, { ...sacramento, region: 'ZZ' });
+    const half = taxRequestFor([line(1, '10000001010148', 1, 1000)], paid(0), {
+      ...sacramento,
+      region: 'ZZ',
+    });
     if (!half) throw new Error('no request');
     expect(answerTaxRequest(half, table, 'halfEven')?.total).toBe(52);
     expect(answerTaxRequest(half, table, 'awayFromZero')?.total).toBe(53);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SHIPPING_COST_REFERENCE } from '../constants';
+import { DISCOUNT_TAX_REFERENCE, SHIPPING_COST_REFERENCE } from '../constants';
 import { type Market, taxNameOf } from '../markets';
-import { divideRounded, type RoundingMode, sumMinor, toDecimalString } from '../money';
+import { divideRounded, type RoundingMode, toDecimalString } from '../money';
 import type { PricedLine } from './promotions';
 
 /** The US and Canada: prices carry no VAT, the tax comes from the delivery address (tax request). */
@@ -30,7 +30,10 @@ export type TaxLocation = {
   region: string;
 };
 
-/** One row of a tax request; price is the unit price ex tax in integer minor units, not a decimal. */
+/**
+ * One row of a tax request; price is the unit price ex tax in integer minor units, not a decimal. The
+ * discount row's price is negative.
+ */
 export type TaxRow = { reference: string; sku: string; quantity: number; price: number };
 export type TaxRequest = { rows: TaxRow[]; location: TaxLocation };
 
@@ -42,15 +45,24 @@ export function taxReference(sku: string, unitNet: number): string {
 const filled = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
+/** What the buyer pays beyond the rows' list prices, net: the products discount and the delivery cost. */
+export type TaxablePayment = {
+  /** Row and basket discounts taken off the products (positive), as the cart totals cap them. */
+  productsDiscountNet: number;
+  /** What the buyer pays for delivery, after a delivery discount. */
+  deliveryNet: number;
+};
+
 /**
  * The tax request for a cart, or null when the spec says none is sent: it needs rows and a location
  * with non-empty city, country code and zip code, and line1 and region present as strings (they may
  * be empty). Gift rows cost nothing and are left out; rows with the same sku and price share one
- * reference, so they are sent once with their quantities added. A delivery cost adds the F3000 row.
+ * reference, so they are sent once with their quantities added. A products discount adds a DISCOUNT
+ * row with a negative price, so the tax is on what is paid (issue 25); a delivery cost adds F3000.
  */
 export function taxRequestFor(
   lines: readonly PricedLine[],
-  deliveryNet: number,
+  payment: TaxablePayment,
   location: TaxLocationInput | null | undefined,
 ): TaxRequest | null {
   if (!location) return null;
@@ -67,10 +79,9 @@ export function taxRequestFor(
     else rows.set(reference, { reference, sku: line.sku, quantity: line.quantity, price: line.unitNet });
   }
   if (rows.size === 0) return null;
-  if (deliveryNet > 0) {
-    const sku = SHIPPING_COST_REFERENCE;
-    rows.set(sku, { reference: sku, sku, quantity: 1, price: deliveryNet });
-  }
+  const extra = (sku: string, price: number) => rows.set(sku, { reference: sku, sku, quantity: 1, price });
+  if (payment.productsDiscountNet > 0) extra(DISCOUNT_TAX_REFERENCE, -payment.productsDiscountNet);
+  if (payment.deliveryNet > 0) extra(SHIPPING_COST_REFERENCE, payment.deliveryNet);
   return { rows: [...rows.values()], location: { line1, zipCode, city, countryCode, region } };
 }
 
@@ -111,8 +122,10 @@ function millionths(rate: string): bigint {
 
 /**
  * Answers a tax request from the rate table: per row, price x quantity x rate rounded with the
- * cart's mode; the freight row is taxed only where freight is taxable. Null when the table has no
- * rate for the location, so the tax stays TBD.
+ * cart's mode (the per-reference answer); the freight row is taxed only where freight is taxable.
+ * The total is the exact sum of the rows' unrounded taxes rounded once, so it is the rate times what
+ * is paid, rounded by the policy, and a negative discount row cannot shift it by a rounding cent.
+ * Null when the table has no rate for the location, so the tax stays TBD.
  */
 export function answerTaxRequest(
   request: TaxRequest,
@@ -124,10 +137,14 @@ export function answerTaxRequest(
   const found = table.rates.find((r) => r.countryCode === countryCode && r.region === region);
   if (!found) return null;
 
+  let exactTotal = 0n;
   const rates = request.rows.map((row) => {
     const taxRate = row.sku === SHIPPING_COST_REFERENCE && !found.freightTaxable ? '0' : found.rate;
     const taxed = BigInt(row.price) * BigInt(row.quantity) * millionths(taxRate);
+    exactTotal += taxed;
     return { reference: row.reference, taxRate, tax: divideRounded(taxed, RATE_SCALE, rounding) };
   });
-  return { rates, total: sumMinor(rates.map((r) => r.tax)) };
+  // A discount larger than the rows (never from the cart, which caps it) still owes no negative tax.
+  const total = exactTotal > 0n ? divideRounded(exactTotal, RATE_SCALE, rounding) : 0;
+  return { rates, total };
 }

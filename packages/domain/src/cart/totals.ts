@@ -1,5 +1,6 @@
 import { assertMinor, multiplyMoney, sumMinor } from '../money';
 import type { NetGross, PricedLine, PromotionEvaluation } from './promotions';
+import type { TaxablePayment } from './salesTax';
 
 /** Sales tax in the US and Canada: none elsewhere, TBD until a location has a rate, then known. */
 export type SalesTaxState = { kind: 'none' } | { kind: 'tbd' } | { kind: 'known'; amount: number };
@@ -79,12 +80,7 @@ function rowTotals(line: PricedLine, applied: readonly Applied[]): CartRowTotals
   };
 }
 
-/**
- * Products, discounts, delivery, VAT or sales tax and the total, computed per row and summed so the
- * parts always add up. Row discounts stop at their row, the basket discount at what the rows leave,
- * and the delivery discount at the delivery fee, so no total is ever negative.
- */
-export function computeCartTotals(input: CartTotalsInput): CartTotals {
+function paidParts(input: Omit<CartTotalsInput, 'salesTax'>) {
   const applied = input.applied.filter((e): e is Applied => e.status === 'applies');
   const rows = input.lines.map((line) => rowTotals(line, applied));
   const products = sumParts(rows.map((r) => ({ net: r.lineNet, gross: r.lineGross })));
@@ -92,9 +88,27 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
   const left = { net: products.net - rowDiscount.net, gross: products.gross - rowDiscount.gross };
   const basketDiscount = capped(sumParts(applied.map((e) => e.basketDiscount)), left);
   const deliveryDiscount = capped(sumParts(applied.map((e) => e.deliveryDiscount)), input.delivery);
+  return { rows, products, discount: sumParts([rowDiscount, basketDiscount]), deliveryDiscount };
+}
 
-  const discountNet = rowDiscount.net + basketDiscount.net;
-  const discountGross = rowDiscount.gross + basketDiscount.gross;
+/**
+ * What a sales tax is owed on besides the rows' list prices: the products discount as the totals
+ * cap it and the delivery after its discount (the tax request's DISCOUNT and F3000 rows).
+ */
+export function taxablePaymentOf(input: Omit<CartTotalsInput, 'salesTax'>): TaxablePayment {
+  const { discount, deliveryDiscount } = paidParts(input);
+  return { productsDiscountNet: discount.net, deliveryNet: input.delivery.net - deliveryDiscount.net };
+}
+
+/**
+ * Products, discounts, delivery, VAT or sales tax and the total, computed per row and summed so the
+ * parts always add up. Row discounts stop at their row, the basket discount at what the rows leave,
+ * and the delivery discount at the delivery fee, so no total is ever negative.
+ */
+export function computeCartTotals(input: CartTotalsInput): CartTotals {
+  const { rows, products, discount, deliveryDiscount } = paidParts(input);
+  const discountNet = discount.net;
+  const discountGross = discount.gross;
   const deliveryNet = assertMinor(input.delivery.net - deliveryDiscount.net, 'delivery');
   const deliveryGross = assertMinor(input.delivery.gross - deliveryDiscount.gross, 'delivery');
   const totalNet = products.net - discountNet + deliveryNet;

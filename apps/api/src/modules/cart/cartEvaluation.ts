@@ -16,6 +16,7 @@ import {
   type SalesTaxState,
   standardDeliveryFee,
   type TaxLocationInput,
+  taxablePaymentOf,
 } from '@workwear/domain';
 import { promotionRepository } from '../price/promotionRepository';
 import { salesTaxOfCart, TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
@@ -227,22 +228,22 @@ export async function evaluateCart(
   if (code !== null && codeIsBasket) applyCode(afterRows);
   syncGifts(applied, kept, fixes);
 
-  // Freight is taxed on what the buyer pays for it: a DiscountFreight promotion lowers it first.
-  const deliveryOff = applied.reduce((sum, a) => sum + a.evaluation.deliveryDiscount.net, 0);
-  const salesTax: SalesTaxState = salesTaxOfCart(
-    env,
-    pricedLines,
-    Math.max(0, input.delivery.net - deliveryOff),
-    metadata,
-    deps.salesTaxRates(),
-  );
-  const totals = computeCartTotals({
+  const priced = {
     currency: env.priceList.currency,
     lines: pricedLines,
     applied: applied.map((a) => a.evaluation),
     delivery: input.delivery,
-    salesTax,
-  });
+  };
+  // Sales tax is on what the buyer pays: products after row and basket discounts, and freight after
+  // a DiscountFreight promotion, as the totals cap them.
+  const salesTax: SalesTaxState = salesTaxOfCart(
+    env,
+    pricedLines,
+    taxablePaymentOf(priced),
+    metadata,
+    deps.salesTaxRates(),
+  );
+  const totals = computeCartTotals({ ...priced, salesTax });
   return {
     cart,
     lines: kept,

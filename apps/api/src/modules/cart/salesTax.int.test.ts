@@ -16,6 +16,8 @@ const US_DELIVERY = 995;
 /** California 7.25 %, freight not taxed; New York 4 %, freight taxed (the shipped table). */
 const CA = { rate: 725, line1: '1 Market St', zipCode: '94105', city: 'San Francisco', region: 'CA' };
 const NY = { rate: 400, line1: '350 5th Ave', zipCode: '10118', city: 'New York', region: 'NY' };
+/** Illinois 6.25 %, freight not taxed. */
+const IL = { rate: 625, line1: '121 N LaSalle St', zipCode: '60602', city: 'Chicago', region: 'IL' };
 
 beforeAll(async () => {
   api = await testServer();
@@ -47,9 +49,13 @@ const setLocation = (client: ReturnType<typeof cartApi>, cart: CartView, value: 
     value,
   });
 
-/** The tax per row (rounded half-even, as a US cart without engine promotions rounds), summed. */
-const rowsTax = (cart: CartView, rate: number) =>
-  cart.rows.reduce((sum, r) => sum + percentOf(r.price * r.quantity, rate, 'halfEven'), 0);
+const rowsNet = (cart: CartView) => cart.rows.reduce((sum, r) => sum + r.price * r.quantity, 0);
+
+/**
+ * The tax on the rows' net plus `more` (taxable freight, or a negative discount), rounded once
+ * half-even, as a US cart without engine promotions rounds.
+ */
+const rowsTax = (cart: CartView, rate: number, more = 0) => percentOf(rowsNet(cart) + more, rate, 'halfEven');
 
 describe('a US cart’s sales tax', () => {
   it('is TBD without a location, then known for California (freight untaxed): total = net + tax', async () => {
@@ -81,7 +87,7 @@ describe('a US cart’s sales tax', () => {
   it('taxes the F3000 freight row where freight is taxed (New York)', async () => {
     const { client, cart } = await usCart();
     const res = await setLocation(client, cart, location(NY));
-    const tax = rowsTax(res.body.cart, NY.rate) + percentOf(US_DELIVERY, NY.rate, 'halfEven');
+    const tax = rowsTax(res.body.cart, NY.rate, US_DELIVERY);
     const net = res.body.cart.totals.totalNet;
     expect(res.body.cart.totals).toMatchObject({
       salesTax: { kind: 'known', amount: tax },
@@ -111,6 +117,36 @@ describe('a US cart’s sales tax', () => {
       deliveryNet: 0,
       salesTax: { kind: 'known', amount: tax },
       totalGross: res.body.cart.totals.totalNet + tax,
+    });
+  });
+
+  it('taxes what is paid after a $25 code, not the undiscounted prices (issue 25)', async () => {
+    const promo = uniqueCode('US25OFF');
+    await insertPromotion(api.handle, {
+      code: promo,
+      discountType: 1,
+      amount: 2500,
+      currency: 'USD',
+      minTotal: 1,
+      markets: ['us'],
+    });
+    const { client, cart } = await usCart();
+    const located = (await setLocation(client, cart, location(IL))).body.cart;
+    const undiscounted = rowsTax(located, IL.rate);
+    expect(located.totals.salesTax).toEqual({ kind: 'known', amount: undiscounted });
+    const res = await client.call<{ status: string; cart: CartView }>(
+      'PUT',
+      `/api/cart/carts/${cart.id}/metadata/upsert`,
+      { version: located.version, key: 'PromotionCode', value: promo },
+    );
+    expect(res.body.status).toBe('CodeAdded');
+    const { totals } = res.body.cart;
+    expect(totals.discountNet).toBe(2500);
+    const tax = rowsTax(res.body.cart, IL.rate, -2500);
+    expect(tax).toBeLessThan(undiscounted);
+    expect(totals).toMatchObject({
+      salesTax: { kind: 'known', amount: tax },
+      totalGross: totals.totalNet + tax,
     });
   });
 

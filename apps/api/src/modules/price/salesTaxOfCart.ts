@@ -3,6 +3,7 @@ import {
   type PricedLine,
   type SalesTaxRateTable,
   type SalesTaxState,
+  type TaxablePayment,
   taxLocationSchema,
   taxNameOf,
   taxRequestFor,
@@ -25,19 +26,19 @@ export function taxLocationOf(metadata: readonly { key: string; value: string }[
 
 /**
  * Sales tax of a US or Canadian cart: the tax request the spec describes (rows keyed by sku and price,
- * F3000 for delivery), sent only once the cart knows a full delivery location, answered from the
+ * F3000 for delivery, DISCOUNT for the products discount so the tax is on what is paid), sent only once the cart knows a full delivery location, answered from the
  * rate table. No location or no rate: TBD. Elsewhere the tax is VAT, inside the prices.
  */
 export function salesTaxOfCart(
   env: Pick<CartEnvironment, 'market' | 'rounding'>,
   lines: readonly PricedLine[],
-  /** What the buyer pays for delivery, net (after a DiscountFreight promotion): the F3000 row. */
-  deliveryNet: number,
+  /** The products discount (DISCOUNT row) and what is paid for delivery (F3000 row), net. */
+  payment: TaxablePayment,
   metadata: readonly { key: string; value: string }[],
   table: SalesTaxRateTable,
 ): SalesTaxState {
   if (taxNameOf(env.market) !== 'salesTax') return { kind: 'none' };
-  const request = taxRequestFor(lines, deliveryNet, taxLocationOf(metadata));
+  const request = taxRequestFor(lines, payment, taxLocationOf(metadata));
   if (!request) return { kind: 'tbd' };
   const answer = answerTaxRequest(request, table, env.rounding);
   return answer ? { kind: 'known', amount: answer.total } : { kind: 'tbd' };
