@@ -17,6 +17,7 @@ const OFF: PricingCompanySettings = {
   showPriceIncVat: false,
   showAgreedAssortmentOnly: false,
   showAgreedAssortmentOnlyForAllRoles: false,
+  reseller: false,
 };
 const MARKET = { hidePrice: false, showMarketPriceForAdminsAndInternals: true };
 const agreement = { id: 30, type: PRICE_LIST_TYPE.Agreement, marketName: 'se' };
@@ -50,7 +51,7 @@ describe('resolvePriceContext', () => {
   });
 
   it('keeps the lists of the request market, the primary first', () => {
-    const ctx = resolvePriceContext(companyInput(ROLE.User));
+    const ctx = resolvePriceContext(companyInput(ROLE.User, { reseller: true }));
     expect(ctx.lists.map((l) => l.id)).toEqual([30, 25]);
     expect(ctx.primaryPriceListId).toBe(30);
     expect(ctx.agreedCategories).toBe(true);
@@ -108,6 +109,18 @@ describe('resolvePriceContext', () => {
     expect(resolvePriceContext({ ...companyInput(ROLE.Internal) }).marketPrice).toBe(false);
   });
 
+  it('counts a Reseller list only for a reseller and a PreOrder list only for a pre-order (issue 25)', () => {
+    const preOrder = { id: 27, type: PRICE_LIST_TYPE.PreOrder, marketName: 'se' };
+    const lists = [agreement, reseller, preOrder];
+    const ids = (input: PriceContextInput) => resolvePriceContext(input).lists.map((l) => l.id);
+    expect(ids(companyInput(ROLE.User, {}, lists))).toEqual([30]);
+    expect(ids(companyInput(ROLE.User, { reseller: true }, lists))).toEqual([30, 25]);
+    expect(ids({ ...companyInput(ROLE.User, {}, lists), preOrder: true })).toEqual([30, 27]);
+    // A company whose only agreed list is a pre-order list has no agreed assortment for ordinary orders.
+    const onlyPreOrder = companyInput(ROLE.User, { showAgreedAssortmentOnly: true }, [preOrder], null);
+    expect(resolvePriceContext(onlyPreOrder)).toMatchObject({ agreedCategories: false, assortment: 'all' });
+  });
+
   it('keys contexts by what the prices depend on', () => {
     const a = resolvePriceContext(companyInput(ROLE.User));
     const b = resolvePriceContext(companyInput(ROLE.CustomerAdmin, { hidePrice: true }));
@@ -118,7 +131,7 @@ describe('resolvePriceContext', () => {
 });
 
 describe('effectivePrice', () => {
-  const ctx = resolvePriceContext(companyInput(ROLE.User));
+  const ctx = resolvePriceContext(companyInput(ROLE.User, { reseller: true }));
   const market = offer(1, 1000);
 
   it('takes the primary list where it prices the variant, even when another list is lower', () => {
@@ -144,6 +157,22 @@ describe('effectivePrice', () => {
     });
     expect(effectivePrice(none, [offer(1, 900)], market)).toBeUndefined();
     expect(effectivePrice(none, [offer(1, 900), offer(30, 950)], market)).toEqual(offer(30, 950));
+  });
+
+  it('is never dearer than the public price: the market offer wins where it is lower (issue 25)', () => {
+    // Anna's case: an agreement at 677.73 kr ex VAT where the public price is 623.20 kr.
+    const annasMarket = { priceListId: 1, price: 62320, priceIncVat: 77900 };
+    const annasAgreement = { priceListId: 30, price: 67773, priceIncVat: 84716 };
+    expect(effectivePrice(ctx, [annasAgreement], annasMarket)).toEqual(annasMarket);
+    expect(effectivePrice(ctx, [offer(25, 700), offer(30, 1200)], market)).toEqual(market);
+    // A tie ex VAT goes to the lower price inc VAT; a full tie keeps the agreed list.
+    expect(effectivePrice(ctx, [{ priceListId: 30, price: 1000, priceIncVat: 1002 }], market)).toEqual(
+      market,
+    );
+    expect(effectivePrice(ctx, [offer(30, 1000)], market)).toEqual(offer(30, 1000));
+    // In the agreed assortment only, the variant stays offered, at the public price.
+    const agreed = resolvePriceContext(companyInput(ROLE.User, { showAgreedAssortmentOnly: true }));
+    expect(effectivePrice(agreed, [offer(30, 1200)], market)).toEqual(market);
   });
 
   it('adds the market price when the context shows it', () => {

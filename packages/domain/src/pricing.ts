@@ -16,6 +16,8 @@ export interface PricingCompanySettings {
   readonly showPriceIncVat: boolean;
   readonly showAgreedAssortmentOnly: boolean;
   readonly showAgreedAssortmentOnlyForAllRoles: boolean;
+  /** AccessPartnerWeb (inherited like every setting): the company is a reseller ("dealer"). */
+  readonly reseller: boolean;
 }
 
 /** Everything one request's prices depend on, as the API reads it once per request. */
@@ -38,6 +40,11 @@ export interface PriceContextInput {
   readonly includeMarketPrice?: boolean;
   /** The list context: 'agreement' shows the agreed assortment only. */
   readonly listContext?: 'public' | 'agreement';
+  /**
+   * A pre-order (the B2BPreOrder tier): only then do PreOrder lists price anything. No flow of the
+   * shop takes pre-orders yet, so every request prices an ordinary order.
+   */
+  readonly preOrder?: boolean;
 }
 
 /**
@@ -69,6 +76,7 @@ const NO_SETTINGS: PricingCompanySettings = {
   showPriceIncVat: false,
   showAgreedAssortmentOnly: false,
   showAgreedAssortmentOnlyForAllRoles: false,
+  reseller: false,
 };
 
 /** A refusal of the agreement context: anonymous callers must sign in, consumers have no company. */
@@ -84,7 +92,9 @@ export function agreementContextRefusal(role: number | null | undefined, hasComp
  * The principal's price context (spec storefront-core §3, §4 and §6; cart-services-companies §3):
  *
  * - Lists: the company's primary list and its allowed lists, those pricing in the request's market
- *   (a list of another market has another currency). Anonymous and consumer callers have none.
+ *   (a list of another market has another currency). Anonymous and consumer callers have none. A
+ *   Reseller list counts only for a reseller (AccessPartnerWeb) and a PreOrder list only for a
+ *   pre-order: neither prices an ordinary order of anyone else (issue 25).
  * - Agreed assortment only: a User (64) when ShowAgreedAssortmentOnly is on, every role when
  *   ShowAgreedAssortmentOnlyForAllRoles is on, and anyone asking for the agreement context. The two
  *   settings restrict only a company that has an agreed assortment (a list not of type None): a
@@ -98,7 +108,12 @@ export function resolvePriceContext(input: PriceContextInput): PriceContext {
   const role: RoleCode | null = isRoleCode(input.role) ? input.role : null;
   const company = isB2B(role) ? (input.company ?? null) : null;
   const settings = company?.settings ?? NO_SETTINGS;
-  const inMarket = (company?.priceLists ?? []).filter((l) => l.marketName === input.market.name);
+  const inMarket = (company?.priceLists ?? []).filter(
+    (l) =>
+      l.marketName === input.market.name &&
+      (l.type !== PRICE_LIST_TYPE.Reseller || settings.reseller) &&
+      (l.type !== PRICE_LIST_TYPE.PreOrder || input.preOrder === true),
+  );
   const primary = company?.primaryPriceListId ?? null;
   const lists = [...new Map(inMarket.map((l) => [l.id, l])).values()].sort(
     (a, b) => Number(b.id === primary) - Number(a.id === primary) || a.id - b.id,
@@ -152,9 +167,11 @@ export interface EffectivePrice extends ListOffer {
  *
  * Precedence (the specification names the types but not an order; this is our reading):
  * 1. the company's primary list, where it prices the variant: it is the agreement the company chose;
- * 2. else the lowest net price among the company's other allowed lists (ties: the lower list id),
- *    whatever their type: each is a list the company may buy from, so the buyer gets the best;
+ * 2. else the lowest net price among the company's other lists in the context (ties: the lower list
+ *    id): each is a list the company may buy from, so the buyer gets the best;
  * 3. else the market's public list, unless the context shows the agreed assortment only.
+ * 4. Never dearer than the public list (issue 25): where the market's public price is lower (ex VAT;
+ *    a tie goes to the lower price inc VAT), the buyer pays that, the public list's offer as it is.
  * A variant is in the agreed assortment when a list of a type other than None prices it.
  */
 export function effectivePrice(
@@ -171,13 +188,16 @@ export function effectivePrice(
     if (!best || beats(offer, best, context.primaryPriceListId)) best = offer;
   }
   if (context.assortment === 'agreed' && !agreed) return undefined;
-  const chosen = best ?? market;
+  const chosen = best && market && cheaper(market, best) ? market : (best ?? market);
   if (!chosen) return undefined;
   const result = { priceListId: chosen.priceListId, price: chosen.price, priceIncVat: chosen.priceIncVat };
   return context.marketPrice && market
     ? { ...result, marketPrice: { price: market.price, priceIncVat: market.priceIncVat } }
     : result;
 }
+
+const cheaper = (a: ListOffer, b: ListOffer) =>
+  a.price !== b.price ? a.price < b.price : a.priceIncVat < b.priceIncVat;
 
 function beats(a: ListOffer, b: ListOffer, primary: number | null): boolean {
   if (a.priceListId === primary) return true;

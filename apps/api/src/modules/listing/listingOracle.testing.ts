@@ -8,6 +8,7 @@ import {
   type SortOrder,
 } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { companyListsSql } from '../pricing/pricingOracle';
 import { listingQueries, MAX_COMPOUNDS } from './repository';
 import { articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
 
@@ -54,11 +55,12 @@ function pricedRows(q: OracleQuery): SQL {
     return sql`SELECT l.*, m.price, m.price_inc_vat FROM variant_listing l JOIN ${market} m ON m.variant_id = l.variant_id`;
   }
   // The pricing rule (pricingOracle.ts) for every variant at once.
-  const lists = sql`(SELECT pl.id, pl.type, pl.id = c.primary_price_list_id AS is_primary
-    FROM companies c JOIN price_lists pl ON pl.id = c.primary_price_list_id
-      OR pl.id IN (SELECT price_list_id FROM company_price_lists WHERE company_id = c.id)
-    WHERE c.id = ${q.company.id} AND pl.market_name = ${q.market})`;
-  return sql`SELECT l.*, coalesce(o.price, m.price) AS price, coalesce(o.price_inc_vat, m.price_inc_vat) AS price_inc_vat
+  const lists = companyListsSql(q.company.id, q.market);
+  // The company's own offer, unless the public one is lower (ex VAT, then inc VAT).
+  const own = sql`(o.price IS NOT NULL AND (m.price IS NULL
+    OR (o.price, o.price_inc_vat) <= (m.price, m.price_inc_vat)))`;
+  return sql`SELECT l.*, CASE WHEN ${own} THEN o.price ELSE m.price END AS price,
+      CASE WHEN ${own} THEN o.price_inc_vat ELSE m.price_inc_vat END AS price_inc_vat
     FROM variant_listing l
     LEFT JOIN (
       SELECT DISTINCT ON (vp.variant_id) vp.variant_id, vp.price::int AS price, vp.price_inc_vat::int AS price_inc_vat

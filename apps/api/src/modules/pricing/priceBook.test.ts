@@ -102,6 +102,7 @@ describe('price views over the listing index', () => {
               showPriceIncVat: false,
               showAgreedAssortmentOnly: false,
               showAgreedAssortmentOnlyForAllRoles: false,
+              reseller: false,
             },
           },
         });

@@ -30,6 +30,8 @@ const SETTING_KEYS = [
   'ShowPriceIncVat',
   'ShowAgreedAssortmentOnly',
   'ShowAgreedAssortmentOnlyForAllRoles',
+  // A reseller: only then does a Reseller list count (issue 25).
+  'AccessPartnerWeb',
 ] as const;
 
 const principalArb = fc.record({

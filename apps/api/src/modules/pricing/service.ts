@@ -43,6 +43,7 @@ export function pricingSettingsOf(
     showPriceIncVat: settings.ShowPriceIncVat,
     showAgreedAssortmentOnly: settings.ShowAgreedAssortmentOnly,
     showAgreedAssortmentOnlyForAllRoles: settings.ShowAgreedAssortmentOnlyForAllRoles,
+    reseller: settings.AccessPartnerWeb,
   };
 }
 
