@@ -56,6 +56,11 @@ export const priceSchema = z
     currency: z.string(),
     priceListId: z.number().int(),
     marketPrice: moneySchema.extend({ amountIncVat: z.number().int() }).optional(),
+    agreed: z.boolean().optional().describe("true: the company's agreed price (a list not of type None)"),
+    referencePrice: moneySchema
+      .extend({ amountIncVat: z.number().int() })
+      .optional()
+      .describe('The public price an agreed price is lower than, ex and inc VAT: shown crossed out'),
   })
   .meta({ id: 'Price' });
 export type Price = z.infer<typeof priceSchema>;
@@ -164,6 +169,8 @@ export const variantSchema = z.object({
   priceIncVat: z.number().int().nullable(),
   priceListId: z.number().int().nullable(),
   marketPrice: priceSchema.shape.marketPrice,
+  agreed: priceSchema.shape.agreed,
+  referencePrice: priceSchema.shape.referencePrice,
   popRank30: z.number().int().nullable(),
   popRank60: z.number().int().nullable(),
   firstSaleDate: z.string().nullable(),

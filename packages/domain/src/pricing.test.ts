@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getMarketByName } from './markets';
 import { PRICE_LIST_TYPE } from './priceLists';
 import {
+  agreedListIdsOf,
   agreementContextRefusal,
   type CompanyPriceList,
   effectivePrice,
   type PriceContextInput,
   type PricingCompanySettings,
+  priceMarks,
   resolvePriceContext,
 } from './pricing';
 import { ROLE } from './roles';
@@ -181,5 +183,27 @@ describe('effectivePrice', () => {
       ...offer(30, 800),
       marketPrice: { price: 1000, priceIncVat: 1001 },
     });
+  });
+});
+
+describe('priceMarks', () => {
+  const ctx = resolvePriceContext(
+    companyInput(ROLE.User, { reseller: true }, [agreement, reseller, publicList]),
+  );
+  const agreedIds = agreedListIdsOf(ctx);
+
+  it('counts lists of a type other than None as agreed', () => {
+    expect(agreedIds).toEqual([30, 25]);
+  });
+
+  it('marks an agreed price, with the public price as reference only where it is higher ex and inc VAT', () => {
+    const pub = { price: 1000, priceIncVat: 1250 };
+    expect(priceMarks(agreedIds, offer(30, 800), pub)).toEqual({ agreed: true, referencePrice: pub });
+    expect(priceMarks(agreedIds, offer(30, 1000), pub)).toEqual({ agreed: true });
+    expect(priceMarks(agreedIds, offer(30, 800), undefined)).toEqual({ agreed: true });
+  });
+
+  it('marks nothing on a public price, even from a company list of type None', () => {
+    expect(priceMarks(agreedIds, offer(1, 800), { price: 1000, priceIncVat: 1250 })).toEqual({});
   });
 });

@@ -155,10 +155,39 @@ export interface ListOffer {
   readonly priceIncVat: number;
 }
 
-/** What the principal pays for a variant and which list it comes from; marketPrice when shown. */
-export interface EffectivePrice extends ListOffer {
-  readonly marketPrice?: { readonly price: number; readonly priceIncVat: number };
+type Amounts = { readonly price: number; readonly priceIncVat: number };
+
+/**
+ * What a price is, for the words beside it (issue 25): `agreed` where a list of a type other than
+ * None gives it (the company's agreed price); `referencePrice`, the public price it is compared to,
+ * only where that is higher both ex and inc VAT, so it can be shown crossed out with the saving.
+ */
+export interface PriceMarks {
+  readonly agreed?: true;
+  readonly referencePrice?: Amounts;
 }
+
+/** What the principal pays for a variant and which list it comes from; marketPrice when shown. */
+export interface EffectivePrice extends ListOffer, PriceMarks {
+  readonly marketPrice?: Amounts;
+}
+
+/** The marks of a price from `own` list, given the lists of a type other than None and the public price. */
+export function priceMarks(
+  agreedListIds: readonly number[],
+  own: ListOffer,
+  publicPrice: Amounts | undefined,
+): PriceMarks {
+  if (!agreedListIds.includes(own.priceListId)) return {};
+  const saves = publicPrice && publicPrice.price > own.price && publicPrice.priceIncVat > own.priceIncVat;
+  return saves
+    ? { agreed: true, referencePrice: { price: publicPrice.price, priceIncVat: publicPrice.priceIncVat } }
+    : { agreed: true };
+}
+
+/** The ids of the context's lists that make a price agreed (a type other than None). */
+export const agreedListIdsOf = (context: Pick<PriceContext, 'lists'>): number[] =>
+  context.lists.filter((l) => l.type !== PRICE_LIST_TYPE.None).map((l) => l.id);
 
 /**
  * THE pricing rule: what a principal pays for one variant, given the offers of the context's lists

@@ -1,12 +1,19 @@
-import type { SortField, SortOrder } from '@workwear/domain';
-import { marketView, type PriceView, priceAt, priceIncVatAt, priceListIdAt } from '../pricing/priceBook';
+import type { PriceMarks, SortField, SortOrder } from '@workwear/domain';
+import {
+  marketView,
+  marksAt,
+  type PriceView,
+  priceAt,
+  priceIncVatAt,
+  priceListIdAt,
+} from '../pricing/priceBook';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
 import { rowsOfProducts } from './productRows';
 import { intersectAll, NO_ROWS, union } from './rowSets';
 import { relevanceOf } from './searchQuery';
 
-export interface ListedItem {
+export interface ListedItem extends PriceMarks {
   variantId: number;
   price: number;
   priceIncVat: number;
@@ -104,12 +111,8 @@ export function prepare(index: ListingIndex, c: ListingCriteria) {
     return p >= price.min && p <= price.max;
   };
   const toItem = (r: number): ListedItem => {
-    const item: ListedItem = {
-      variantId: index.variantId[r]!,
-      price: priceOf(r),
-      priceIncVat: priceIncVatOf(r),
-      priceListId: priceListIdAt(view, r),
-    };
+    const offer = { price: priceOf(r), priceIncVat: priceIncVatOf(r), priceListId: priceListIdAt(view, r) };
+    const item: ListedItem = { variantId: index.variantId[r]!, ...offer, ...marksAt(index, view, r, offer) };
     const market = prices[base + r]!;
     if (market !== MISSING) item.marketPrice = { price: market, priceIncVat: pricesIncVat[base + r]! };
     return item;

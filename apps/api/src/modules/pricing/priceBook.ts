@@ -1,4 +1,11 @@
-import { effectivePrice, type ListOffer, type PriceContext } from '@workwear/domain';
+import {
+  agreedListIdsOf,
+  effectivePrice,
+  type ListOffer,
+  type PriceContext,
+  type PriceMarks,
+  priceMarks,
+} from '@workwear/domain';
 import { type ListingIndex, MISSING } from '../listing/listingIndex';
 
 /** One price list over the rows of an index: rows ascending, prices beside them (a compact map). */
@@ -30,6 +37,8 @@ export interface PriceView {
   publicListId: number;
   fallback: boolean;
   overlay: PriceOverlay | undefined;
+  /** The context's lists of a type other than None: a price from one of them is agreed. */
+  agreedListIds: readonly number[];
 }
 
 /** Position of row r in the overlay, or -1 (binary search: an overlay holds a few thousand rows). */
@@ -72,7 +81,17 @@ export const marketView = (index: ListingIndex, slot: number, publicListId: numb
   publicListId,
   fallback: true,
   overlay: undefined,
+  agreedListIds: [],
 });
+
+/** The marks of row r's price `own` in a view (priceMarks): agreed, and the public price it saves on. */
+export function marksAt(index: ListingIndex, view: PriceView, r: number, own: ListOffer): PriceMarks {
+  if (view.agreedListIds.length === 0) return {};
+  const market = index.prices[view.base + r]!;
+  const publicPrice =
+    market === MISSING ? undefined : { price: market, priceIncVat: index.pricesIncVat[view.base + r]! };
+  return priceMarks(view.agreedListIds, own, publicPrice);
+}
 
 /**
  * Applies the domain's pricing rule to every row a context's lists price. Rows no list prices get
@@ -123,13 +142,16 @@ export function buildView(
   }
   const fallback =
     effectivePrice(rule, [], { priceListId: publicListId, price: 0, priceIncVat: 0 }) !== undefined;
-  if (kept.length === 0 && fallback) return { base, publicListId, fallback, overlay: undefined };
+  const agreedListIds = agreedListIdsOf(context);
+  if (kept.length === 0 && fallback)
+    return { base, publicListId, fallback, overlay: undefined, agreedListIds };
   const mask = new Uint8Array(index.size);
   for (const r of kept) mask[r] = 1;
   return {
     base,
     publicListId,
     fallback,
+    agreedListIds,
     overlay: {
       rows: Int32Array.from(kept),
       mask,

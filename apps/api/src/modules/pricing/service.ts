@@ -20,6 +20,7 @@ import {
   type CompactList,
   compactList,
   marketView,
+  marksAt,
   overlayEntry,
   type PriceView,
 } from './priceBook';
@@ -256,11 +257,12 @@ export function priceOfRow(
   const o = view.overlay;
   const price = e >= 0 ? o!.price[e]! : view.fallback ? index.prices[view.base + r]! : MISSING;
   if (price === MISSING) return undefined;
-  const own = {
+  const offer = {
     priceListId: e >= 0 ? o!.listId[e]! : view.publicListId,
     price,
     priceIncVat: e >= 0 ? o!.priceIncVat[e]! : index.pricesIncVat[view.base + r]!,
   };
+  const own = { ...offer, ...marksAt(index, view, r, offer) };
   const market = index.prices[view.base + r]!;
   return context.marketPrice && market !== MISSING
     ? { ...own, marketPrice: { price: market, priceIncVat: index.pricesIncVat[view.base + r]! } }

@@ -1,11 +1,30 @@
-import type { ProductSummary } from '@workwear/contracts';
-import type { EffectivePrice, PriceContext } from '@workwear/domain';
+import type { Price, ProductSummary } from '@workwear/contracts';
+import type { EffectivePrice, PriceContext, PriceMarks } from '@workwear/domain';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
 import { productImageUrl } from './images';
 import type { ColourRow, SummaryRow } from './repository';
 
 /** A variant at the principal's price (the pricing service's answer for it). */
 export type PricedVariant = EffectivePrice & { variantId: number };
+
+/** An agreed price's marks as the API shows them (priceMarks): agreed, and the reference price. */
+export function priceMarksView(
+  marks: PriceMarks,
+  currency: string,
+): Pick<Price, 'agreed' | 'referencePrice'> {
+  return {
+    ...(marks.agreed ? { agreed: true } : {}),
+    ...(marks.referencePrice
+      ? {
+          referencePrice: {
+            amount: marks.referencePrice.price,
+            amountIncVat: marks.referencePrice.priceIncVat,
+            currency,
+          },
+        }
+      : {}),
+  };
+}
 
 /** A card's price as the API shows it: null when the principal's prices are hidden. */
 export function cardPrice(
@@ -19,6 +38,7 @@ export function cardPrice(
     priceIncVat: item.priceIncVat,
     currency: priceList.currency,
     priceListId: item.priceListId,
+    ...priceMarksView(item, priceList.currency),
     ...(prices.marketPrice && item.marketPrice
       ? {
           marketPrice: {

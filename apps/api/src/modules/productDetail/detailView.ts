@@ -1,6 +1,7 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
-import { isSellableVariant } from '@workwear/domain';
+import { isSellableVariant, type PriceMarks } from '@workwear/domain';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
+import { priceMarksView } from './cards';
 import { productImageUrl } from './images';
 import type { ProductRow, SkuRow, VariantRow } from './repository';
 
@@ -14,7 +15,7 @@ export type VariantPricing = {
 };
 
 /** A variant's row at the principal's price (prices null where hidden or not offered). */
-export type PricedVariantRow = VariantRow & { priceListId: number | null };
+export type PricedVariantRow = VariantRow & { priceListId: number | null; marks?: PriceMarks };
 
 /** A priced colour with whether it can be ordered (isSellableVariant). */
 export type ShownVariantRow = PricedVariantRow & { sellable: boolean };
@@ -71,6 +72,7 @@ export function toVariant(v: ShownVariantRow, skus: readonly SkuRow[], pricing: 
     price: v.price,
     priceIncVat: v.priceIncVat,
     priceListId: v.price === null ? null : v.priceListId,
+    ...(v.price === null || !v.marks ? {} : priceMarksView(v.marks, priceList.currency)),
     ...(includeMarketPrice && v.marketPrice !== null
       ? {
           marketPrice: {

@@ -102,6 +102,7 @@ export function createProductDetailService(
           priceListId: shown && p ? p.priceListId : null,
           marketPrice: shown && p?.marketPrice ? p.marketPrice.price : null,
           marketPriceIncVat: shown && p?.marketPrice ? p.marketPrice.priceIncVat : null,
+          ...(shown && p ? { marks: { agreed: p.agreed, referencePrice: p.referencePrice } } : {}),
         },
       ];
     });
