@@ -63,6 +63,7 @@ export * from './passwordRules';
 export * from './priceDisplay';
 export * from './priceFilter';
 export * from './priceLists';
+export * from './priceMarkDisplay';
 export * from './pricing';
 export * from './productGender';
 export * from './productListQuery';

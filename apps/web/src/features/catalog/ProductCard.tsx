@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@workwear/contracts';
-import type { Market, PriceDisplay } from '@workwear/domain';
+import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
 import Link from 'next/link';
+import type { PriceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import type { TaxLabels } from '@/features/pricing/taxLabels';
 import { FlagList } from './FlagList';
 import { ProductImage } from './ProductImage';
@@ -12,6 +13,8 @@ export type ProductCardLabels = TaxLabels & {
   inStock: string;
   /** In place of price and stock on an item that cannot be ordered (sellable false). */
   notForSale: string;
+  /** The words beside an agreed price and a crossed-out reference price. */
+  marks: PriceMarkLabels;
 };
 
 type Props = {
@@ -41,7 +44,7 @@ export function ProductCard({
     <article data-testid="product-card" className="ww-card">
       <div className="ww-card-media">
         <ProductImage src={product.imageUrl} alt={product.name} eager={eager} />
-        <FlagList flags={product.flags} className="ww-card-flags" />
+        <FlagList flags={badgeFlags(product.flags, product.price, display)} className="ww-card-flags" />
       </div>
       <h3 className="ww-card-title">
         <Link href={href} className="ww-card-link">

@@ -31,6 +31,7 @@ export function ProductPriceStock({ product, display, market, labels, showStock 
         display={display}
         market={market}
         taxLabels={labels}
+        markLabels={labels.marks}
         noPriceLabel={labels.noPrice}
       />
       {showStock && product.hasStock && (

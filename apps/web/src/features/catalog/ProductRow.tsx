@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@workwear/contracts';
-import type { Market, PriceDisplay } from '@workwear/domain';
+import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
 import Link from 'next/link';
 import { FlagList } from './FlagList';
 import type { ProductCardLabels } from './ProductCard';
@@ -41,7 +41,10 @@ export function ProductRow({ product, href, display, market, labels, showStock, 
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <FlagList flags={product.flags} className="mb-1.5 flex flex-wrap gap-1" />
+          <FlagList
+            flags={badgeFlags(product.flags, product.price, display)}
+            className="mb-1.5 flex flex-wrap gap-1"
+          />
           <h3 className="text-base font-semibold text-slate-900">
             <Link href={href} className="after:absolute after:inset-0 hover:underline">
               {product.name}

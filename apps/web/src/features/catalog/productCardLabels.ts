@@ -1,13 +1,15 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import { taxLabels } from '@/features/pricing/taxLabels';
 import type { ProductCardLabels } from './ProductCard';
 
 /** The product card's words in the page's language; every list of cards uses this one source. */
 export async function productCardLabels(language: Language): Promise<ProductCardLabels> {
-  const [t, tax] = await Promise.all([
+  const [t, tax, marks] = await Promise.all([
     getTranslations({ locale: language, namespace: 'common' }),
     taxLabels(language),
+    priceMarkLabels(language),
   ]);
   return {
     ...tax,
@@ -15,5 +17,6 @@ export async function productCardLabels(language: Language): Promise<ProductCard
     colours: (count: number) => t('card.colours', { count }),
     inStock: t('card.inStock'),
     notForSale: t('notForSale.label'),
+    marks,
   };
 }

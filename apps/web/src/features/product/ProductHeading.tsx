@@ -1,14 +1,20 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
-import type { Market, PriceDisplay } from '@workwear/domain';
+import { badgeFlags, type MarkedPrice, type Market, type PriceDisplay } from '@workwear/domain';
 import { PriceTag } from '@/features/pricing/PriceTag';
+import type { PriceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import type { TaxLabels } from '@/features/pricing/taxLabels';
 import { mergeFlags } from './mergeFlags';
 import { ProductFlags } from './ProductFlags';
 
-/** The shown colour's price, when it has one in this market. */
-export function variantPrice(variant: Variant | undefined) {
+/** The shown colour's price with its marks, when it has one in this market. */
+export function variantPrice(variant: Variant | undefined): MarkedPrice | null {
   return variant && variant.price !== null && variant.priceIncVat !== null
-    ? { price: variant.price, priceIncVat: variant.priceIncVat }
+    ? {
+        price: variant.price,
+        priceIncVat: variant.priceIncVat,
+        agreed: variant.agreed,
+        referencePrice: variant.referencePrice,
+      }
     : null;
 }
 
@@ -17,7 +23,7 @@ type Props = {
   variant: Variant | undefined;
   display: PriceDisplay;
   market: Market;
-  texts: TaxLabels & { flags: string; partNo: string; noPrice: string };
+  texts: TaxLabels & { flags: string; partNo: string; noPrice: string; marks: PriceMarkLabels };
   /** The tax in the shown price, or TBD (taxLine); null when no price is shown. */
   taxLine: string | null;
   /** Shown in place of the price when the shown colour cannot be ordered (it has none). */
@@ -28,7 +34,10 @@ type Props = {
 export function ProductHeading({ product, variant, display, market, texts, taxLine, notForSale }: Props) {
   return (
     <div className="flex flex-col gap-3">
-      <ProductFlags flags={mergeFlags(product.flags, variant?.flags ?? [])} label={texts.flags} />
+      <ProductFlags
+        flags={badgeFlags(mergeFlags(product.flags, variant?.flags ?? []), variantPrice(variant), display)}
+        label={texts.flags}
+      />
       <h1
         data-testid="product-title"
         className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
@@ -46,6 +55,7 @@ export function ProductHeading({ product, variant, display, market, texts, taxLi
           display={display}
           market={market}
           taxLabels={texts}
+          markLabels={texts.marks}
           noPriceLabel={texts.noPrice}
           size="lg"
         />

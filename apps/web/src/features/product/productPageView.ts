@@ -11,6 +11,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import { taxLabels } from '@/features/pricing/taxLabels';
 import { taxLine } from '@/features/pricing/taxLine';
 import { homeCrumb } from '@/features/shell/homeCrumb';
@@ -98,9 +99,10 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
     onHand,
     requestedColour(page.searchParams.color),
   );
-  const [home, tax, taxText] = await Promise.all([
+  const [home, tax, marks, taxText] = await Promise.all([
     homeCrumb(language),
     taxLabels(language),
+    priceMarkLabels(language),
     taxLine(language, market, variantPrice(variant), display),
   ]);
   const pagePath = productPath(language, product.uniqueName);
@@ -166,6 +168,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
         partNo: t('partNo', { partNo }),
         ...tax,
         noPrice: common('card.noPrice'),
+        marks,
       },
       taxLine: taxText,
       notForSale: notForSale ? common('notForSale.label') : undefined,
