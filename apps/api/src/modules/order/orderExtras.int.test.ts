@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import { cartApi, insertPromotion, percentOf, uniqueCode } from '../cart/cartApi.testing';
 import { purgeAnonymousCarts } from '../cart/purgeRepository';
 import {
   cartWithRows,
@@ -90,6 +90,56 @@ describe('sales tax in the US', () => {
       sql`SELECT value FROM cart_metadata WHERE cart_id = ${cart.id}::uuid AND key = 'TaxLocation'`,
     );
     expect(JSON.parse(location!.value)).toMatchObject({ zipCode: '10118', region: 'NY', countryCode: 'US' });
+  });
+});
+
+describe('sales tax after a discount code (issue 25)', () => {
+  it('charges Illinois tax on what is paid after a $25 code, in the order and its stored snapshot', async () => {
+    const code = uniqueCode('IL25OFF');
+    await insertPromotion(api.handle, {
+      code,
+      discountType: 1,
+      amount: 2500,
+      currency: 'USD',
+      minTotal: 1,
+      markets: ['us'],
+    });
+    let cart = await cartWithRows(api.baseUrl, [{ sku: skus[1]!, quantity: 4 }], undefined, 'US');
+    const coded = await cartApi(api.baseUrl, undefined, 'US').call<{ status: string; cart: typeof cart }>(
+      'PUT',
+      `/api/cart/carts/${cart.id}/metadata/upsert`,
+      { version: cart.version, key: 'PromotionCode', value: code },
+    );
+    expect(coded.body.status).toBe('CodeAdded');
+    cart = coded.body.cart;
+    const chicago = {
+      addressLine1: '121 N LaSalle St',
+      zipCode: '60602',
+      city: 'Chicago',
+      region: 'IL',
+      countryId: 840,
+    };
+    const res = await orderApi(api.baseUrl, undefined, 'US').send(
+      sendBody(cart, us, {
+        marketId: 'US',
+        cultureCode: 'en-US',
+        deliveryAddress: chicago,
+        deliveryMethod: us.choice.standard,
+        useIncVat: false,
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { totals } = res.body;
+    expect(totals.discountNet).toBe(2500);
+    // Illinois 6.25 %, freight untaxed, on the products less the code, rounded half to even.
+    const paid = totals.productsNet - totals.discountNet;
+    expect(totals.salesTax).toBe(percentOf(paid, 625, 'halfEven'));
+    expect(totals.salesTax).toBeLessThan(percentOf(totals.productsNet, 625, 'halfEven'));
+    // The stored snapshot, which the order pages and the confirmation e-mail render, holds the same.
+    const [stored] = await api.handle.rows<{ sales_tax: number }>(
+      sql`SELECT sales_tax::int FROM orders WHERE id = ${res.body.id}::uuid`,
+    );
+    expect(stored?.sales_tax).toBe(totals.salesTax);
   });
 });
 
