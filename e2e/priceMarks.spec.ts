@@ -56,6 +56,7 @@ test('agreed prices, crossed-out reference prices and campaign badges on the lis
   await expect(cards.first()).toBeVisible();
   let agreed = 0;
   let referenced = 0;
+  let referencedHref: { href: string; price: NonNullable<Card['price']> } | undefined;
   for (const card of await cards.all()) {
     const text = await card.innerText();
     const item = own.find((r) => r.price && text.includes(r.partNo));
@@ -76,6 +77,8 @@ test('agreed prices, crossed-out reference prices and campaign badges on the lis
         `Du sparar ${formatMoney(reference - shown(price), market)}`,
       );
       referenced++;
+      const href = await card.locator('a.ww-card-link').getAttribute('href');
+      if (href) referencedHref ??= { href, price };
     } else {
       await expect(card.getByTestId('reference-price')).toHaveCount(0);
       // No reference price, no campaign badge, whatever flags the product carries.
@@ -84,4 +87,16 @@ test('agreed prices, crossed-out reference prices and campaign badges on the lis
   }
   expect(agreed).toBeGreaterThan(0);
   expect(referenced).toBeGreaterThan(0);
+
+  // The product page of such a colour says the same beside its price.
+  if (!referencedHref) throw new Error('no card with a reference price links to its page');
+  const { href, price } = referencedHref;
+  await page.goto(href);
+  const reference = price.referencePrice!;
+  const crossed = shown({ price: reference.amount, priceIncVat: reference.amountIncVat });
+  await expect(page.getByTestId('price').first()).toHaveText(formatMoney(shown(price), market));
+  await expect(page.getByTestId('agreed-price').first()).toHaveText('Avtalspris');
+  await expect(page.getByTestId('saving').first()).toHaveText(
+    `Du sparar ${formatMoney(crossed - shown(price), market)}`,
+  );
 });
