@@ -6,6 +6,7 @@ import {
   DomainError,
   invalidParameter,
   isCheckoutActive,
+  isPunchOutSession,
   isSalesTaxMarket,
   missingOrderReferences,
   notFound,
@@ -123,9 +124,12 @@ export async function prepareSend(
   };
 }
 
-/** What refuses the buyer and the delivery before pricing: 27, 3, 24, 26, 16, 14. */
+/** What refuses the buyer and the delivery before pricing: 36, 27, 3, 24, 26, 16, 14. */
 function buyerRefusal(p: PreparedSend, facts: CheckoutFacts): OrderRefusal | undefined {
   const { env, input, company } = p;
+  // A punch-out cart goes back to the procurement system, not out as an order; until that transfer
+  // exists there is no hook URL to send it to, and the shop must not order past the buyer's system.
+  if (isPunchOutSession(p.ctx.principal)) return refusalOf('HookUrlIsMissing');
   if (env.audience === 'b2b') {
     if (company?.DisableCheckout) return refusalOf('CheckoutDisabled');
     if (facts.company?.blocked) return refusalOf('CompanyIsBlocked');
