@@ -98,8 +98,8 @@ const buyerPayloadSchema = buyerFormSchema
   .pick({ firstName: true, lastName: true, email: true })
   .extend({ cellphone: z.string().optional() });
 
-export const WEEKLY_DELIVERY_NOT_OFFERED = 'Weekly delivery is not offered to this buyer';
-export const TEST_ORDER_NOT_ALLOWED = 'Only a business buyer can send a test order';
+const WEEKLY_DELIVERY_NOT_OFFERED = 'Weekly delivery is not offered to this buyer';
+const TEST_ORDER_NOT_ALLOWED = 'Only a business buyer can send a test order';
 
 /**
  * Checks the payload's people, addresses and texts with the domain's checkout forms (the storefront's
