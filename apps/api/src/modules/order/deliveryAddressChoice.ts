@@ -67,8 +67,11 @@ export async function chosenDeliveryAddress(
       return isSameAddressPlace(address, locked) ? { ...address, addressId: locked.id } : snapshotOf(locked);
   }
   if (addressId === undefined) return address;
+  const named = (addresses: readonly CompanyAddress[]) => addresses.some((a) => a.id === addressId);
+  // The company's first: what the storefront names; the person's own are read only when it is not one.
+  if (named(companyAddresses)) return { ...address, addressId };
   const own = ctx.principal.kind === 'customer' ? await source.own(ctx, ctx.principal.customerId) : [];
-  if (![...companyAddresses, ...own].some((a) => a.id === addressId))
+  if (!named(own))
     throw invalidParameter('deliveryAddress.addressId', 'Not an address of the buyer or their company');
   return { ...address, addressId };
 }
