@@ -151,13 +151,15 @@ describe('FormViewRules on the buyer and address fields', () => {
     const buyer = await testCompanyBuyer(api.handle, { FormViewRules: rules });
     const { cart, res } = await businessSend(buyer, {
       buyer: buyerWithoutPhone,
-      invoiceAddress: { ...SWEDISH_ADDRESS, careOf: 'Ekonomi', addressLine2: ' ' },
+      invoiceAddress: { ...SWEDISH_ADDRESS, careOf: 'Ekonomi', addressLine2: ' ', zipCode: '1' },
     });
+    // The address's own checks (the postcode's form) still run beside the rules'.
     await expectFieldsRefused(res, cart.id, {
       'buyer.cellphone': 'Required',
       'deliveryAddress.careOf': 'Required',
       'deliveryAddress.addressLine2': 'Required',
       'invoiceAddress.addressLine2': 'Required',
+      'invoiceAddress.zipCode': 'Zip code is not valid',
     });
   });
 
