@@ -286,6 +286,10 @@ export function createApp({
       environment: featureOptions.environment ?? 'local',
       publicOriginOf: auth.publicOriginOf ?? (() => 'http://localhost:3000'),
       analytics: klevuOptions.recorder ?? tableRecorder,
+      savedAddresses: {
+        companyDelivery: (ctx, companyId) => companies.addresses(ctx, companyId, 'delivery'),
+        own: (ctx, customerId) => customers.addresses(ctx, customerId),
+      },
     }),
     handle,
     clients: createClientAddresses(security.trustedProxies),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_CART_OWNER, type CartPrincipal, canReachCart, cartOwnerOf } from './cartAccess';
+import {
+  ANONYMOUS_CART_OWNER,
+  type CartPrincipal,
+  canReachCart,
+  cartOwnerOf,
+  isPunchOutSession,
+} from './cartAccess';
 
 const buyer = (
   customerId: number,
@@ -33,5 +39,18 @@ describe('cart owners', () => {
     // A punch-out session's cart is not the same buyer's ordinary cart, nor another session's.
     expect(canReachCart(buyer(7, 3, 'OCI4'), own)).toBe(false);
     expect(canReachCart(buyer(7, 3), cartOwnerOf(buyer(7, 3, 'OCI4')))).toBe(false);
+  });
+});
+
+describe('isPunchOutSession', () => {
+  it('is a signed-in buyer with a punch-out type, not None and not a visitor', () => {
+    expect(['OCI3', 'OCI4', 'CXML'].map((type) => isPunchOutSession(buyer(7, 3, type)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(isPunchOutSession(buyer(7, 3, 'None'))).toBe(false);
+    expect(isPunchOutSession(buyer(7, 3))).toBe(false);
+    expect(isPunchOutSession({ kind: 'anonymous' })).toBe(false);
   });
 });

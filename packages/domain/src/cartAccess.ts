@@ -24,9 +24,13 @@ export type CartPrincipal =
 
 export const ANONYMOUS_CART_OWNER: CartOwner = { customerId: null, companyId: null, session: null };
 
+/** A punch-out procurement session: signed in through a company with a punch-out type (OCI3, OCI4, CXML). */
+export const isPunchOutSession = (principal: CartPrincipal): boolean =>
+  principal.kind === 'customer' && principal.punchOutType !== null && principal.punchOutType !== 'None';
+
 export function cartOwnerOf(principal: CartPrincipal): CartOwner {
   if (principal.kind === 'anonymous') return ANONYMOUS_CART_OWNER;
-  const punchOut = principal.punchOutType !== null && principal.punchOutType !== 'None';
+  const punchOut = isPunchOutSession(principal);
   return {
     customerId: principal.customerId,
     companyId: principal.companyId,

@@ -61,6 +61,8 @@ interface Send {
   lost: boolean;
   /** 201 or 200 of the answer that counted. */
   status?: number;
+  /** That answer was the stored one of an earlier try with the key (Idempotent-Replayed). */
+  replayed?: boolean;
   failure?: string;
 }
 
@@ -131,7 +133,7 @@ try {
   }
   const retried = sends.filter((s) => s.lost);
   say(
-    `${sends.filter((s) => s.orderId).length} of ${SENDS} sends answered; ${retried.length} were sent again after a lost answer (${retried.filter((s) => s.status === 200).length} answered 200, the order made before the crash; ${retried.filter((s) => s.status === 201).length} made it now)`,
+    `${sends.filter((s) => s.orderId).length} of ${SENDS} sends answered; ${retried.length} were sent again after a lost answer (${retried.filter((s) => s.replayed || s.status === 200).length} answered the order made before the crash; ${retried.filter((s) => !s.replayed && s.status === 201).length} made it now)`,
   );
 
   if (committedUnanswered.size === 0)
@@ -180,7 +182,13 @@ async function sendUntilKilled(
       try {
         const answer = await orderApi(target.url).send(send.body, send.key);
         if (answer.status === 201 || answer.status === 200) {
-          Object.assign(send, { orderId: answer.body.id, status: answer.status, failure: undefined });
+          const replayed = answer.headers.get('Idempotent-Replayed') === 'true';
+          Object.assign(send, {
+            orderId: answer.body.id,
+            status: answer.status,
+            replayed,
+            failure: undefined,
+          });
           if (++answered === killAt) crash = target.kill();
           return;
         }

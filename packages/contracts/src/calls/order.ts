@@ -34,12 +34,14 @@ export const sendOrderCall = defineCall({
   description:
     'Prices the cart again, checks everything again, reserves stock, writes the order with price and ' +
     'VAT snapshots, marks the cart ordered and queues the confirmation e-mail, in one transaction. ' +
-    'Exactly once: takes an Idempotency-Key (the same key with another body is 422), and a cart has ' +
-    'at most one order: a repeated send answers that order (200). The storefront waits up to 120 s.',
+    'Exactly once: takes an Idempotency-Key (the same key with another body is 422; the same key with ' +
+    'the same body replays the first answer, status and body, with Idempotent-Replayed: true), and a ' +
+    'cart has at most one order: a send of an ordered cart under a new key answers that order (200). ' +
+    'The storefront waits up to 120 s.',
   body: orderSendBodySchema,
   responses: {
-    201: json(orderSchema, 'The order, written now'),
-    200: json(orderSchema, 'The order this cart (or this key) already made'),
+    201: json(orderSchema, 'The order, written now (or the replay of the send that wrote it)'),
+    200: json(orderSchema, 'The order this cart already made'),
     409: refusal(
       orderRefusalSchema,
       'Another send of this cart is running: 37 OrderIsBeingProcessed or 38 CartIsLocked; try again',

@@ -107,6 +107,22 @@ describe('validateCart', () => {
     expect(result.valid).toBe(false);
   });
 
+  it('exempts a promotion’s gift row from both mandatory rules: nobody can edit it', () => {
+    const both = { mandatoryRowComment: true, mandatoryPersonalPackage: true };
+    const rows = [
+      product({ coWorkerId: 7, comment: 'Lager 2' }),
+      product({ id: 2, rowNumber: 2, gift: true }),
+    ];
+    expect(validateCart({ products: rows }, both)).toEqual({ valid: true, rowErrors: [], cartErrors: [] });
+    const paid = product({ id: 3, rowNumber: 3, gift: false });
+    expect(
+      validateCart({ products: [...rows, paid] }, both).rowErrors.map((e) => [e.rowIndex, e.field]),
+    ).toEqual([
+      [2, 'comment'],
+      [2, 'coWorkerId'],
+    ]);
+  });
+
   it('validates child rows like other rows otherwise', () => {
     const child = product({ type: 'VasArticle', parentRowId: 1, comment: '' });
     expect(validateCart({ products: [child] }, commentOn).rowErrors).toEqual([

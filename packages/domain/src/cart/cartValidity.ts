@@ -44,6 +44,8 @@ export const cartProductValiditySchema = z.object({
   coWorkerId: z.number().int().nullable().optional(),
   /** Set on child (VAS) rows. */
   parentRowId: z.number().int().nullable().optional(),
+  /** A promotion's gift row: the promotion adds and removes it, and nobody may edit it. */
+  gift: z.boolean().optional(),
 });
 
 export type CartProductForValidation = z.input<typeof cartProductValiditySchema>;
@@ -56,19 +58,27 @@ const isBlank = (comment: unknown) => typeof comment !== 'string' || comment.tri
 /**
  * The rules the company settings add, checked on every row even when another of its fields is
  * malformed, so the shopper sees every row to fix at once. Child rows follow their parent's co-worker.
+ * Gift rows are exempt from both: the shopper cannot edit them, so a rule on them could never be met
+ * and would make the cart impossible to send.
  */
 function mandatoryRowIssues(
   products: readonly CartProductForValidation[],
   settings: CartValiditySettings,
-): { path: [string, number, string]; message: string }[] {
-  return products.flatMap((row, i) => [
+): RowIssue[] {
+  return products.flatMap((row, i) => (row.gift === true ? [] : rowRuleIssues(row, i, settings)));
+}
+
+type RowIssue = { path: [string, number, string]; message: string };
+
+function rowRuleIssues(row: CartProductForValidation, i: number, settings: CartValiditySettings): RowIssue[] {
+  return [
     ...(settings.mandatoryRowComment && isBlank(row.comment)
-      ? [{ path: ['products', i, 'comment'] as [string, number, string], message: VALUE_REQUIRED }]
+      ? [{ path: ['products', i, 'comment'] as RowIssue['path'], message: VALUE_REQUIRED }]
       : []),
     ...(settings.mandatoryPersonalPackage && !isChildRow(row) && row.coWorkerId == null
-      ? [{ path: ['products', i, 'coWorkerId'] as [string, number, string], message: VALUE_REQUIRED }]
+      ? [{ path: ['products', i, 'coWorkerId'] as RowIssue['path'], message: VALUE_REQUIRED }]
       : []),
-  ]);
+  ];
 }
 
 const cartShapeSchema = z.object({

@@ -72,6 +72,7 @@ export function cartView(
         comment: r.comment,
         coWorkerId: r.coWorkerId,
         parentRowId: r.parentRowId,
+        gift: r.gift,
       })),
     },
     {

@@ -17,7 +17,7 @@ import {
   orderInfoFormSchema,
   withFormViewRules,
 } from '@workwear/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AddressSnapshot, BuyerSnapshot } from './orderRepository';
 
 type Body = z.output<typeof orderSendBodySchema>;
@@ -55,8 +55,9 @@ function addressOf(
   field: string,
   address: AddressInput,
   countryIds: ReadonlySet<number>,
+  options: CheckoutInputOptions,
 ): AddressSnapshot | undefined {
-  const form = collect(errors, `${field}.`, addressFormSchema, addressFormValuesOf(address));
+  const form = collect(errors, `${field}.`, formOf(addressFormSchema, options), addressFormValuesOf(address));
   if (!form) return undefined;
   if (!countryIds.has(form.countryId)) {
     errors.push({ field: `${field}.countryId`, message: CHECKOUT_MESSAGES.countryInvalid });
@@ -79,42 +80,59 @@ function addressOf(
 export interface CheckoutInputOptions {
   /** ActivateChooseDeliveryCountryInCheckout: every delivery country, not only the market's. */
   chooseDeliveryCountry: boolean;
-  /** A business buyer's company FormViewRules: the order info fields they make required. */
+  /** A business buyer's company FormViewRules: the buyer, address and order info fields they make required. */
   b2b: boolean;
   formViewRules: FormViewRules;
+  /** ActivateWeeklyDelivery: the buyer may ask for weekly delivery; otherwise the payload may not. */
+  weeklyDelivery: boolean;
+  /** Only a business buyer may mark an order as a test (isTestOrder). */
+  testOrders: boolean;
 }
+
+/** A checkout form with the company's FormViewRules, as the storefront checks it (business buyers only). */
+const formOf = <T extends z.ZodObject>(schema: T, options: CheckoutInputOptions) =>
+  withFormViewRules(schema, options.formViewRules, { b2b: options.b2b });
+
+/** The buyer as the payload carries them: the cellphone is one string of digits (checked apart). */
+const buyerPayloadSchema = buyerFormSchema
+  .pick({ firstName: true, lastName: true, email: true })
+  .extend({ cellphone: z.string().optional() });
+
+const WEEKLY_DELIVERY_NOT_OFFERED = 'Weekly delivery is not offered to this buyer';
+const TEST_ORDER_NOT_ALLOWED = 'Only a business buyer can send a test order';
 
 /**
  * Checks the payload's people, addresses and texts with the domain's checkout forms (the storefront's
- * messages), naming every offending field at once (400). The delivery country must be one the market
- * offers (its own, or every delivery country with ActivateChooseDeliveryCountryInCheckout); the
- * invoice address may be in any country the shop knows. acceptTerms must be true.
+ * messages, with the company's FormViewRules on every form as the storefront applies them), naming
+ * every offending field at once (400). The delivery country must be one the market offers (its own,
+ * or every delivery country with ActivateChooseDeliveryCountryInCheckout); the invoice address may be
+ * in any country the shop knows. acceptTerms must be true. WeeklyDelivery only where the company
+ * offers it, isTestOrder only from a business buyer.
  */
 export function checkoutInput(body: Body, market: Market, options: CheckoutInputOptions): CheckoutInput {
   const errors: FieldError[] = [];
   collect(errors, 'acceptTerms', acceptTermsSchema(), body.acceptTerms);
-  const buyer = collect(
-    errors,
-    'buyer.',
-    buyerFormSchema.pick({ firstName: true, lastName: true, email: true }),
-    body.buyer,
-  );
+  const buyer = collect(errors, 'buyer.', formOf(buyerPayloadSchema, options), body.buyer);
   const cellphone = digitsOnly(body.buyer.cellphone ?? '');
   if (cellphone.length > CHECKOUT_FIELD_LIMITS.phoneDigits)
     errors.push({ field: 'buyer.cellphone', message: CHECKOUT_MESSAGES.phoneInvalid });
   const deliveryCountries = new Set(countriesOfMarket(market, options).map((c) => c.id));
-  const delivery = addressOf(errors, 'deliveryAddress', body.deliveryAddress, deliveryCountries);
+  const delivery = addressOf(errors, 'deliveryAddress', body.deliveryAddress, deliveryCountries, options);
   const anyCountry = new Set(
     [body.invoiceAddress?.countryId ?? 0].filter((id) => countryById(id) !== undefined),
   );
   const invoice = body.invoiceAddress
-    ? addressOf(errors, 'invoiceAddress', body.invoiceAddress, anyCountry)
+    ? addressOf(errors, 'invoiceAddress', body.invoiceAddress, anyCountry, options)
     : null;
   const m = body.metadata;
+  if (m.WeeklyDelivery === true && !options.weeklyDelivery)
+    errors.push({ field: 'metadata.WeeklyDelivery', message: WEEKLY_DELIVERY_NOT_OFFERED });
+  if (body.isTestOrder && !options.testOrders)
+    errors.push({ field: 'isTestOrder', message: TEST_ORDER_NOT_ALLOWED });
   const info = collect(
     errors,
     'metadata.',
-    withFormViewRules(orderInfoFormSchema, options.formViewRules, { b2b: options.b2b }),
+    formOf(orderInfoFormSchema, options),
     {
       orderLabel: m.OrderLabel ?? '',
       orderNumber: m.OrderNumber ?? '',
@@ -147,6 +165,8 @@ export function checkoutInput(body: Body, market: Market, options: CheckoutInput
     OrderNumber: info.orderNumber,
     SalesRef: info.projectNumber,
     ExtraOrderConfirmationEmail: info.extraOrderConfirmationEmail,
+    // Kept only where the company offers it (a false one elsewhere says nothing).
+    WeeklyDelivery: options.weeklyDelivery ? m.WeeklyDelivery : undefined,
   })) {
     if (value !== undefined && value !== '') metadata[key] = value;
   }

@@ -26,7 +26,8 @@ export function registerOrderRoutes(
   const { orders, handle, clients } = deps;
 
   // Exactly once: the key (required) and the cart's one order. A refusal rolls back with its key, so
-  // a fixed cart may be sent with the same key; a key still in flight past its wait is 37.
+  // a fixed cart may be sent with the same key; a key still in flight past its wait is 37. A replay
+  // answers the stored status with the stored body (201 when the first send made the order).
   serveCall(app, sendOrderCall, async (ctx, { body }, c) => {
     if (idempotencyKeyOf(c) === undefined)
       throw invalidParameter(IDEMPOTENCY_KEY_HEADER, 'is required for this call');
@@ -37,7 +38,7 @@ export function registerOrderRoutes(
       const outcome = await idempotent(c, { handle, operation: 'order.send', body, required: true }, (tx) =>
         orders.send(tx, prepared),
       );
-      return c.json(outcome.body, outcome.replayed ? 200 : outcome.status);
+      return c.json(outcome.body, outcome.status);
     } catch (error) {
       if (error instanceof OrderRefused) return refuse(error.refusal);
       if (isDomainError(error) && error.code === 'conflict')

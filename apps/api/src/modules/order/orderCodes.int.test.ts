@@ -1,9 +1,10 @@
-import { DISCOUNT_TYPE } from '@workwear/domain';
+import { DISCOUNT_TYPE, ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { DEFAULT_SECURITY } from '../../http/security';
 import { createLogger } from '../../logger';
+import { bearerFor } from '../../testing/accessTokens';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
 import {
@@ -250,6 +251,25 @@ describe('the business buyer and their company', () => {
     const buyer = await testCompanyBuyer(api.handle, { DisableCheckout: 'True' });
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], buyer.bearer);
     await expectRefused(await orderApi(api.baseUrl, buyer.bearer).send(b2bBody(cart)), 27, cart.id);
+  });
+
+  it('36: a punch-out session, which must go back to its purchasing system, not out as an order', async () => {
+    const buyer = await testCompanyBuyer(api.handle);
+    await api.handle.db.execute(
+      sql`UPDATE companies SET punch_out_type = 'OCI4' WHERE id = ${buyer.companyId}`,
+    );
+    const punchOut = await bearerFor(api.handle, {
+      customerId: buyer.customerId,
+      companyId: buyer.companyId,
+      role: ROLE.User,
+      market: 'se',
+      sessionId: `punch-out-${buyer.customerId}`,
+      punchOutType: 'OCI4',
+    });
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], punchOut);
+    const res = await orderApi(api.baseUrl, punchOut).send(b2bBody(cart));
+    await expectRefused(res, 36, cart.id);
+    expect(res.body).toMatchObject({ code: 'order_refused', reason: 'HookUrlIsMissing' });
   });
 
   it('24: a buyer id that is not a customer of the company', async () => {

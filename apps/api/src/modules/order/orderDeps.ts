@@ -2,6 +2,7 @@ import type { Environment } from '@workwear/domain';
 import type { CartDeps } from '../cart/cartEnvironment';
 import type { CartService } from '../cart/service';
 import type { AnalyticsRecorder } from '../klevu/recorder';
+import type { SavedAddressSource } from './deliveryAddressChoice';
 import type { PaymentProviders } from './payment/providers';
 
 /** What the order module is built from: the cart's own parts (one pricing), and the order's outlets. */
@@ -15,4 +16,6 @@ export interface OrderDeps extends CartDeps {
   publicOriginOf: (market: string) => string;
   /** Where a sent order's purchase event goes when the market has UseKlevu on (issue 9). */
   analytics: AnalyticsRecorder;
+  /** The company's and the buyer's saved addresses: the send checks the address it names (issue 25). */
+  savedAddresses: SavedAddressSource;
 }

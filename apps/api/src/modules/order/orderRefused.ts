@@ -17,6 +17,8 @@ const MESSAGES: Partial<Record<OrderErrorName, string>> = {
   BuyerMustExist: 'The buyer is not a customer of the company.',
   ProjectOrOrderNumberDoesNotExist: 'The company requires a project number or an order number.',
   CheckoutDisabled: 'Checkout is disabled for the company.',
+  HookUrlIsMissing:
+    'A punch-out session’s order goes back to the purchasing system, and the shop has no return address (hook URL) for it.',
   AppliedPromotionsHaveChanged: 'The promotions that apply to the cart have changed: review the cart.',
   OrderIsBeingProcessed: 'The order is being processed: try again in a moment.',
   CartIsLocked: 'The cart is being changed by another request: try again in a moment.',

@@ -31,7 +31,7 @@ beforeAll(async () => {
   api = await testServer();
   delivery = await ensureTestDelivery(api.handle);
   skus = await orderableSkus(api.handle, 2);
-  buyer = await testCompanyBuyer(api.handle);
+  buyer = await testCompanyBuyer(api.handle, { ActivateWeeklyDelivery: 'True' });
   const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 2 }], buyer.bearer);
   const res = await orderApi(api.baseUrl, buyer.bearer).send(
     sendBody(cart, delivery, {

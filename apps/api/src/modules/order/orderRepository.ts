@@ -28,6 +28,8 @@ const isoOf = (column: string) =>
 export const addressSnapshot = orderAddressViewSchema.extend({
   isValidated: z.boolean(),
   type: z.string().nullable(),
+  /** The saved address (the company's or the buyer's own) it was picked from; orders before issue 25 lack it. */
+  addressId: id.optional(),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshot>;
 

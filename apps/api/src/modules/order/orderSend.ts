@@ -6,6 +6,7 @@ import {
   DomainError,
   invalidParameter,
   isCheckoutActive,
+  isPunchOutSession,
   isSalesTaxMarket,
   missingOrderReferences,
   notFound,
@@ -25,6 +26,7 @@ import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
 import { createCustomerAccount } from './customerAccount';
+import { chosenDeliveryAddress } from './deliveryAddressChoice';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused } from './orderRefused';
@@ -56,8 +58,9 @@ export interface PreparedSend {
  * The part of a send that needs no lock, read before the transaction (on the embedded database the
  * transaction holds the one connection): the payload's market (resolved by the handler) and its
  * checkout (403 where it is closed), the cart's market and environment (404 for anyone else's
- * cart), the company's settings, the payload's fields (400 naming each) and the payment method (400
- * when the buyer may not pay with it).
+ * cart), the company's settings, the payload's fields (400 naming each), the delivery address the
+ * order goes to (the company's locked one, or a saved one the payload names and the buyer may use) and
+ * the payment method (400 when the buyer may not pay with it).
  */
 export async function prepareSend(
   deps: OrderDeps,
@@ -80,11 +83,21 @@ export async function prepareSend(
       : await deps.caches.companySettings.get(String(env.companyId), () =>
           deps.companySettings.settings(ctx, env.companyId!),
         );
-  const input = checkoutInput(body, ctx.market, {
+  const b2b = env.audience === 'b2b';
+  const checked = checkoutInput(body, ctx.market, {
     chooseDeliveryCountry: company?.ActivateChooseDeliveryCountryInCheckout ?? false,
-    b2b: env.audience === 'b2b',
+    b2b,
     formViewRules: company?.FormViewRules ?? [],
+    weeklyDelivery: b2b && (company?.ActivateWeeklyDelivery ?? false),
+    testOrders: b2b,
   });
+  const deliveryAddress = await chosenDeliveryAddress(deps.savedAddresses, ctx, {
+    env,
+    company,
+    address: checked.deliveryAddress,
+    addressId: body.deliveryAddress.addressId,
+  });
+  const input = { ...checked, deliveryAddress };
   const allowed = paymentMethodsFor({
     audience: env.audience,
     allowInvoice: company?.AllowInvoicePayment ?? false,
@@ -111,9 +124,12 @@ export async function prepareSend(
   };
 }
 
-/** What refuses the buyer and the delivery before pricing: 27, 3, 24, 26, 16, 14. */
+/** What refuses the buyer and the delivery before pricing: 36, 27, 3, 24, 26, 16, 14. */
 function buyerRefusal(p: PreparedSend, facts: CheckoutFacts): OrderRefusal | undefined {
   const { env, input, company } = p;
+  // A punch-out cart goes back to the procurement system, not out as an order; until that transfer
+  // exists there is no hook URL to send it to, and the shop must not order past the buyer's system.
+  if (isPunchOutSession(p.ctx.principal)) return refusalOf('HookUrlIsMissing');
   if (env.audience === 'b2b') {
     if (company?.DisableCheckout) return refusalOf('CheckoutDisabled');
     if (facts.company?.blocked) return refusalOf('CompanyIsBlocked');

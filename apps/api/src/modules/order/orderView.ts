@@ -69,7 +69,12 @@ export function summaryOf(order: SummarySource): OrderSummary {
 }
 
 /** The contract's address: the snapshot without what only the API reads. */
-const addressView = ({ isValidated: _validated, type: _type, ...view }: AddressSnapshot) => view;
+const addressView = ({
+  isValidated: _validated,
+  type: _type,
+  addressId: _addressId,
+  ...view
+}: AddressSnapshot) => view;
 
 /** A card order waits for its payment while it is Pending or Failed (the buyer may try again). */
 export function awaitsPayment(order: Pick<OrderRecord, 'paymentMethodId' | 'paymentState'>): boolean {

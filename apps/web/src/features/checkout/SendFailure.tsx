@@ -1,6 +1,7 @@
 'use client';
 
 import type { Ref } from 'react';
+import type { CheckoutBlocker } from './checkoutAvailability';
 import type { SendResult } from './checkoutResults';
 import type { OrderErrorTexts } from './checkoutTexts';
 import { type NamedLine, orderFailureText } from './orderErrorText';
@@ -8,7 +9,7 @@ import { type NamedLine, orderFailureText } from './orderErrorText';
 export type SendFailureTexts = {
   title: string;
   fixOrderDetails: string;
-  blocked: Readonly<Record<'marketClosed' | 'checkoutDisabled' | 'emptyCart' | 'cartInvalid', string>>;
+  blocked: Readonly<Record<CheckoutBlocker, string>>;
 };
 
 /**

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import type { AddressVerdict } from './addressCheck';
+import { blockerOrderCode } from './checkoutAvailability';
 import { checkoutBase } from './checkoutPageData';
 import type { CancelState, PayResult, SendFieldError, SendResult, SummaryResult } from './checkoutResults';
 import { deliveryStepSchema, orderStepSchema } from './checkoutSchemas';
@@ -192,7 +193,7 @@ export async function sendOrder(input: unknown): Promise<SendResult> {
 
   if (base.blocker || !base.cart) {
     return refuse(
-      { kind: 'refused', code: base.blocker === 'checkoutDisabled' ? 27 : 1 },
+      { kind: 'refused', code: blockerOrderCode(base.blocker ?? 'emptyCart') },
       {
         blocker: base.blocker ?? 'emptyCart',
       },

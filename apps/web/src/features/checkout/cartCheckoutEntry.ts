@@ -1,5 +1,6 @@
 import { isCheckoutActive, routePath } from '@workwear/domain';
 import { getCompanyContext, isSettingOn } from '@/features/account/companyContext';
+import { getSignedIn } from '@/features/auth/session';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';
 import { blocksWholeCheckout, checkoutBlocker } from './checkoutAvailability';
@@ -7,17 +8,22 @@ import { blockedTexts } from './checkoutTexts';
 
 /**
  * Step 1's way on, for the cart page: the checkout button's target (step 2), or why there is none
- * (a market without checkout, or DisableCheckout, code 27). An empty or invalid cart is the cart
+ * (a market without checkout, DisableCheckout, code 27, or a punch-out session, code 36). An empty or invalid cart is the cart
  * page's own to explain (it knows the cart only in the browser). The same for every anonymous visitor
  * of a market, so the cart page stays cacheable.
  */
 export async function cartCheckoutEntry(
   lang: string,
 ): Promise<{ href: string | null; unavailable: string | null }> {
-  const [{ market, language }, company] = await Promise.all([getShopContext(lang), getCompanyContext(lang)]);
+  const [{ market, language }, company, signedIn] = await Promise.all([
+    getShopContext(lang),
+    getCompanyContext(lang),
+    getSignedIn(),
+  ]);
   const blocker = checkoutBlocker({
     checkoutActive: isCheckoutActive(market, webConfig.environment),
     checkoutDisabled: company.company !== null && isSettingOn(company, 'DisableCheckout'),
+    punchOutSession: signedIn?.punchOut ?? false,
     cart: { rowCount: 1, valid: true },
   });
   if (!blocksWholeCheckout(blocker)) return { href: routePath('CartOrder', language), unavailable: null };

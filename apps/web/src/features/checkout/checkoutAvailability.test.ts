@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { blocksWholeCheckout, checkoutBlocker } from './checkoutAvailability';
+import {
+  blockerOrderCode,
+  blocksWholeCheckout,
+  type CheckoutBlocker,
+  checkoutBlocker,
+} from './checkoutAvailability';
 
-const open = { checkoutActive: true, checkoutDisabled: false, cart: { rowCount: 2, valid: true } };
+const open = {
+  checkoutActive: true,
+  checkoutDisabled: false,
+  punchOutSession: false,
+  cart: { rowCount: 2, valid: true },
+};
 
 describe('checkoutBlocker', () => {
   it('lets a valid cart with rows through in a checkout market', () => {
@@ -20,6 +30,14 @@ describe('checkoutBlocker', () => {
     );
   });
 
+  it('names a punch-out session (code 36) after DisableCheckout and before the cart', () => {
+    expect(checkoutBlocker({ ...open, punchOutSession: true })).toBe('punchOut');
+    expect(checkoutBlocker({ ...open, punchOutSession: true, cart: null })).toBe('punchOut');
+    expect(checkoutBlocker({ ...open, punchOutSession: true, checkoutDisabled: true })).toBe(
+      'checkoutDisabled',
+    );
+  });
+
   it('refuses no cart and an empty cart alike', () => {
     expect(checkoutBlocker({ ...open, cart: null })).toBe('emptyCart');
     expect(checkoutBlocker({ ...open, cart: { rowCount: 0, valid: true } })).toBe('emptyCart');
@@ -29,9 +47,16 @@ describe('checkoutBlocker', () => {
     expect(checkoutBlocker({ ...open, cart: { rowCount: 1, valid: false } })).toBe('cartInvalid');
   });
 
+  it('answers a blocked send with the order code of its reason', () => {
+    expect(
+      ['checkoutDisabled', 'punchOut', 'emptyCart'].map((b) => blockerOrderCode(b as CheckoutBlocker)),
+    ).toEqual([27, 36, 1]);
+  });
+
   it('leaves empty and invalid carts to the cart page', () => {
     expect(blocksWholeCheckout('marketClosed')).toBe(true);
     expect(blocksWholeCheckout('checkoutDisabled')).toBe(true);
+    expect(blocksWholeCheckout('punchOut')).toBe(true);
     expect(blocksWholeCheckout('emptyCart')).toBe(false);
     expect(blocksWholeCheckout('cartInvalid')).toBe(false);
     expect(blocksWholeCheckout(null)).toBe(false);

@@ -60,6 +60,7 @@ export const checkoutBase = cache(async (lang: string): Promise<CheckoutBase> =>
     blocker: checkoutBlocker({
       checkoutActive: active,
       checkoutDisabled: audience === 'b2b' && settings.disableCheckout,
+      punchOutSession: scope.signedIn?.punchOut ?? false,
       cart: cart ? { rowCount, valid: cart.valid } : null,
     }),
     settings,

@@ -91,6 +91,7 @@ export async function blockedTexts(language: Language) {
   return {
     marketClosed: t('blocked.marketClosed'),
     checkoutDisabled: errors('codes.27'),
+    punchOut: errors('codes.36'),
     emptyCart: t('blocked.emptyCart'),
     cartInvalid: t('blocked.cartInvalid'),
     toCart: t('blocked.toCart'),
@@ -162,6 +163,7 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
       blocked: {
         marketClosed: blocked.marketClosed,
         checkoutDisabled: blocked.checkoutDisabled,
+        punchOut: blocked.punchOut,
         emptyCart: blocked.emptyCart,
         cartInvalid: blocked.cartInvalid,
       },

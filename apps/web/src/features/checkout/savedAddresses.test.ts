@@ -1,6 +1,6 @@
 import type { CompanyAddress } from '@workwear/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressKey, lockedAddressOf, savedAddressesOf } from './savedAddresses';
+import { lockedAddressOf, savedAddressesOf } from './savedAddresses';
 
 const address = (id: number, line: string, countryId = 752): CompanyAddress => ({
   id,
@@ -42,13 +42,5 @@ describe('lockedAddressOf', () => {
       lockedAddressOf([address(2, 'Oslogata 1', 578), address(4, 'Storgatan 1')], [752])?.addressId,
     ).toBe(4);
     expect(lockedAddressOf([], [752])).toBeNull();
-  });
-});
-
-describe('addressKey', () => {
-  it('compares addresses without case or extra blanks', () => {
-    const a = { addressLine1: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', countryId: 752 };
-    expect(addressKey(a)).toBe(addressKey({ ...a, addressLine1: ' STORGATAN   1' }));
-    expect(addressKey(a)).not.toBe(addressKey({ ...a, zipCode: '11123' }));
   });
 });

@@ -1,5 +1,6 @@
 import type { CompanyAddress } from '@workwear/contracts';
 import { addressFormValuesOf } from '@workwear/domain/checkout/addressFieldRules';
+import { isSameAddressPlace, lockedDeliveryAddress } from '@workwear/domain/checkout/savedAddressRules';
 import type { AddressInput } from './checkoutSchemas';
 
 /**
@@ -20,28 +21,8 @@ export type SavedAddress = {
 /** A saved address as the checkout's address fields hold it. */
 export const addressInputOf = (address: CompanyAddress): AddressInput => addressFormValuesOf(address);
 
-const sameAddress = (a: AddressInput, b: AddressInput) =>
-  JSON.stringify(addressKey(a)) === JSON.stringify(addressKey(b));
-
-/** The parts of an address that say where it is, compared without case or extra blanks. */
-export function addressKey(address: AddressInput): string {
-  const part = (value: string | number | undefined) =>
-    String(value ?? '')
-      .trim()
-      .replace(/\s+/g, ' ')
-      .toLowerCase();
-  return [
-    address.careOf,
-    address.addressLine1,
-    address.addressLine2,
-    address.zipCode,
-    address.city,
-    address.region,
-    address.countryId,
-  ]
-    .map(part)
-    .join('|');
-}
+/** Two addresses are offered once when they are the same place (domain addressPlaceKey). */
+export { addressPlaceKey as addressKey } from '@workwear/domain/checkout/savedAddressRules';
 
 export function savedAddressesOf(input: {
   readonly companyAddresses: readonly CompanyAddress[];
@@ -52,7 +33,7 @@ export function savedAddressesOf(input: {
   const saved: SavedAddress[] = [];
   const add = (entry: SavedAddress) => {
     if (!offered.has(entry.address.countryId as number)) return;
-    if (saved.some((s) => sameAddress(s.address, entry.address))) return;
+    if (saved.some((s) => isSameAddressPlace(s.address, entry.address))) return;
     saved.push(entry);
   };
   for (const a of input.companyAddresses)
@@ -64,12 +45,13 @@ export function savedAddressesOf(input: {
 
 /**
  * LockDeliveryAddressInCheckout: the order goes to the company's (default) delivery address, shown
- * read-only. Null when the company has none the checkout delivers to; the buyer then types one.
+ * read-only (the order send puts the same one in place). Null when the company has none the checkout
+ * delivers to; the buyer then types one.
  */
 export function lockedAddressOf(
   companyAddresses: readonly CompanyAddress[],
   countryIds: readonly number[],
 ): SavedAddress | null {
-  const first = companyAddresses.find((a) => countryIds.includes(a.countryId));
+  const first = lockedDeliveryAddress(companyAddresses, countryIds);
   return first ? { key: `company-${first.id}`, addressId: first.id, address: addressInputOf(first) } : null;
 }
