@@ -21,6 +21,7 @@ import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
+import { allowedMethodsOf } from './http/allowedMethods';
 import type { AppEnv } from './http/appEnv';
 import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
 import { createClientAddresses } from './http/clientAddress';
@@ -28,6 +29,7 @@ import { handleError, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
+import { methodRefusal } from './http/unservedMethods';
 import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
 import { registerAuthRoutes } from './modules/auth/handlers';
@@ -171,14 +173,17 @@ export function createApp({
   const documents = createDocumentService(productDetail);
 
   app.use('*', requestContextMiddleware(logger));
-  app.use('*', ...securityMiddleware(security));
+  // The Allow header of a 405 names the path's own methods, read from the routes registered below.
+  const allowedMethods = allowedMethodsOf(app.routes);
+  app.use('*', ...securityMiddleware(security, allowedMethods));
   const authKeys = authKeySource(handle, auth.signingKeyPem);
   const sessions = createSessionGuard(handle);
   app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
   app.onError((error, c) => handleError(error, c, logger));
-  app.notFound((c) =>
-    c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404),
-  );
+  app.notFound((c) => {
+    const refusal = methodRefusal(allowedMethods, c.req.method, c.req.path);
+    return c.body(refusal.body, refusal.status, { ...refusal.headers, 'Content-Type': 'application/json' });
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
@@ -326,6 +331,8 @@ export function createApp({
 
   return {
     app,
+    /** The methods each path is served with (Allow), for the server's own refusals before the app. */
+    allowedMethods,
     /**
      * Loads what the first shopper would otherwise wait for: the listing index, and for each language
      * given its card names and search index (seconds each on a large catalogue), one language at a
