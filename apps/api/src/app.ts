@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import * as contracts from '@workwear/contracts';
 import {
   authService,
+  callsIn,
   cartService,
   cmsService,
   companyService,
@@ -25,6 +27,7 @@ import { allowedMethodsOf } from './http/allowedMethods';
 import type { AppEnv } from './http/appEnv';
 import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
 import { createClientAddresses } from './http/clientAddress';
+import { declaredQueryOf } from './http/declaredQuery';
 import { handleError, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
@@ -98,6 +101,8 @@ export interface AppOptions {
   salesTaxRatesFile?: string | undefined;
 }
 
+const MIB = 1024 * 1024;
+
 /** A purchase event of 200 lines is about 60 KiB; searches and clicks have no body. */
 const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -140,16 +145,15 @@ export function createApp({
     features,
   );
   const catalogue = createCatalogueService(handle, dictionaries, listing);
-  const catalogueCache = responseCache({
-    ttlSeconds: CACHE_DEFAULT_SECONDS,
-    maxEntries: 5000,
-    enabled: cache,
-    groupOf: catalogueAnswerGroup,
-  });
+  // Answers are keyed on the query parameters their calls declare and capped in bytes (README,
+  // Performance): 64 MiB of catalogue answers, 16 MiB each of content and of documents.
+  const queryOf = declaredQueryOf(callsIn(contracts));
+  const cached = { ttlSeconds: CACHE_DEFAULT_SECONDS, enabled: cache, queryOf };
+  const catalogueCache = responseCache({ ...cached, maxBytes: 64 * MIB, groupOf: catalogueAnswerGroup });
   // Market settings and CMS content: the same for every anonymous visitor of a market and language.
-  const contentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 1000, enabled: cache });
+  const contentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
   // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
-  const documentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 200, enabled: cache });
+  const documentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
   const settings = createSettingsService(handle);
   const companies = createCompanyService(handle);
   const customers = createCustomerService(handle, companies);
