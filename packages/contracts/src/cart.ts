@@ -1,6 +1,6 @@
 import { DISCOUNT_CODE_STATUSES } from '@workwear/domain/discountCodes';
 import { z } from 'zod';
-import { marketQuerySchema } from './common';
+import { marketQuerySchema, wholeNumberText } from './common';
 import { multilineText, partNoText, safeText } from './safeText';
 
 /**
@@ -12,7 +12,7 @@ import { multilineText, partNoText, safeText } from './safeText';
 
 /** The cart's id: a random uuid, the only way to reach an anonymous cart. */
 export const cartIdSchema = z.uuid({ error: 'Expected a cart id (uuid)' });
-const positiveInt = z.coerce.number().int().positive();
+const positiveInt = wholeNumberText(z.number().int().positive());
 
 /** The version of the cart the client saw: every change but an add must carry it. */
 export const cartVersionSchema = z
@@ -31,7 +31,9 @@ export const cartRowParamsSchema = z.object({ id: cartIdSchema, rowId: positiveI
 export const cartPairParamsSchema = z.object({ id: cartIdSchema, otherId: cartIdSchema });
 export const cartQuerySchema = marketQuerySchema;
 export const cartVersionQuerySchema = marketQuerySchema.extend({
-  version: z.coerce.number().int().positive({ error: 'version is required: the version of the cart' }),
+  version: wholeNumberText(
+    z.number().int().positive({ error: 'version is required: the version of the cart' }),
+  ),
 });
 export const cartListQuerySchema = marketQuerySchema.extend({
   status: z.enum(['default', 'saved']).optional(),

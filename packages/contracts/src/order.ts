@@ -1,7 +1,7 @@
 import { orderSortDirectionSchema, orderSortFieldSchema, paymentStateSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
-import { marketQuerySchema, pageOfSchema } from './common';
+import { marketQuerySchema, pageOfSchema, wholeNumberText } from './common';
 import { companyAddressSchema } from './company';
 import { multilineText, safeText } from './safeText';
 
@@ -235,8 +235,8 @@ export type OrderView = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = marketQuerySchema.extend({
   sortField: orderSortFieldSchema.default('Date'),
   sortOrder: orderSortDirectionSchema.default('Desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumberText(z.number().int().min(1)).default(1),
+  pageSize: wholeNumberText(z.number().int().min(1).max(100)).default(20),
 });
 
 export const orderListItemSchema = z.object({
