@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import * as contracts from '@workwear/contracts';
 import {
   authService,
+  callsIn,
   cartService,
   cmsService,
   companyService,
@@ -21,13 +23,16 @@ import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
+import { allowedMethodsOf } from './http/allowedMethods';
 import type { AppEnv } from './http/appEnv';
 import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
 import { createClientAddresses } from './http/clientAddress';
+import { declaredQueryOf } from './http/declaredQuery';
 import { handleError, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
+import { methodRefusal } from './http/unservedMethods';
 import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
 import { registerAuthRoutes } from './modules/auth/handlers';
@@ -96,6 +101,8 @@ export interface AppOptions {
   salesTaxRatesFile?: string | undefined;
 }
 
+const MIB = 1024 * 1024;
+
 /** A purchase event of 200 lines is about 60 KiB; searches and clicks have no body. */
 const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -138,16 +145,15 @@ export function createApp({
     features,
   );
   const catalogue = createCatalogueService(handle, dictionaries, listing);
-  const catalogueCache = responseCache({
-    ttlSeconds: CACHE_DEFAULT_SECONDS,
-    maxEntries: 5000,
-    enabled: cache,
-    groupOf: catalogueAnswerGroup,
-  });
+  // Answers are keyed on the query parameters their calls declare and capped in bytes (README,
+  // Performance): 64 MiB of catalogue answers, 16 MiB each of content and of documents.
+  const queryOf = declaredQueryOf(callsIn(contracts));
+  const cached = { ttlSeconds: CACHE_DEFAULT_SECONDS, enabled: cache, queryOf };
+  const catalogueCache = responseCache({ ...cached, maxBytes: 64 * MIB, groupOf: catalogueAnswerGroup });
   // Market settings and CMS content: the same for every anonymous visitor of a market and language.
-  const contentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 1000, enabled: cache });
+  const contentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
   // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
-  const documentCache = responseCache({ ttlSeconds: CACHE_DEFAULT_SECONDS, maxEntries: 200, enabled: cache });
+  const documentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
   const settings = createSettingsService(handle);
   const companies = createCompanyService(handle);
   const customers = createCustomerService(handle, companies);
@@ -171,14 +177,17 @@ export function createApp({
   const documents = createDocumentService(productDetail);
 
   app.use('*', requestContextMiddleware(logger));
-  app.use('*', ...securityMiddleware(security));
+  // The Allow header of a 405 names the path's own methods, read from the routes registered below.
+  const allowedMethods = allowedMethodsOf(app.routes);
+  app.use('*', ...securityMiddleware(security, allowedMethods));
   const authKeys = authKeySource(handle, auth.signingKeyPem);
   const sessions = createSessionGuard(handle);
   app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
   app.onError((error, c) => handleError(error, c, logger));
-  app.notFound((c) =>
-    c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404),
-  );
+  app.notFound((c) => {
+    const refusal = methodRefusal(allowedMethods, c.req.method, c.req.path);
+    return c.body(refusal.body, refusal.status, { ...refusal.headers, 'Content-Type': 'application/json' });
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
@@ -330,6 +339,8 @@ export function createApp({
 
   return {
     app,
+    /** The methods each path is served with (Allow), for the server's own refusals before the app. */
+    allowedMethods,
     /**
      * Loads what the first shopper would otherwise wait for: the listing index, and for each language
      * given its card names and search index (seconds each on a large catalogue), one language at a

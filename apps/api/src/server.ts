@@ -49,7 +49,7 @@ const outbox = createOutboxRuntime({
   handlers: klevu ? [klevuOutboxHandler(klevu)] : [],
 });
 
-const { app, warmUp } = createApp({
+const { app, warmUp, allowedMethods } = createApp({
   handle,
   logger,
   cache: config.API_CACHE === 'on',
@@ -71,7 +71,7 @@ const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config
   logger.info({ url }, 'API listening');
   console.log(`\n  API ready: ${url}   (OpenAPI: ${url}/openapi.json)\n`);
 });
-refuseUnservedMethodsOnServer(server);
+refuseUnservedMethodsOnServer(server, allowedMethods);
 
 let stopping = false;
 async function stop(signal: string) {

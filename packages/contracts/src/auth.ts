@@ -1,5 +1,6 @@
 import { MARKET_NAMES, roleCodeSchema } from '@workwear/domain';
 import { z } from 'zod';
+import { safeText } from './safeText';
 
 /**
  * Sign-in, refresh, company switch and password reset (apps/api/src/modules/auth). Tokens: an ES256
@@ -16,20 +17,19 @@ const marketName = z
 
 export const loginBodySchema = z
   .object({
-    userName: z.string().trim().min(1).max(200).describe('Login name (usually the e-mail); case-insensitive'),
+    userName: safeText().trim().min(1).max(200).describe('Login name (usually the e-mail); case-insensitive'),
     password: z.string().min(1).max(200),
     market: marketName,
   })
   .meta({ id: 'LoginRequest' });
 
 export const refreshBodySchema = z
-  .object({ refreshToken: z.string().min(1).max(200) })
+  .object({ refreshToken: safeText().min(1).max(200) })
   .meta({ id: 'RefreshRequest' });
 
 export const logoutBodySchema = z
   .object({
-    refreshToken: z
-      .string()
+    refreshToken: safeText()
       .min(1)
       .max(200)
       .optional()
@@ -106,7 +106,7 @@ export const PUNCH_OUT_SWITCH_REFUSED = 'punch_out_switch_refused';
 export const OTHER_MARKET_ACCOUNT = 'account_of_other_market';
 
 export const resetPasswordRequestQuerySchema = z.object({
-  userName: z.string().trim().min(1).max(200),
+  userName: safeText().trim().min(1).max(200),
   market: marketName,
 });
 
@@ -117,7 +117,7 @@ export const resetPasswordRequestedSchema = z
 
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: safeText().min(1).max(200),
     newPassword: z.string().max(200).describe('Rules: packages/domain/src/passwordRules.ts'),
   })
   .meta({ id: 'ResetPasswordRequest' });

@@ -1,7 +1,8 @@
+import { blockedCharactersMessage } from '@workwear/domain/cart/cartTextRules';
 import { DISCOUNT_CODE_STATUSES } from '@workwear/domain/discountCodes';
 import { z } from 'zod';
-import { marketQuerySchema } from './common';
-import { multilineText, partNoText, safeText } from './safeText';
+import { marketQuerySchema, wholeNumberText } from './common';
+import { freeText, isFreeText, partNoText, safeText } from './safeText';
 
 /**
  * The cart service's shapes (spec cart-services-companies §3, §7). Prices in a cart are always the
@@ -12,7 +13,7 @@ import { multilineText, partNoText, safeText } from './safeText';
 
 /** The cart's id: a random uuid, the only way to reach an anonymous cart. */
 export const cartIdSchema = z.uuid({ error: 'Expected a cart id (uuid)' });
-const positiveInt = z.coerce.number().int().positive();
+const positiveInt = wholeNumberText(z.number().int().positive());
 
 /** The version of the cart the client saw: every change but an add must carry it. */
 export const cartVersionSchema = z
@@ -23,7 +24,9 @@ export const cartVersionSchema = z
 /** A quantity as sent: checked for the rule (whole, 1-9999) by the service, so the message names it. */
 const quantityInput = z.number({ error: 'quantity must be a number' });
 const skuInput = partNoText().min(12, 'A sku has at least 12 characters').max(40);
-const commentInput = multilineText().max(1000);
+const commentInput = freeText('Comment', { lines: true }).max(1000);
+const cartName = freeText('Name').max(100);
+const cartDescription = freeText('Description', { lines: true }).max(500);
 const coWorkerInput = z.number().int().positive().nullable();
 
 export const cartParamsSchema = z.object({ id: cartIdSchema });
@@ -31,21 +34,23 @@ export const cartRowParamsSchema = z.object({ id: cartIdSchema, rowId: positiveI
 export const cartPairParamsSchema = z.object({ id: cartIdSchema, otherId: cartIdSchema });
 export const cartQuerySchema = marketQuerySchema;
 export const cartVersionQuerySchema = marketQuerySchema.extend({
-  version: z.coerce.number().int().positive({ error: 'version is required: the version of the cart' }),
+  version: wholeNumberText(
+    z.number().int().positive({ error: 'version is required: the version of the cart' }),
+  ),
 });
 export const cartListQuerySchema = marketQuerySchema.extend({
   status: z.enum(['default', 'saved']).optional(),
 });
 
 export const createCartBodySchema = z
-  .strictObject({ name: safeText().max(100).optional(), description: multilineText().max(500).optional() })
+  .strictObject({ name: cartName.optional(), description: cartDescription.optional() })
   .optional();
 
 /** Status saved with IsActive False saves the cart; Status default with IsActive True reopens a saved one. */
 export const updateCartBodySchema = z.strictObject({
   version: cartVersionSchema,
-  name: safeText().max(100).optional(),
-  description: multilineText().max(500).optional(),
+  name: cartName.optional(),
+  description: cartDescription.optional(),
   metadata: z
     .strictObject({
       Status: z.enum(['default', 'saved']).optional(),
@@ -94,11 +99,39 @@ export const splitRowBodySchema = z.strictObject({
 export const versionBodySchema = z.strictObject({ version: cartVersionSchema });
 
 export const METADATA_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
-export const cartMetadataBodySchema = z.strictObject({
-  version: cartVersionSchema,
-  key: z.string().regex(METADATA_KEY_PATTERN, 'A key is a letter followed by letters or digits (at most 40)'),
-  value: safeText().max(500),
-});
+/** The metadata key whose value is a delivery location as JSON (line1, zipCode, city, countryCode, region). */
+export const TAX_LOCATION_KEY = 'TaxLocation';
+
+/** The texts of a JSON object's fields; none when the value is not one (the cart service refuses it). */
+function jsonTexts(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null
+      ? Object.values(parsed).filter((v): v is string => typeof v === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One metadata entry. Its value is free text, but a TaxLocation's, which is JSON: there each text of
+ * the location is held to the rule, as an address line is (the apostrophe let through).
+ */
+export const cartMetadataBodySchema = z
+  .strictObject({
+    version: cartVersionSchema,
+    key: z
+      .string()
+      .regex(METADATA_KEY_PATTERN, 'A key is a letter followed by letters or digits (at most 40)'),
+    value: safeText().max(500),
+  })
+  .superRefine(({ key, value }, ctx) => {
+    const location = key === TAX_LOCATION_KEY;
+    const texts = location ? jsonTexts(value) : [value];
+    if (texts.every((text) => isFreeText(text, location))) return;
+    ctx.addIssue({ code: 'custom', path: ['value'], message: blockedCharactersMessage('Value') });
+  });
 
 const amountPair = z.object({ net: z.number().int(), gross: z.number().int() });
 

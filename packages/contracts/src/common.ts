@@ -31,6 +31,18 @@ export const pageOfSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
+// Digits with an optional minus, at most 15 of them: every such number is a safe integer.
+const WHOLE_NUMBER_TEXT = /^-?\d{1,15}$/;
+
+/**
+ * A number in a path or query, parsed strictly: only a whole number written in digits is read as one.
+ * Any other text ('', ' 7', '0x1F', '1e3', '7.0', 'Infinity') stays a string, which the number schema
+ * refuses (400 naming the parameter), where Number() would have read 0, 7, 31, 1000, 7 and Infinity.
+ * The OpenAPI document shows the number schema as it is.
+ */
+export const wholeNumberText = <S extends z.ZodType<number>>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' && WHOLE_NUMBER_TEXT.test(v) ? Number(v) : v), schema);
+
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 export const queryBoolean = booleanText.optional();
 

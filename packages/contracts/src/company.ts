@@ -1,6 +1,6 @@
 import { PRICE_LIST_TYPES, priceListTypeSchema } from '@workwear/domain';
 import { z } from 'zod';
-import { pageOfSchema } from './common';
+import { pageOfSchema, wholeNumberText } from './common';
 
 /**
  * Companies, read side (apps/api/src/modules/company; spec cart-services-companies §3 Company). Every
@@ -9,11 +9,13 @@ import { pageOfSchema } from './common';
  */
 
 /** A record id in a path: a positive whole number that fits the database's integer. */
-export const recordIdSchema = z.coerce
-  .number({ error: 'Expected a positive whole number' })
-  .int('Expected a positive whole number')
-  .positive('Expected a positive whole number')
-  .max(2_147_483_647, 'Too large for an id');
+export const recordIdSchema = wholeNumberText(
+  z
+    .number({ error: 'Expected a positive whole number' })
+    .int('Expected a positive whole number')
+    .positive('Expected a positive whole number')
+    .max(2_147_483_647, 'Too large for an id'),
+);
 
 export const companyIdParamsSchema = z.object({ id: recordIdSchema.describe('Company id') });
 
@@ -115,8 +117,8 @@ export const companyCustomersQuerySchema = z.object({
     .default('LastName')
     .describe('LastName sorts by last then first name'),
   sortOrder: z.enum(['Asc', 'Desc']).default('Asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  page: wholeNumberText(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: wholeNumberText(z.number().int().min(1).max(500)).default(50),
 });
 
 /** A customer in a company's list. */

@@ -1,6 +1,7 @@
 import { languageSchema, ROLE, type RoleName, roleCodeSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { defineCall, type ServiceDeclaration } from './call';
+import { wholeNumberText } from './common';
 import { analyticsEventSchema } from './klevu';
 import { errorResponses, json } from './responses';
 
@@ -47,12 +48,10 @@ export const mailboxMessageSchema = mailboxSummarySchema
   .meta({ id: 'MailboxMessage' });
 
 export const mailboxMessageParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(Number.MAX_SAFE_INTEGER)
-    .meta({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: wholeNumberText(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).meta({
+    param: { name: 'id', in: 'path' },
+    example: 1,
+  }),
 });
 
 export const sampleMailBodySchema = z.object({ language: languageSchema });

@@ -1,6 +1,6 @@
 import { languageSchema } from '@workwear/domain';
 import { z } from 'zod';
-import { marketQuerySchema } from './common';
+import { marketQuerySchema, wholeNumberText } from './common';
 import { partNoText, safeText } from './safeText';
 
 /**
@@ -32,7 +32,9 @@ const productId = partNoText().min(1).max(ID_MAX);
 
 export const trackProductSearchQuerySchema = eventPlaceSchema.extend({
   term: term.describe('What the shopper searched for, as typed'),
-  totalResults: z.coerce.number().int().min(0).max(10_000_000).describe('How many products the search found'),
+  totalResults: wholeNumberText(z.number().int().min(0).max(10_000_000)).describe(
+    'How many products the search found',
+  ),
   typeOfQuery: z.enum(SEARCH_QUERY_TYPES).default('search').describe('How the search was answered'),
 });
 export type TrackProductSearchQuery = z.output<typeof trackProductSearchQuerySchema>;

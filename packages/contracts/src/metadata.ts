@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketQuerySchema } from './common';
-import { safeText } from './safeText';
+import { freeText, safeText } from './safeText';
 
 /**
  * The metadata service's shapes (cart-services §7 Metadata; storefront-core §3 Country, §5 address
@@ -25,12 +25,14 @@ export const regionsQuerySchema = z.object({
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export const regionsSchema = z.array(regionSchema);
 
+const address = (label: string) => freeText(label, { apostrophe: true }).trim();
+
 /** The spec's address-validate input: street, city, zip, region, countryCode. */
 export const addressValidationBodySchema = z.strictObject({
-  street: safeText().trim().min(1, 'street is required').max(200),
-  city: safeText().trim().min(1, 'city is required').max(100),
-  zip: safeText().trim().min(1, 'zip is required').max(20),
-  region: safeText().trim().max(10).optional(),
+  street: address('Street').min(1, 'street is required').max(200),
+  city: address('City').min(1, 'city is required').max(100),
+  zip: address('Zip code').min(1, 'zip is required').max(20),
+  region: address('Region').max(10).optional(),
   countryCode: safeText().length(2, 'Expected a two-letter country code'),
 });
 

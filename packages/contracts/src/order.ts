@@ -1,9 +1,17 @@
-import { orderSortDirectionSchema, orderSortFieldSchema, paymentStateSchema } from '@workwear/domain';
+import {
+  ADDRESS_TEXT_FIELDS,
+  BUYER_NAME_FIELDS,
+  ORDER_INFO_TEXT_FIELDS,
+  orderSortDirectionSchema,
+  orderSortFieldSchema,
+  paymentStateSchema,
+  typographicApostrophes,
+} from '@workwear/domain';
 import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
-import { marketQuerySchema, pageOfSchema } from './common';
+import { marketQuerySchema, pageOfSchema, wholeNumberText } from './common';
 import { companyAddressSchema } from './company';
-import { multilineText, safeText } from './safeText';
+import { emailText, type FreeTextOptions, freeText, safeText } from './safeText';
 
 /**
  * The order service's shapes (storefront-core §3 order payload and order summary, cart-services §3
@@ -14,23 +22,36 @@ import { multilineText, safeText } from './safeText';
 export const orderIdSchema = z.uuid({ error: 'Expected an order id (uuid)' });
 export const orderParamsSchema = z.object({ id: orderIdSchema });
 
-const text = (max: number) => safeText().trim().max(max, `At most ${max} characters`);
-const optionalText = (max: number) => text(max).optional();
+/** Free text of the payload: the spec's blocked characters refused naming the field, trimmed. */
+const text = (label: string, max: number, options?: FreeTextOptions) =>
+  freeText(label, options).trim().max(max, `At most ${max} characters`);
+const optionalText = (label: string, max: number, options?: FreeTextOptions) =>
+  text(label, max, options).optional();
+/** Names, addresses and the order's references take the apostrophe (kept as the typographic one). */
+const NAMES = { apostrophe: true } as const;
+const address = (key: keyof typeof ADDRESS_TEXT_FIELDS, max: number) =>
+  text(ADDRESS_TEXT_FIELDS[key].label, max, NAMES);
+const email = (max: number) => emailText().trim().max(max, `At most ${max} characters`);
+/** Where the payment provider sends the buyer back: a web address, never a javascript: or data: one. */
+const redirectUrl = z
+  .url({ protocol: /^https?$/, error: 'Expected an http or https address' })
+  .max(500, 'At most 500 characters')
+  .optional();
 const recordId = z.number().int().positive();
 
 /** An address as the payload carries it; the delivery address also names a saved address by id. */
 export const orderAddressSchema = z.strictObject({
   addressId: recordId.optional().describe('A saved address of the buyer or company'),
-  careOf: optionalText(100),
-  addressLine1: text(100),
-  addressLine2: optionalText(100),
-  zipCode: text(20),
-  city: text(100),
+  careOf: address('careOf', 100).optional(),
+  addressLine1: address('addressLine1', 100),
+  addressLine2: address('addressLine2', 100).optional(),
+  zipCode: address('zipCode', 20),
+  city: address('city', 100),
   /** The region code (US state, Canadian province); other countries leave it out. */
-  region: optionalText(10),
+  region: address('region', 10).optional(),
   countryId: recordId.describe('ISO 3166 numeric country id'),
   isValidated: z.boolean().default(false),
-  type: optionalText(40).describe('deliveryAddressType'),
+  type: optionalText('Address type', 40).describe('deliveryAddressType'),
   saveAddress: z.boolean().default(false),
 });
 export const invoiceAddressSchema = orderAddressSchema.omit({ addressId: true });
@@ -39,11 +60,11 @@ export type OrderAddressInput = z.input<typeof orderAddressSchema>;
 export const orderBuyerSchema = z.strictObject({
   id: recordId.optional().describe('The buyer customer (B2B): must be a customer of the company'),
   companyId: recordId.optional(),
-  firstName: text(100),
-  lastName: text(100),
-  email: text(254),
+  firstName: text(BUYER_NAME_FIELDS.firstName.label, 100, NAMES),
+  lastName: text(BUYER_NAME_FIELDS.lastName.label, 100, NAMES),
+  email: email(254),
   /** Dial code plus number, digits only (the storefront reduces it). */
-  cellphone: optionalText(20),
+  cellphone: optionalText('Cellphone', 20),
 });
 
 export const orderDeliveryMethodSchema = z.strictObject({
@@ -54,24 +75,25 @@ export const orderDeliveryMethodSchema = z.strictObject({
 
 /** The payload's metadata: order label and numbers, confirmation e-mails, consumer company details. */
 export const orderMetadataSchema = z.strictObject({
-  OrderLabel: optionalText(100),
-  OrderNumber: optionalText(50),
+  OrderLabel: optionalText(ORDER_INFO_TEXT_FIELDS.orderLabel.label, 100, NAMES),
+  OrderNumber: optionalText(ORDER_INFO_TEXT_FIELDS.orderNumber.label, 50, NAMES),
   /** The project number (company setting UseProjectNumber). */
-  SalesRef: optionalText(50),
-  OrderConfirmationEmail: optionalText(254),
-  ExtraOrderConfirmationEmail: optionalText(254),
+  SalesRef: optionalText(ORDER_INFO_TEXT_FIELDS.projectNumber.label, 50, NAMES),
+  OrderConfirmationEmail: email(254).optional(),
+  ExtraOrderConfirmationEmail: email(254).optional(),
   WeeklyDelivery: z.boolean().optional(),
   CartId: cartIdSchema.optional(),
-  B2CCompanyName: optionalText(100),
-  B2CCompanyVatNo: optionalText(40),
+  /** A name: its apostrophe is kept as the typographic one, as the buyer's and the addresses' are. */
+  B2CCompanyName: text('Company name', 100, NAMES).transform(typographicApostrophes).optional(),
+  B2CCompanyVatNo: optionalText('VAT number', 40),
   B2CSignUpForNewsletter: z.boolean().optional(),
 });
 
 export const redirectUrlsSchema = z.strictObject({
-  confirmed: optionalText(500),
-  failed: optionalText(500),
-  canceled: optionalText(500),
-  pending: optionalText(500),
+  confirmed: redirectUrl,
+  failed: redirectUrl,
+  canceled: redirectUrl,
+  pending: redirectUrl,
 });
 
 /** POST orders/send: the spec's order payload, field for field, plus the checkout's createCustomerAccount. */
@@ -79,8 +101,10 @@ export const orderSendBodySchema = z.strictObject({
   cartId: cartIdSchema,
   marketId: safeText().min(2).max(3),
   cultureCode: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a culture code such as sv-SE'),
-  ipAddress: optionalText(45).describe('Informational: the server records the address the request came from'),
-  Source: optionalText(50).describe('The front end that sent the order'),
+  ipAddress: optionalText('IP address', 45).describe(
+    'Informational: the server records the address the request came from',
+  ),
+  Source: optionalText('Source', 50).describe('The front end that sent the order'),
   buyer: orderBuyerSchema,
   redirectUrls: redirectUrlsSchema.optional(),
   deliveryAddress: orderAddressSchema,
@@ -89,10 +113,12 @@ export const orderSendBodySchema = z.strictObject({
   paymentMethodId: recordId,
   metadata: orderMetadataSchema.default({}),
   /** Line breaks become spaces (domain orderComment). */
-  comment: multilineText().max(1000).optional(),
+  comment: freeText(ORDER_INFO_TEXT_FIELDS.comment.label, { lines: true, apostrophe: true })
+    .max(1000)
+    .optional(),
   isTestOrder: z.boolean().default(false),
   useIncVat: z.boolean(),
-  deliveryType: optionalText(40),
+  deliveryType: optionalText('Delivery type', 40),
   acceptTerms: z.boolean(),
   /** A guest consumer asks for an account: one is made for the buyer e-mail unless it exists. */
   createCustomerAccount: z.boolean().optional(),
@@ -235,8 +261,8 @@ export type OrderView = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = marketQuerySchema.extend({
   sortField: orderSortFieldSchema.default('Date'),
   sortOrder: orderSortDirectionSchema.default('Desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumberText(z.number().int().min(1)).default(1),
+  pageSize: wholeNumberText(z.number().int().min(1).max(100)).default(20),
 });
 
 export const orderListItemSchema = z.object({
@@ -268,7 +294,7 @@ export const orderPaymentBodySchema = z.strictObject({
       number: z.string().max(30),
       expiry: z.string().max(7).describe('MM/YY'),
       cvc: z.string().max(4),
-      holder: optionalText(100),
+      holder: optionalText('Card holder', 100, NAMES),
     })
     .optional(),
 });

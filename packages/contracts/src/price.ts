@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartIdSchema, discountStatusSchema } from './cart';
 import { marketQuerySchema } from './common';
-import { partNoText, safeText } from './safeText';
+import { freeText, partNoText, safeText } from './safeText';
 
 /**
  * The price service's promotion and tax calls (spec cart-services-companies §7). Prices in answers
@@ -16,7 +16,7 @@ export const promotionCodeParamsSchema = z.object({
 });
 
 export const promotionCheckBodySchema = z.strictObject({
-  code: safeText().max(40),
+  code: freeText('Code').max(40),
   cultureCode: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a culture code such as sv-SE'),
   marketId: safeText().min(2).max(3),
   customerEmail: z.email({ error: 'Must be a valid email' }).max(254, 'Email is too long'),
@@ -68,7 +68,7 @@ export const taxRequestSchema = z.strictObject({
   rows: z
     .array(
       z.strictObject({
-        reference: safeText().min(1).max(80),
+        reference: freeText('Reference').min(1).max(80),
         sku: safeText().min(1).max(40),
         quantity: z.number().int().min(1).max(9999),
         /** Unit price ex tax in minor units. */
@@ -77,11 +77,11 @@ export const taxRequestSchema = z.strictObject({
     )
     .max(500),
   location: z.strictObject({
-    line1: safeText().max(200),
-    zipCode: safeText().max(20),
-    city: safeText().max(100),
+    line1: freeText('Address', { apostrophe: true }).max(200),
+    zipCode: freeText('Zip code', { apostrophe: true }).max(20),
+    city: freeText('City', { apostrophe: true }).max(100),
     countryCode: safeText().max(2),
-    region: safeText().max(10),
+    region: freeText('Region', { apostrophe: true }).max(10),
   }),
 });
 export const taxRateSchema = z.object({ reference: z.string(), taxRate: z.string() });

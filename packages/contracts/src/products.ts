@@ -3,7 +3,7 @@ import { moneySchema } from '@workwear/domain/moneySchemas';
 import { ARTICLE_NUMBER_KINDS } from '@workwear/domain/sku';
 import { sortFieldSchema, sortOrderSchema } from '@workwear/domain/sort';
 import { z } from 'zod';
-import { marketQuerySchema, queryBoolean, repeated } from './common';
+import { marketQuerySchema, queryBoolean, repeated, wholeNumberText } from './common';
 import { safeText } from './safeText';
 
 /**
@@ -20,8 +20,8 @@ import { safeText } from './safeText';
  */
 export const productQuerySchema = marketQuerySchema.extend({
   'api-version': z.literal('2').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  page: wholeNumberText(z.number().int().min(1)).default(1),
+  pageSize: wholeNumberText(z.number().int().min(1)).optional(),
   sku: repeated(safeText().min(8).max(40)),
   filters: repeated(safeText().max(200)),
   orFilters: repeated(safeText().max(200)),
@@ -35,11 +35,11 @@ export const productQuerySchema = marketQuerySchema.extend({
   sortOrder: sortOrderSchema.optional(),
   mode: listModeSchema.default('ColorVariants'),
   includeMarketPrice: queryBoolean,
-  categoryId: repeated(z.coerce.number().int().positive()),
+  categoryId: repeated(wholeNumberText(z.number().int().positive())),
   categorySlug: safeText().max(120).optional(),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: wholeNumberText(z.number().int().positive()).optional(),
   groupSlug: safeText().max(120).optional(),
-  familyId: z.coerce.number().int().positive().optional(),
+  familyId: wholeNumberText(z.number().int().positive()).optional(),
   familySlug: safeText().max(120).optional(),
 });
 export type ProductQueryInput = z.input<typeof productQuerySchema>;

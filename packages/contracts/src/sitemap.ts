@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { marketQuerySchema } from './common';
+import { marketQuerySchema, wholeNumberText } from './common';
 
 /** A sitemap file holds at most 50,000 URLs, so one page of sitemap data never holds more. */
 export const SITEMAP_MAX_PAGE_SIZE = 50_000;
 export const SITEMAP_DEFAULT_PAGE_SIZE = 5000;
 
 export const sitemapProductsQuerySchema = marketQuerySchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_DEFAULT_PAGE_SIZE),
+  page: wholeNumberText(z.number().int().min(1)).default(1),
+  pageSize: wholeNumberText(z.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE)).default(
+    SITEMAP_DEFAULT_PAGE_SIZE,
+  ),
 });
 export type SitemapProductsQueryInput = z.input<typeof sitemapProductsQuerySchema>;
 

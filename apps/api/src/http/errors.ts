@@ -1,5 +1,12 @@
-import { type DomainError, type DomainErrorCode, invalidInput, isDomainError } from '@workwear/domain';
+import {
+  type DomainError,
+  type DomainErrorCode,
+  invalidInput,
+  invalidParameter,
+  isDomainError,
+} from '@workwear/domain';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { Logger } from '../logger';
@@ -40,6 +47,8 @@ export function validationHook(
  */
 export function handleError(error: Error, c: Context<AppEnv>, logger: Logger) {
   if (isDomainError(error)) return c.json(errorBody(error), STATUS_OF[error.code]);
+  if (isUnreadableBody(error))
+    return c.json(errorBody(invalidParameter('body', UNREADABLE_BODY_MESSAGE)), 400);
   const ctx = c.get('ctx') as AppEnv['Variables']['ctx'] | undefined;
   (ctx?.log ?? logger).error({ err: error }, 'Unhandled error');
   return c.json(
@@ -51,3 +60,14 @@ export function handleError(error: Error, c: Context<AppEnv>, logger: Logger) {
     500,
   );
 }
+
+/** What a caller reads when a JSON body cannot be read as JSON at all. */
+export const UNREADABLE_BODY_MESSAGE = 'The request body must be JSON sent as Content-Type: application/json';
+
+/**
+ * A body the route's validator could not read (not JSON, or sent as another media type): Hono's
+ * validators throw an HTTPException (400 or 415) before the schema runs. The caller's mistake, so a 400
+ * naming the body like any other invalid field, never a 500.
+ */
+const isUnreadableBody = (error: Error) =>
+  error instanceof HTTPException && (error.status === 400 || error.status === 415);

@@ -22,6 +22,19 @@ describe('catalogue response cache', () => {
     expect(second.headers.get('cache-control')).toContain('max-age=60');
   });
 
+  it('keys on the parameters the call declares: an unknown one shares the entry, a declared one does not', async () => {
+    const first = await cached.get('/api/product/products?pageSize=4&sortField=PartNo');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    for (const junk of ['utm_source=mail', '_=1795929412868', 'pageSize2=4', 'x=%00']) {
+      const res = await cached.get(`/api/product/products?pageSize=4&${junk}&sortField=PartNo`);
+      expect(res.headers.get('x-cache'), junk).toBe('HIT');
+      expect(res.body, junk).toEqual(first.body);
+    }
+    expect(
+      (await cached.get('/api/product/products?pageSize=5&sortField=PartNo')).headers.get('x-cache'),
+    ).toBe('MISS');
+  });
+
   it('never caches failures or authorised requests', async () => {
     const bad = await cached.get('/api/product/products?page=0');
     const badAgain = await cached.get('/api/product/products?page=0');

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LRUCache } from 'lru-cache';
 import type { Principal } from '../context/requestContext';
 import type { AppEnv } from './appEnv';
+import type { DeclaredQuery } from './declaredQuery';
 
 /**
  * Which principals get the same answer to the same URL: a group key, or null for "this principal's
@@ -17,7 +19,8 @@ interface CachedResponse {
   body: Uint8Array<ArrayBuffer>;
   /** Ready to send as they are, X-Cache: HIT included, so a hit builds nothing. */
   headers: Record<string, string>;
-  expires: number;
+  /** What the entry holds in memory, about: key, body and headers. */
+  bytes: number;
 }
 
 /** A signed-in caller's answer holds their prices: no cache downstream may keep it. */
@@ -26,18 +29,22 @@ function markPrivate(res: Response) {
   res.headers.set('Vary', 'Authorization');
 }
 
-/** Path and query with the parameters in a fixed order, so ?a=1&b=2 and ?b=2&a=1 share an entry. */
-export function cacheKeyOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const path = start === -1 ? '/' : url.slice(start);
-  const q = path.indexOf('?');
-  if (q === -1) return path;
-  return `${path.slice(0, q)}?${path
-    .slice(q + 1)
-    .split('&')
-    .sort()
-    .join('&')}`;
+/**
+ * Path and the declared query parameters, decoded and in a fixed order: ?a=1&b=2, ?b=2&a=1 and
+ * ?a=%31&b=2&utm=x share an entry. A parameter no call declares changes nothing in the answer (the
+ * query schemas drop it), so it must not make a new entry either.
+ */
+export function cacheKeyOf(url: string, declared: ReadonlySet<string>): string {
+  const { pathname, searchParams } = new URL(url);
+  const kept = [...searchParams]
+    .filter(([name]) => declared.has(name))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .sort();
+  return kept.length === 0 ? pathname : `${pathname}?${kept.join('&')}`;
 }
+
+const headerBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
 
 /**
  * Caches successful GET responses for the spec's default cache time, per answer group (groupOf):
@@ -47,15 +54,24 @@ export function cacheKeyOf(url: string): string {
  * is served from memory. Concurrent misses of one key share a single computation.
  * A signed-in caller's answer always goes out `private, no-store`: no cache downstream may keep it.
  * The principal is resolved before this runs, so a revoked or expired token is refused, never served.
+ * Entries are keyed on the declared query parameters only (`queryOf`; a path no call declares is not
+ * cached) and the whole cache is capped in bytes, least recently used out first, one entry at most a
+ * quarter of it: no run of distinct URLs can grow it past `maxBytes`.
  */
 export function responseCache(options: {
   ttlSeconds: number;
-  maxEntries: number;
+  maxBytes: number;
   enabled: boolean;
+  queryOf: DeclaredQuery;
   groupOf?: AnswerGroup;
 }) {
   const groupOf = options.groupOf ?? anonymousOnly;
-  const entries = new Map<string, CachedResponse>();
+  const entries = new LRUCache<string, CachedResponse>({
+    maxSize: options.maxBytes,
+    maxEntrySize: Math.floor(options.maxBytes / 4),
+    sizeCalculation: (entry) => entry.bytes,
+    ttl: options.ttlSeconds * 1000,
+  });
   const pending = new Map<string, Promise<CachedResponse | null>>();
 
   const store = async (key: string, res: Response, signedIn: boolean): Promise<CachedResponse | null> => {
@@ -73,14 +89,15 @@ export function responseCache(options: {
       headers.vary = headers.vary ? `${headers.vary}, Authorization` : 'Authorization';
     }
     headers['x-cache'] = 'HIT';
+    const body = new Uint8Array(await res.clone().arrayBuffer());
+    // Strings count two bytes a character in memory.
     const entry = {
       status: 200 as const,
-      body: new Uint8Array(await res.clone().arrayBuffer()),
+      body,
       headers,
-      expires: Date.now() + options.ttlSeconds * 1000,
+      bytes: key.length * 2 + body.length + headerBytes(headers),
     };
     entries.set(key, entry);
-    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
     return entry;
   };
 
@@ -88,14 +105,15 @@ export function responseCache(options: {
     const { principal } = c.get('ctx');
     const signedIn = principal.kind !== 'anonymous';
     const group = groupOf(principal);
-    if (!options.enabled || c.req.method !== 'GET' || group === null) {
+    const declared = options.queryOf(c.req.path);
+    if (!options.enabled || c.req.method !== 'GET' || group === null || declared === undefined) {
       await next();
       if (signedIn) markPrivate(c.res);
       return;
     }
-    const key = `${group}\u0000${cacheKeyOf(c.req.url)}`;
+    const key = `${group}\u0000${cacheKeyOf(c.req.url, declared)}`;
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return c.body(hit.body, hit.status, hit.headers);
+    if (hit) return c.body(hit.body, hit.status, hit.headers);
     const inFlight = pending.get(key);
     if (inFlight) {
       const shared = await inFlight;
@@ -129,5 +147,7 @@ export function responseCache(options: {
   return {
     middleware,
     clear: () => entries.clear(),
+    /** How many answers are kept and the bytes they hold. */
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }

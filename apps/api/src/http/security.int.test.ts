@@ -199,30 +199,54 @@ describe('methods the API does not serve', () => {
     api = await serve();
   });
 
-  it('answer TRACE with 405 and Allow, on any path', async () => {
-    for (const path of ['/health', '/api/document/size-guides/tops.pdf', '/no/such/route']) {
+  it("answer TRACE with 405 and the path's own methods in Allow; 404 where nothing is served", async () => {
+    for (const path of ['/health', '/api/document/size-guides/tops.pdf']) {
       const res = await rawRequest(api.baseUrl, `TRACE ${path} HTTP/1.1`);
       expect(res.status, path).toBe(405);
-      expect(headerOf(res.head, 'allow'), path).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+      expect(headerOf(res.head, 'allow'), path).toBe('GET, HEAD');
       expect(JSON.parse(res.body), path).toEqual({
         code: 'method_not_allowed',
         message: 'The API does not serve TRACE requests.',
       });
       expect(headerOf(res.head, 'x-content-type-options'), path).toBe('nosniff');
     }
+    const unknown = await rawRequest(api.baseUrl, 'TRACE /no/such/route HTTP/1.1');
+    expect(unknown.status).toBe(404);
+    expect(headerOf(unknown.head, 'allow')).toBeNull();
   });
 
-  it('answer methods Node handles itself (TRACK, CONNECT) and other unserved ones with 405 too', async () => {
+  it("answer a served method on a path served with others with 405 and that path's methods", async () => {
+    const cart = `/api/cart/carts/${crypto.randomUUID()}`;
+    for (const [requestLine, allow] of [
+      ['DELETE /api/product/products HTTP/1.1', 'GET, HEAD'],
+      [`PATCH ${cart} HTTP/1.1`, 'GET, HEAD, PUT, DELETE'],
+      ['GET /api/auth/login HTTP/1.1', 'POST'],
+      ['PUT /api/metadata/AddressValidation HTTP/1.1', 'POST'],
+    ] as const) {
+      const res = await rawRequest(api.baseUrl, requestLine);
+      expect(res.status, requestLine).toBe(405);
+      expect(headerOf(res.head, 'allow'), requestLine).toBe(allow);
+      expect(JSON.parse(res.body).code, requestLine).toBe('method_not_allowed');
+    }
+    expect((await rawRequest(api.baseUrl, 'DELETE /no/such/route HTTP/1.1')).status).toBe(404);
+  });
+
+  it('answer methods Node handles itself (TRACK, CONNECT) and other unserved ones the same way', async () => {
     for (const requestLine of [
-      'TRACK / HTTP/1.1',
-      'CONNECT 127.0.0.1:22 HTTP/1.1',
+      'TRACK /health HTTP/1.1',
       'PROPFIND /health HTTP/1.1',
       'QUERY /health HTTP/1.1',
     ]) {
       const res = await rawRequest(api.baseUrl, requestLine);
       expect(res.status, requestLine).toBe(405);
-      expect(headerOf(res.head, 'allow'), requestLine).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+      expect(headerOf(res.head, 'allow'), requestLine).toBe('GET, HEAD');
       expect(JSON.parse(res.body).code, requestLine).toBe('method_not_allowed');
+    }
+    // A tunnel's authority and a path nothing is served on name no resource of the API.
+    for (const requestLine of ['CONNECT 127.0.0.1:22 HTTP/1.1', 'TRACK / HTTP/1.1']) {
+      const res = await rawRequest(api.baseUrl, requestLine);
+      expect(res.status, requestLine).toBe(404);
+      expect(JSON.parse(res.body).code, requestLine).toBe('not_found');
     }
     // A request Node cannot parse keeps a plain 400.
     expect((await rawRequest(api.baseUrl, 'GET /health HTTP/9')).status).toBe(400);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiConfig } from '../config';
+import type { AllowedMethods } from './allowedMethods';
 import { createClientAddresses, DEFAULT_TRUSTED_PROXIES } from './clientAddress';
 import { cors } from './cors';
 import { rateLimit } from './rateLimit';
@@ -39,11 +40,11 @@ export function securityOptionsOf(config: ApiConfig): SecurityOptions {
  * serve, CORS for configured origins (before the limit, so a browser can read a 429), then the rate
  * limit per client address.
  */
-export function securityMiddleware(options: SecurityOptions): MiddlewareHandler[] {
+export function securityMiddleware(options: SecurityOptions, allowed: AllowedMethods): MiddlewareHandler[] {
   const clients = createClientAddresses(options.trustedProxies);
   return [
     securityHeaders(clients),
-    refuseUnservedMethods,
+    refuseUnservedMethods(allowed),
     cors(options.corsOrigins),
     ...(options.rateLimits ? [rateLimit(options.rateLimits, clients)] : []),
   ];

@@ -2,12 +2,12 @@ import { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { type AllowedMethods, allowHeader, ROUTED_METHODS } from './allowedMethods';
 
-/** The methods the API's routes use: the Allow header of a 405 and of a CORS preflight's answer. */
-const ROUTED = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-export const ALLOW = ROUTED.join(', ');
+/** The methods the API's routes use: a CORS preflight's Access-Control-Allow-Methods. */
+export const ALLOW = allowHeader(ROUTED_METHODS);
 /** The routes' methods, and OPTIONS for CORS preflights. */
-const SERVED = new Set([...ROUTED, 'OPTIONS']);
+const SERVED = new Set<string>([...ROUTED_METHODS, 'OPTIONS']);
 
 const bodyFor = (method: string | undefined) =>
   JSON.stringify({
@@ -15,14 +15,36 @@ const bodyFor = (method: string | undefined) =>
     message: `The API does not serve ${method ? `${method} requests` : 'this method'}.`,
   });
 
+const notFoundBody = (method: string | undefined, path: string) =>
+  JSON.stringify({ code: 'not_found', message: `No route for ${method ?? 'this method'} ${path}.` });
+
 /**
- * TRACE, PROPFIND and any other method the API has no use for: 405 with Allow, before anything reads
- * the request (undici's Request refuses to be built for TRACE, which would otherwise end as a 500).
+ * The answer to a method a path is not served with: 405 with the path's own methods in Allow, or 404
+ * when the API serves nothing there (an Allow header must name the resource's methods, so an unknown
+ * path has none to name).
  */
-export const refuseUnservedMethods: MiddlewareHandler = async (c, next) => {
-  if (SERVED.has(c.req.method)) return next();
-  return c.body(bodyFor(c.req.method), 405, { Allow: ALLOW, 'Content-Type': 'application/json' });
-};
+export function methodRefusal(
+  allowed: AllowedMethods,
+  method: string | undefined,
+  path: string,
+): { status: 404 | 405; body: string; headers: Record<string, string> } {
+  const methods = allowed(path);
+  return methods.length > 0
+    ? { status: 405, body: bodyFor(method), headers: { Allow: allowHeader(methods) } }
+    : { status: 404, body: notFoundBody(method, path), headers: {} };
+}
+
+/**
+ * TRACE, PROPFIND and any other method the API has no use for: refused before anything reads the
+ * request (undici's Request refuses to be built for TRACE, which would otherwise end as a 500).
+ */
+export const refuseUnservedMethods =
+  (allowed: AllowedMethods): MiddlewareHandler =>
+  async (c, next) => {
+    if (SERVED.has(c.req.method)) return next();
+    const refusal = methodRefusal(allowed, c.req.method, c.req.path);
+    return c.body(refusal.body, refusal.status, { ...refusal.headers, 'Content-Type': 'application/json' });
+  };
 
 /** A whole HTTP/1.1 response written straight to a socket, which is then closed. */
 function writeAndClose(socket: Socket, status: string, body: string, headers: Record<string, string> = {}) {
@@ -41,20 +63,23 @@ function writeAndClose(socket: Socket, status: string, body: string, headers: Re
  * 'connect' listener or drops) and names its parser does not know, such as TRACK (a bare 400).
  * Both get the app's 405 instead. Other malformed requests keep Node's own answers.
  */
-export function refuseUnservedMethodsOnServer(server: ServerType): void {
+export function refuseUnservedMethodsOnServer(server: ServerType, allowed: AllowedMethods): void {
   if (!(server instanceof Server)) return;
-  server.on('connect', (request, socket: Socket) =>
-    writeAndClose(socket, '405 Method Not Allowed', bodyFor(request.method ?? 'CONNECT'), { Allow: ALLOW }),
-  );
+  const refuse = (socket: Socket, method: string | undefined, target: string | undefined) => {
+    // An authority (CONNECT host:port) names no path of the API.
+    const path = target?.startsWith('/') ? (target.split('?')[0] ?? target) : '';
+    const refusal = methodRefusal(allowed, method, path);
+    const status = refusal.status === 405 ? '405 Method Not Allowed' : '404 Not Found';
+    writeAndClose(socket, status, refusal.body, refusal.headers);
+  };
+  server.on('connect', (request, socket: Socket) => refuse(socket, request.method ?? 'CONNECT', request.url));
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     // A response already under way on this connection cannot be followed by another one.
     const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (current?.headersSent) return socket.destroy(error);
     if (error.code === 'HPE_INVALID_METHOD') {
-      const method = /^[A-Za-z-]{1,20}(?= )/.exec(error.rawPacket?.toString('latin1') ?? '')?.[0];
-      return writeAndClose(socket, '405 Method Not Allowed', bodyFor(method), {
-        Allow: ALLOW,
-      });
+      const line = /^([A-Za-z-]{1,20}) (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '');
+      return refuse(socket, line?.[1], line?.[2]);
     }
     // Node's own answers, which a 'clientError' listener replaces.
     const status =

@@ -4,6 +4,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db
 import { ensureDemoCheckout, seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { allowedMethodsOf, type ListedRoute } from '../http/allowedMethods';
 import { DEFAULT_SECURITY } from '../http/security';
 import { refuseUnservedMethodsOnServer } from '../http/unservedMethods';
 import { createLogger } from '../logger';
@@ -52,9 +53,12 @@ async function start(): Promise<TestServer> {
 }
 
 /** Serves an app on an ephemeral port of 127.0.0.1 and gives a JSON-or-text GET helper. */
-export async function serveApp(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+export async function serveApp(app: {
+  fetch: (request: Request) => Response | Promise<Response>;
+  routes: readonly ListedRoute[];
+}) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  refuseUnservedMethodsOnServer(server);
+  refuseUnservedMethodsOnServer(server, allowedMethodsOf(app.routes));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -5,19 +5,26 @@ import { z } from 'zod';
 
 /**
  * The small pages the web server answers itself, before Next sees a request: a request it cannot
- * make sense of (400), a method the shop does not serve (405), too many requests (429). Plain HTML
+ * make sense of (400), a form sent from another site (403), a method the shop does not serve (405), too
+ * many requests (429). Plain HTML
  * in the visitor's language, with no script or style of its own, so the shop's policy holds here too.
  */
-export type Refusal = 'badRequest' | 'methodNotAllowed' | 'tooManyRequests';
+export type Refusal = 'badRequest' | 'forbidden' | 'methodNotAllowed' | 'tooManyRequests';
 
 const STATUS: Readonly<Record<Refusal, number>> = {
   badRequest: 400,
+  forbidden: 403,
   methodNotAllowed: 405,
   tooManyRequests: 429,
 };
 
 const text = z.object({ title: z.string().min(1), text: z.string().min(1) });
-const refusalsSchema = z.object({ badRequest: text, methodNotAllowed: text, tooManyRequests: text });
+const refusalsSchema = z.object({
+  badRequest: text,
+  forbidden: text,
+  methodNotAllowed: text,
+  tooManyRequests: text,
+});
 const homeLinkSchema = z.object({ errors: z.object({ backHome: z.string().min(1) }) });
 
 type Texts = z.infer<typeof refusalsSchema> & { backHome: string };

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isValidHost, refuseRequest } from './requestGuards';
 
-const request = (method: string, url: string, host: string | null = 'localhost:3000') => ({
+const request = (
+  method: string,
+  url: string,
+  host: string | null = 'localhost:3000',
+  headers: Record<string, string> = {},
+) => ({
   method,
   url,
-  headers: host === null ? {} : { host },
+  headers: { ...(host === null ? {} : { host }), ...headers },
 });
 
 describe('refuseRequest', () => {
@@ -97,5 +102,64 @@ describe('isValidHost', () => {
     'ex\u0000ample',
   ])('refuses %j', (host) => {
     expect(isValidHost(host)).toBe(false);
+  });
+});
+
+describe('refuseRequest: what Next would answer with a 500', () => {
+  const tree = (state: unknown) => ({
+    'next-router-state-tree': encodeURIComponent(JSON.stringify(state)),
+    rsc: '1',
+  });
+
+  it('refuses a router-state header Next cannot parse, on any page, and lets a valid one through', () => {
+    const valid = tree(['', { children: ['__PAGE__', {}] }, null, null]);
+    expect(refuseRequest(request('GET', '/404', 'localhost:3000', valid))).toBeNull();
+    expect(refuseRequest(request('GET', '/sv', 'localhost:3000', valid))).toBeNull();
+    for (const broken of [
+      '%',
+      'not json',
+      encodeURIComponent('{"children":1}'),
+      encodeURIComponent('[1,2]'),
+      encodeURIComponent(JSON.stringify(['', { children: ['x', {}] }].concat(Array(30000).fill(0)))),
+    ]) {
+      for (const path of ['/404', '/sv', '/no/such/page']) {
+        const res = refuseRequest(
+          request('GET', path, 'localhost:3000', { 'next-router-state-tree': broken, rsc: '1' }),
+        );
+        expect(res?.refusal, `${path} ${broken.slice(0, 40)}`).toBe('badRequest');
+      }
+    }
+  });
+
+  it("refuses a server action posted from another origin with 403, and lets the shop's own through", () => {
+    const action = (origin: string | undefined, extra: Record<string, string> = {}) =>
+      refuseRequest(
+        request('POST', '/sv/varukorg', 'localhost:3000', {
+          'next-action': '7f3a9c',
+          'content-type': 'text/plain;charset=UTF-8',
+          ...(origin === undefined ? {} : { origin }),
+          ...extra,
+        }),
+      );
+    expect(action('http://localhost:3000')).toBeNull();
+    expect(action(undefined)).toBeNull();
+    // Behind a trusted proxy, the host the visitor used.
+    expect(action('https://shop.example', { 'x-forwarded-host': 'shop.example' })).toBeNull();
+    for (const origin of ['https://evil.example', 'http://localhost:3001', 'null', 'not a url']) {
+      expect(action(origin)?.refusal, origin).toBe('forbidden');
+    }
+    expect(action('http://localhost:3000', { 'x-forwarded-host': 'shop.example' })?.refusal).toBe(
+      'forbidden',
+    );
+    // A form posted without JavaScript (multipart) is an action too; a plain form post to a route is not.
+    const form = (type: string) =>
+      refuseRequest(
+        request('POST', '/sv/kassa', 'localhost:3000', {
+          'content-type': type,
+          origin: 'https://evil.example',
+        }),
+      );
+    expect(form('multipart/form-data; boundary=x')?.refusal).toBe('forbidden');
+    expect(form('application/x-www-form-urlencoded')).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
+// Next's own parse of the header, so what is refused here is exactly what would make Next fail.
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import type { Refusal } from './refusalPage';
 
 /**
  * Requests the web server refuses before Next sees them, because Next or the pages would otherwise
  * answer 500 (or render a page for a host that cannot exist): a method the shop does not serve, a
  * Host header that is not a host, a path whose %-escapes do not decode, and control characters
- * (NUL and the like) in the path or the query, which no product name, slug or search term holds.
+ * (NUL and the like) in the path or the query, which no product name, slug or search term holds; a
+ * router-state header Next cannot parse; and a server action posted from another origin.
  */
 
 /**
@@ -49,6 +52,43 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
+/**
+ * The client router's state (Next-Router-State-Tree), which the browser sends with its in-app
+ * navigations: Next parses it on every request that carries it and answers one it cannot parse (or one
+ * over its size limit) with a 500, on any page, /404 included.
+ */
+function routerStateIsValid(value: string | string[] | undefined): boolean {
+  try {
+    parseAndValidateFlightRouterState(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server action posted from another origin: by fetch (the Next-Action header) or as a form without
+ * JavaScript (multipart). Next compares Origin's host with X-Forwarded-Host (settled by
+ * forwardedHeaders.ts) or Host and answers a mismatch, an Origin of "null" or one that is not a URL
+ * with a 500 after logging a CSRF attempt; it is the visitor's request that is wrong, so a 403. No
+ * Origin at all goes on, as Next lets it (no browser sends a cross-site POST without one).
+ */
+function isCrossOriginAction(method: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'POST') return false;
+  const multipart = String(headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/form-data');
+  if (headers['next-action'] === undefined && !multipart) return false;
+  const { origin } = headers;
+  if (origin === undefined) return false;
+  const host = headers['x-forwarded-host']?.toString().split(',')[0]?.trim() || headers.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 export type Verdict = { refusal: Refusal; allow?: string } | null;
 
 /** Why the request is refused, or null when it may go on. */
@@ -75,5 +115,7 @@ export function refuseRequest(req: {
       if (CONTROL.test(name) || CONTROL.test(value)) return { refusal: 'badRequest' };
     }
   }
+  if (!isApi && !routerStateIsValid(req.headers['next-router-state-tree'])) return { refusal: 'badRequest' };
+  if (!isApi && isCrossOriginAction(method, req.headers)) return { refusal: 'forbidden' };
   return null;
 }

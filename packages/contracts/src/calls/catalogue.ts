@@ -8,7 +8,7 @@ import {
   navigationContextSchema,
   sizeGroupSchema,
 } from '../catalogue';
-import { marketQuerySchema } from '../common';
+import { marketQuerySchema, wholeNumberText } from '../common';
 import { parametricSchema } from '../filters';
 import { errorResponses, json } from '../responses';
 import { safeText } from '../safeText';
@@ -48,7 +48,7 @@ export const categoryByIdCall = defineCall({
   method: 'get',
   path: '/categories/{id}',
   summary: 'A category by id, with its subtree',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: wholeNumberText(z.number().int().positive()) }),
   query: marketQuerySchema,
   responses: { 200: json(categorySchema, 'The category with its subtree'), ...errors },
 });

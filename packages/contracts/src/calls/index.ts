@@ -31,6 +31,16 @@ export * from './settingsCompany';
 const isCall = (value: unknown): value is AnyCall =>
   typeof value === 'object' && value !== null && 'service' in value && 'method' in value && 'path' in value;
 
+/** The calls a module exports, directly or in an exported object of calls. */
+export const callsIn = (module: object): AnyCall[] =>
+  Object.values(module).flatMap((value) =>
+    isCall(value)
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).filter(isCall)
+        : [],
+  );
+
 /** Every declared call, for the tests that prove each is served by the API and reachable by the client. */
 export const ALL_CALLS: readonly AnyCall[] = [
   cart,
@@ -43,12 +53,4 @@ export const ALL_CALLS: readonly AnyCall[] = [
   price,
   productDetail,
   settings,
-].flatMap((module) =>
-  Object.values(module).flatMap((value) =>
-    isCall(value)
-      ? [value]
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).filter(isCall)
-        : [],
-  ),
-);
+].flatMap(callsIn);

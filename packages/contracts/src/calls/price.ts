@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { discountChangeSchema, versionBodySchema } from '../cart';
-import { marketQuerySchema } from '../common';
+import { marketQuerySchema, wholeNumberText } from '../common';
 import {
   cartDiscountCodeParamsSchema,
   cartPromotionParamsSchema,
@@ -138,6 +138,6 @@ export const removeDiscountCodeCall = defineCall({
   summary: 'Remove a discount code (engine)',
   description: `CodeRemoved, or AlreadyRemoved when the cart did not have it. ${ENGINE}`,
   params: cartDiscountCodeParamsSchema,
-  query: marketQuerySchema.extend({ version: z.coerce.number().int().positive() }),
+  query: marketQuerySchema.extend({ version: wholeNumberText(z.number().int().positive()) }),
   responses: { 200: json(discountChangeSchema, 'Removed'), ...discountCodeErrors },
 });

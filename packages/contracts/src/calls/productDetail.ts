@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@workwear/domain/constants';
 import { RELATION_KINDS, type RelationKind } from '@workwear/domain/relations';
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { marketQuerySchema, queryBoolean, repeated } from '../common';
+import { marketQuerySchema, queryBoolean, repeated, wholeNumberText } from '../common';
 import {
   onHandSchema,
   productDetailSchema,
@@ -78,8 +78,8 @@ const relatedCall = (kind: RelationKind) =>
     summary: `Related products: ${kind} (page size 25)`,
     params: skuParams,
     query: marketQuerySchema.extend({
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+      page: wholeNumberText(z.number().int().min(1)).default(1),
+      pageSize: wholeNumberText(z.number().int().min(1).max(MAX_PAGE_SIZE)).optional(),
     }),
     responses: { 200: json(productListResponseSchema, `The ${kind}`), ...errors },
   });

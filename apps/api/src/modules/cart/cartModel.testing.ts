@@ -90,11 +90,17 @@ const BLOCKED = ['<', '>', '"', "'", '{', '}', ';', '@'];
  * stored text.
  */
 export function commentVerdict(comment: string): { refused: 'body' | 'rule' } | { stored: string } {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is checked
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(comment) || comment.length > 1000)
+  // The body's schema refuses control characters (but tab and line breaks), the blocked characters
+  // (the contracts' free-text rule) and more than 1000 characters before the cart is looked up.
+  if (
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is checked
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(comment) ||
+    comment.length > 1000 ||
+    BLOCKED.some((c) => comment.includes(c))
+  )
     return { refused: 'body' };
   const stored = comment.replace(/\p{Cc}/gu, '');
-  if (BLOCKED.some((c) => stored.includes(c)) || [...stored].length > 98) return { refused: 'rule' };
+  if ([...stored].length > 98) return { refused: 'rule' };
   return { stored };
 }
 

@@ -399,11 +399,12 @@ function rowTarget(cart: CartView, pick: { index: number; id: unknown }) {
 
 /**
  * What the route refuses (400) before anything else: a row id that is not a positive whole number
- * ('1e15' is one, '1e20' is past the safe integers), or a version below 1 (a stale version of a cart at version 1).
+ * written in digits (path numbers parse strictly: '1e15' and '1e20' are refused), or a version below 1
+ * (a stale version of a cart at version 1).
  */
 const badRowId = (id: unknown) => {
   const n = Number(id);
-  return !(Number.isSafeInteger(n) && n > 0);
+  return !(/^\d+$/.test(String(id)) && Number.isSafeInteger(n) && n > 0);
 };
 
 /** Sends one operation; says which statuses its input calls for and what a 200 must show. */

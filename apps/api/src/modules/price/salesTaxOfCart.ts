@@ -1,3 +1,4 @@
+import { TAX_LOCATION_KEY } from '@workwear/contracts';
 import {
   answerTaxRequest,
   type PricedLine,
@@ -10,8 +11,8 @@ import {
 } from '@workwear/domain';
 import type { CartEnvironment } from '../cart/cartEnvironment';
 
-/** Cart metadata key of the delivery location sales tax is computed for (JSON: line1, zipCode, city, countryCode, region). */
-export const TAX_LOCATION_KEY = 'TaxLocation';
+/** Cart metadata key of the delivery location sales tax is computed for: declared with the metadata body. */
+export { TAX_LOCATION_KEY };
 
 export function taxLocationOf(metadata: readonly { key: string; value: string }[]) {
   const value = metadata.find((m) => m.key === TAX_LOCATION_KEY)?.value;
