@@ -21,10 +21,11 @@ import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
+import { loopbackOnly } from './devTools/loopbackOnly';
 import type { AppEnv } from './http/appEnv';
 import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
 import { createClientAddresses } from './http/clientAddress';
-import { handleError, validationHook } from './http/errors';
+import { handleError, noRoute, validationHook } from './http/errors';
 import { bearerPrincipal, requestContextMiddleware } from './http/requestContext';
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
@@ -176,9 +177,7 @@ export function createApp({
   const sessions = createSessionGuard(handle);
   app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
   app.onError((error, c) => handleError(error, c, logger));
-  app.notFound((c) =>
-    c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404),
-  );
+  app.notFound(noRoute);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
@@ -310,6 +309,7 @@ export function createApp({
 
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+    devApi.use('*', loopbackOnly(createClientAddresses(security.trustedProxies)));
     registerDevToolsRoutes(devApi, devTools);
     app.route(devToolsService.prefix, devApi);
   }
