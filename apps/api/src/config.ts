@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Environment, environmentSchema } from '@workwear/domain/environments';
 import { SUPPORTED_LANGUAGES } from '@workwear/domain/languages';
 import { MARKET_NAMES } from '@workwear/domain/markets';
-import { devToolsStartRefusals } from '@workwear/server/devToolsExposure';
+import { devToolsOn, devToolsStartRefusals } from '@workwear/server/devToolsExposure';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
@@ -162,8 +162,7 @@ export const demoDataOn = (config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL'>
   (config.DEMO_DATA ?? (config.DATABASE_URL ? '0' : '1')) === '1';
 
 /** Whether /api/dev is served: DEV_TOOLS when given, else only for the embedded database (never a real shop's). */
-export const devToolsOn = (config: Pick<ApiConfig, 'DEV_TOOLS' | 'DATABASE_URL'>): boolean =>
-  (config.DEV_TOOLS ?? (config.DATABASE_URL ? '0' : '1')) === '1';
+export { devToolsOn };
 
 /** The storefront origin of a market, for absolute links in e-mails. */
 export const publicOriginOf = (

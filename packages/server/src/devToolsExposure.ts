@@ -7,6 +7,13 @@ import { plainAddress } from './trustedProxies';
  * alone, and a start that would expose them refuses (devToolsStartRefusals).
  */
 
+/**
+ * Whether the development tools are on: DEV_TOOLS when given, else only beside the embedded database
+ * (no DATABASE_URL), never for a shop on a database server. The API and the storefront read it alike.
+ */
+export const devToolsOn = (env: { DEV_TOOLS?: '0' | '1' | undefined; DATABASE_URL?: string | undefined }) =>
+  (env.DEV_TOOLS ?? (env.DATABASE_URL ? '0' : '1')) === '1';
+
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
