@@ -2,6 +2,7 @@ import { createCompanyApi, createHttpClient } from '@workwear/client';
 import type { Company, Customer } from '@workwear/contracts';
 import { headers } from 'next/headers';
 import { cache } from 'react';
+import { leaveEndedSession } from '@/features/auth/endedSession';
 import { createPerTokenCache } from '@/features/auth/perTokenCache';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
 import { logError } from '@/lib/serverLog';
@@ -15,6 +16,7 @@ async function companyApiFor(signedIn: SignedIn) {
       baseUrl: webConfig.apiInternalUrl,
       fetch: (input, init) => fetch(input, withForwardedFor(init, address)),
       getToken: () => signedIn.accessToken,
+      onSessionEnded: leaveEndedSession,
     }),
   );
 }
