@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, openDisclosure, signIn, test } from './fixtures';
 import { apiPort } from './playwright.config';
 
 /**
@@ -118,5 +118,25 @@ test.describe('a session the API has ended', () => {
     await page.getByTestId('product-card').first().getByRole('link').first().click();
     await expect(page.getByTestId('session-ended')).toBeVisible();
     await expect(page.getByTestId('session-ended').getByRole('heading')).toHaveText('Du har loggats ut');
+  });
+
+  test('a server action after the session ended (a company switch) leads to the logged-out modal too', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'anna.user@demo.workwear.test', 'Workwear-User-2026');
+    await page.goto('/sv/mina-sidor/konto');
+    const switcher = page.getByTestId('company-switcher');
+    await expect(switcher).toBeVisible();
+    const current = (await page.getByTestId('company-name').textContent()) ?? '';
+    await endSessionAtApi(page);
+
+    await openDisclosure(switcher);
+    await page
+      .getByRole('button', { name: /Nordbygg/ })
+      .filter({ hasNotText: current })
+      .click();
+    await expect(page.getByTestId('session-ended')).toBeVisible();
+    for (const name of SESSION_COOKIES) expect(await cookieNames(context)).not.toContain(name);
   });
 });
