@@ -12,6 +12,8 @@ const DEV_TOOLS_PATH = /^\/(?:api\/)?dev(?:\/|$)/;
  * to trust some other proxy and so sees only the storefront's loopback address.
  */
 export function refusesDevTools(url: string, clientAddress: string): boolean {
+  // Most requests name no tool: a path that can read as one holds `dev` or a %-escape.
+  if (!/dev|%/i.test(url)) return false;
   const path = new URL(`http://shop.invalid${url.startsWith('/') ? url : `/${url}`}`).pathname;
   let decoded: string;
   try {
