@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build the storefront if needed, then run the API and the shop.
 // The API migrates the database and seeds the demo catalogue on its first start (embedded PGlite in
 // .data/ unless DATABASE_URL is set); the shop starts once the API answers /ready.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureDependencies, repoRoot } from './ensureDependencies.mjs';
 import { ensureWebBuild } from './webBuild.mjs';
 
@@ -12,6 +12,15 @@ const webPort = process.env.WEB_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
 const children = [];
+
+// Both configurations first, as the servers will read them (the API's port, the storefront's port
+// and API address): a refusal, such as development tools on a public bind, stops here.
+const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/checkStartConfig.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...env, API_PORT: apiPort, PORT: webPort, API_INTERNAL_URL: apiUrl },
+});
+if (checked.status !== 0) process.exit(checked.status ?? 1);
 
 function run(command, args, options) {
   const child = spawn(command, args, { stdio: 'inherit', env, ...options });

@@ -23,6 +23,7 @@ import type { ScryptCost } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { type DevToolsDeps, registerDevToolsRoutes } from './devTools/handlers';
+import { loopbackOnly } from './devTools/loopbackOnly';
 import { allowedMethodsOf } from './http/allowedMethods';
 import type { AppEnv } from './http/appEnv';
 import { catalogueAnswerGroup } from './http/catalogueAnswerGroup';
@@ -323,6 +324,7 @@ export function createApp({
 
   if (devTools) {
     const devApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+    devApi.use('*', loopbackOnly(createClientAddresses(security.trustedProxies)));
     registerDevToolsRoutes(devApi, devTools);
     app.route(devToolsService.prefix, devApi);
   }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type Environment, environmentSchema } from '@workwear/domain/environments';
 import { SUPPORTED_LANGUAGES } from '@workwear/domain/languages';
 import { MARKET_NAMES } from '@workwear/domain/markets';
+import { devToolsOn, devToolsStartRefusals } from '@workwear/server/devToolsExposure';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
@@ -125,8 +126,19 @@ const envSchema = z.object({
 
 export type ApiConfig = z.infer<typeof envSchema>;
 
-/** Klevu forwarding needs its endpoint and its key: one without the other is a mistake, said at start. */
+/**
+ * Klevu forwarding needs its endpoint and its key: one without the other is a mistake, said at start.
+ * The development tools hand out every account: on, they refuse a bind other machines reach and the
+ * production environment.
+ */
 const configSchema = envSchema.superRefine((config, ctx) => {
+  for (const refusal of devToolsStartRefusals({
+    devTools: devToolsOn(config),
+    environment: environmentOf(config),
+    binds: { API_HOST: config.API_HOST },
+  })) {
+    ctx.addIssue({ code: 'custom', path: [refusal.variable], message: refusal.message });
+  }
   if ((config.KLEVU_ANALYTICS_URL === undefined) !== (config.KLEVU_API_KEY === undefined)) {
     ctx.addIssue({
       code: 'custom',
@@ -150,8 +162,7 @@ export const demoDataOn = (config: Pick<ApiConfig, 'DEMO_DATA' | 'DATABASE_URL'>
   (config.DEMO_DATA ?? (config.DATABASE_URL ? '0' : '1')) === '1';
 
 /** Whether /api/dev is served: DEV_TOOLS when given, else only for the embedded database (never a real shop's). */
-export const devToolsOn = (config: Pick<ApiConfig, 'DEV_TOOLS' | 'DATABASE_URL'>): boolean =>
-  (config.DEV_TOOLS ?? (config.DATABASE_URL ? '0' : '1')) === '1';
+export { devToolsOn };
 
 /** The storefront origin of a market, for absolute links in e-mails. */
 export const publicOriginOf = (

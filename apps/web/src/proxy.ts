@@ -10,8 +10,14 @@ import {
   splitLocalePath,
 } from '@workwear/domain';
 import { type NextRequest, NextResponse } from 'next/server';
-import { LOGOUT_PATH, PORTAL_REDIRECT_PATH, SESSION_ENDED_PATH } from '@/features/auth/authPaths';
+import {
+  LOGOUT_CONFIRM_PATH,
+  LOGOUT_PATH,
+  PORTAL_REDIRECT_PATH,
+  SESSION_ENDED_PATH,
+} from '@/features/auth/authPaths';
 import { loggedOutReturnPath } from '@/features/auth/loggedOutReturnPath';
+import { logoutLanguage } from '@/features/auth/logoutRequest';
 import { type RequestSession, resolveRequestSession } from '@/features/auth/requestSession';
 import { loginLanguage } from '@/features/auth/returnTarget';
 import { type CookieWrite, replaceRequestCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
@@ -50,8 +56,12 @@ export async function proxy(request: NextRequest) {
   if (pathname === SESSION_ENDED_PATH) {
     return sessionEndedPage(request, market, request.nextUrl.searchParams.get('returnTo'));
   }
-  if (pathname === '/login')
-    return withPlainLanguage(request, market, request.nextUrl.searchParams.get('returnTo'));
+  if (pathname === '/login') {
+    return withPlainLanguage(request, loginLanguage(request.nextUrl.searchParams.get('returnTo'), market));
+  }
+  if (pathname === LOGOUT_CONFIRM_PATH) {
+    return withPlainLanguage(request, logoutLanguage(market, request.nextUrl.searchParams.get('locale')));
+  }
   if (
     skipsStartupData(pathname) ||
     OTHER_PLAIN_PATHS.has(pathname) ||
@@ -135,10 +145,10 @@ function sessionEndedPage(request: NextRequest, market: Market, returnTo: string
   return withCookies(NextResponse.rewrite(url, { status: 440, request: { headers } }), clears);
 }
 
-/** A plain page (/login) in the language of the path it returns to. */
-function withPlainLanguage(request: NextRequest, market: Market, returnTo: string | null) {
+/** A plain page (/login, the logout confirmation) in the language it was asked in. */
+function withPlainLanguage(request: NextRequest, language: string) {
   const headers = new Headers(request.headers);
-  headers.set('x-plain-language', loginLanguage(returnTo, market));
+  headers.set('x-plain-language', language);
   return NextResponse.next({ request: { headers } });
 }
 
@@ -149,13 +159,16 @@ function withCookies(response: NextResponse, writes: readonly CookieWrite[] | un
 }
 
 /**
- * On to the page, which learns its path (for canonical and hreflang links) from x-pathname. A
+ * On to the page, which learns its path (for canonical and hreflang links) from x-pathname and its
+ * query from x-search. A
  * refreshed session's cookies replace the old ones in the request (the page's server components
  * read them) and are set on the response.
  */
 function withPathname(request: NextRequest, writes?: readonly CookieWrite[]) {
   const headers = new Headers(request.headers);
   headers.set('x-pathname', request.nextUrl.pathname);
+  // With the path, the way back from the logged-out page (features/auth/endedSession.ts).
+  headers.set('x-search', request.nextUrl.search);
   if (writes) headers.set('cookie', replaceRequestCookies(request.headers.get('cookie'), writes));
   return withCookies(NextResponse.next({ request: { headers } }), writes);
 }

@@ -45,6 +45,8 @@ beforeAll(async () => {
         return void response.end();
       case '/not-found':
         return sendJson(response, 404, { code: 'NotFound', message: 'No such cart' });
+      case '/unauthenticated':
+        return sendJson(response, 401, { code: 'unauthenticated', message: 'The session has ended.' });
       case '/server-error':
         response.writeHead(500, { 'Content-Type': 'text/plain' });
         return void response.end('database unavailable');
@@ -189,6 +191,33 @@ describe('createHttpClient: failures', () => {
       body: { code: 'NotFound', message: 'No such cart' },
       method: 'GET',
     });
+  });
+
+  it('tells onSessionEnded of a 401 to a call that carried a token, which may take over by throwing', async () => {
+    const told: HttpError[] = [];
+    const signedIn = createHttpClient({
+      baseUrl: server.baseUrl,
+      getToken: () => 'token-123',
+      onSessionEnded: (error) => {
+        told.push(error);
+      },
+    });
+    await expect(signedIn.get('/unauthenticated')).rejects.toMatchObject({ status: 401 });
+    expect(told.map((e) => e.status)).toEqual([401]);
+    // Not for an anonymous call (a sign-in refused is no session ending), nor for another refusal.
+    await expect(signedIn.get('/unauthenticated', { authorised: false })).rejects.toBeInstanceOf(HttpError);
+    await expect(signedIn.get('/not-found')).rejects.toBeInstanceOf(HttpError);
+    expect(told).toHaveLength(1);
+
+    const takeover = new Error('to the logged-out page');
+    const redirecting = createHttpClient({
+      baseUrl: server.baseUrl,
+      getToken: () => 'token-123',
+      onSessionEnded: async () => {
+        throw takeover;
+      },
+    });
+    await expect(redirecting.get('/unauthenticated')).rejects.toBe(takeover);
   });
 
   it('rejects a 500 with the text body and does not log it', async () => {

@@ -37,6 +37,13 @@ export interface HttpClientOptions {
    * the same record (its metadata, its body, its language alternates) then cost the API one call.
    */
   sharedReads?: () => Map<string, Promise<unknown>>;
+  /**
+   * Told when a call that carried a bearer token is answered 401: the API no longer takes the token,
+   * so the session it belongs to has ended (signed out elsewhere, password reset, account
+   * deactivated). Called before the HttpError is thrown; it may throw instead, which the caller then
+   * sees (the storefront's server sends the visitor to its logged-out page this way).
+   */
+  onSessionEnded?: (error: HttpError) => void | Promise<void>;
 }
 
 export interface RequestOptions {
@@ -172,13 +179,16 @@ export function createHttpClient(clientOptions: HttpClientOptions): HttpClient {
     }
 
     if (!response.ok) {
-      throw new HttpError({
+      const error = new HttpError({
         status: response.status,
         statusText: response.statusText,
         body: responseBody,
         method,
         url,
       });
+      if (response.status === 401 && headers.has('authorization'))
+        await clientOptions.onSessionEnded?.(error);
+      throw error;
     }
     if (!options.schema) return responseBody;
     // Sync: no contract holds an async refinement, and an async parse costs a promise per checked value.

@@ -32,6 +32,10 @@ export function errorBody(error: DomainError) {
   };
 }
 
+/** The answer for a path the API does not serve (and for one it will not tell exists). */
+export const noRoute = (c: Context) =>
+  c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}.` }, 404);
+
 /** Validation failures of any route: 400 with every offending field named. */
 export function validationHook(
   result: { success: boolean; error?: unknown },

@@ -52,18 +52,25 @@ async function start(): Promise<TestServer> {
   return { ...(await serveApp(app)), handle };
 }
 
-/** Serves an app on an ephemeral port of 127.0.0.1 and gives a JSON-or-text GET helper. */
-export async function serveApp(app: {
-  fetch: (request: Request) => Response | Promise<Response>;
-  routes: readonly ListedRoute[];
-}) {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+/**
+ * Serves an app on an ephemeral port of 127.0.0.1 (or of `hostname`, such as 0.0.0.0 for a test that
+ * needs clients from other addresses) and gives a JSON-or-text GET helper over 127.0.0.1.
+ */
+export async function serveApp(
+  app: {
+    fetch: (request: Request) => Response | Promise<Response>;
+    routes: readonly ListedRoute[];
+  },
+  hostname = '127.0.0.1',
+) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname });
   refuseUnservedMethodsOnServer(server, allowedMethodsOf(app.routes));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
+    port,
     async get<T = unknown>(path: string, headers: Record<string, string> = {}) {
       const res = await fetch(`${baseUrl}${path}`, { headers });
       const type = res.headers.get('content-type') ?? '';

@@ -7,6 +7,7 @@ import {
 } from '@workwear/client';
 import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
 import { cache } from 'react';
+import { leaveEndedSession } from '@/features/auth/endedSession';
 import { getSignedIn } from '@/features/auth/session';
 import { getShopContext } from './shopContext';
 import { visitorFetch } from './visitorFetch';
@@ -32,6 +33,7 @@ export function createShopApi(
     baseUrl: webConfig.apiInternalUrl,
     defaultQuery: () => ({ marketId, cultureCode: culture }),
     ...(getToken ? { getToken } : {}),
+    onSessionEnded: leaveEndedSession,
     // Each call names the visitor, so the API's per-client limits count visitors, not this server.
     fetch: visitorFetch,
     sharedReads: renderReads,

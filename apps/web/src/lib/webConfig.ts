@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { type Environment, environmentSchema } from '@workwear/domain/environments';
 import { MARKET_NAMES, type MarketName } from '@workwear/domain/markets';
+import { devToolsOn, devToolsStartRefusals } from '@workwear/server/devToolsExposure';
 import { budgetList, commaList, proxyList } from '@workwear/server/environmentLists';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_RULES, type RateLimits } from '../server/rateLimitPolicy';
@@ -19,8 +20,12 @@ const schema = z.object({
   API_INTERNAL_URL: z.url().default('http://127.0.0.1:4000'),
   /** The web server (server.ts): port, bind address, worker processes, anonymous-page cache. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  // Not HOSTNAME: shells and containers set that to the machine's name.
-  WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Not HOSTNAME: shells and containers set that to the machine's name. Unset: 127.0.0.1 beside the
+   * embedded database (a shop tried on this machine, development tools on), every interface
+   * (0.0.0.0) beside a database server.
+   */
+  WEB_HOST: z.string().min(1).optional(),
   WEB_WORKERS: z.coerce
     .number()
     .int()
@@ -72,13 +77,37 @@ const schema = z.object({
    */
   SHOP_ENVIRONMENT: environmentSchema.optional(),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The API's development tools (the mailbox at /dev/mailbox), read as the API reads it: unset, on
+   * beside the embedded database only. On, this server answers /dev/ and /api/dev/ to loopback
+   * visitors only, and refuses to start bound where other machines reach it or in production.
+   */
+  DEV_TOOLS: z.enum(['0', '1']).optional(),
+});
+
+/** The environment the shop runs in: as the API's, production beside a database server, else local. */
+const environmentOf = (data: z.infer<typeof schema>): Environment =>
+  data.SHOP_ENVIRONMENT ?? (data.DATABASE_URL ? 'production' : 'local');
+
+const bindHostOf = (data: z.infer<typeof schema>): string =>
+  data.WEB_HOST ?? (data.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+
+/** The development tools hand out every account: no start where others could reach them. */
+const checkedSchema = schema.superRefine((data, ctx) => {
+  for (const refusal of devToolsStartRefusals({
+    devTools: devToolsOn(data),
+    environment: environmentOf(data),
+    binds: { WEB_HOST: bindHostOf(data) },
+  })) {
+    ctx.addIssue({ code: 'custom', path: [refusal.variable], message: refusal.message });
+  }
 });
 
 export type WebConfig = ReturnType<typeof parseWebConfig>;
 
 /** Parses an environment; throws naming every bad variable. */
 export function parseWebConfig(env: Readonly<Record<string, string | undefined>>) {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid storefront configuration: ${fields}`);
@@ -87,7 +116,7 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
   return {
     apiInternalUrl: data.API_INTERNAL_URL.replace(/\/$/, ''),
     port: data.PORT,
-    bindHost: data.WEB_HOST,
+    bindHost: bindHostOf(data),
     workers: data.WEB_WORKERS,
     pageCache: data.WEB_CACHE === 'on',
     pageCacheBytes: data.WEB_CACHE_MB * 1024 * 1024,
@@ -103,8 +132,8 @@ export function parseWebConfig(env: Readonly<Record<string, string | undefined>>
     rateLimits: (data.WEB_RATE_LIMIT === 'on'
       ? { ...DEFAULT_RATE_LIMITS, ...Object.fromEntries(data.WEB_RATE_LIMITS) }
       : null) satisfies RateLimits | null,
-    environment: (data.SHOP_ENVIRONMENT ??
-      (data.DATABASE_URL ? 'production' : 'local')) satisfies Environment,
+    environment: environmentOf(data),
+    devTools: devToolsOn(data),
   };
 }
 

@@ -5,15 +5,17 @@ import { z } from 'zod';
 
 /**
  * The small pages the web server answers itself, before Next sees a request: a request it cannot
- * make sense of (400), a form sent from another site (403), a method the shop does not serve (405), too
- * many requests (429). Plain HTML
+ * make sense of (400), a form sent from another site (403), a development tool asked from another
+ * machine (404, as if it were not there), a method the shop does not serve (405), too many requests
+ * (429). Plain HTML
  * in the visitor's language, with no script or style of its own, so the shop's policy holds here too.
  */
-export type Refusal = 'badRequest' | 'forbidden' | 'methodNotAllowed' | 'tooManyRequests';
+export type Refusal = 'badRequest' | 'forbidden' | 'notFound' | 'methodNotAllowed' | 'tooManyRequests';
 
 const STATUS: Readonly<Record<Refusal, number>> = {
   badRequest: 400,
   forbidden: 403,
+  notFound: 404,
   methodNotAllowed: 405,
   tooManyRequests: 429,
 };
@@ -25,9 +27,15 @@ const refusalsSchema = z.object({
   methodNotAllowed: text,
   tooManyRequests: text,
 });
-const homeLinkSchema = z.object({ errors: z.object({ backHome: z.string().min(1) }) });
+const commonSchema = z.object({
+  errors: z.object({
+    backHome: z.string().min(1),
+    notFoundTitle: z.string().min(1),
+    notFoundText: z.string().min(1),
+  }),
+});
 
-type Texts = z.infer<typeof refusalsSchema> & { backHome: string };
+type Texts = z.infer<typeof refusalsSchema> & { notFound: z.infer<typeof text>; backHome: string };
 
 const messagesDir = new URL('../../messages/', import.meta.url);
 const readJson = (language: Language, namespace: string): unknown =>
@@ -35,13 +43,18 @@ const readJson = (language: Language, namespace: string): unknown =>
 
 // Read once when the server starts: a missing or broken file stops it there, not on a visitor's request.
 const TEXTS = new Map<Language, Texts>(
-  SUPPORTED_LANGUAGES.map((language) => [
-    language,
-    {
-      ...refusalsSchema.parse(readJson(language, 'refusals')),
-      backHome: homeLinkSchema.parse(readJson(language, 'common')).errors.backHome,
-    },
-  ]),
+  SUPPORTED_LANGUAGES.map((language) => {
+    const { errors } = commonSchema.parse(readJson(language, 'common'));
+    return [
+      language,
+      {
+        ...refusalsSchema.parse(readJson(language, 'refusals')),
+        // The shop's own 404 texts: the refused visitor sees what any missing page says.
+        notFound: { title: errors.notFoundTitle, text: errors.notFoundText },
+        backHome: errors.backHome,
+      },
+    ];
+  }),
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { newNonce } from './contentSecurityPolicy';
+import { refusesDevTools } from './devToolsGate';
 import type { ForwardedFacts } from './forwardedHeaders';
 import type { RateLimiter } from './rateLimiter';
 import { rateLimitRuleFor } from './rateLimitPolicy';
@@ -49,6 +50,11 @@ export function createRequestGate({ rateLimiter, formOrigins }: RequestGateOptio
     const refused = refuseRequest(req);
     if (refused) {
       sendRefusal(req, res, refused.refusal, refused.allow ? { Allow: refused.allow } : {});
+      return false;
+    }
+    // The development mailbox holds every password-reset link: for visitors on this machine only.
+    if (refusesDevTools(req.url ?? '/', forwarded.clientAddress)) {
+      sendRefusal(req, res, 'notFound');
       return false;
     }
     const rule =

@@ -39,7 +39,11 @@ describe('mail and development-tools configuration', () => {
     // NODE_ENV plays no part: npm start and the browser tests run the embedded shop in production mode.
     expect(devToolsOn(loadConfig({ NODE_ENV: 'production' }))).toBe(true);
     expect(devToolsOn(loadConfig({ DATABASE_URL: 'postgres://db.example/shop' }))).toBe(false);
-    expect(devToolsOn(loadConfig({ DATABASE_URL: 'postgres://db.example/shop', DEV_TOOLS: '1' }))).toBe(true);
+    expect(
+      devToolsOn(
+        loadConfig({ DATABASE_URL: 'postgres://db.example/shop', DEV_TOOLS: '1', SHOP_ENVIRONMENT: 'uat' }),
+      ),
+    ).toBe(true);
     expect(devToolsOn(loadConfig({ DEV_TOOLS: '0' }))).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { createCompanyApi, createHttpClient } from '@workwear/client';
 import type { Company, Customer } from '@workwear/contracts';
 import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
+import { leaveEndedSession } from '@/features/auth/endedSession';
 import { createPerTokenCache } from '@/features/auth/perTokenCache';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
 import { logError } from '@/lib/serverLog';
@@ -15,6 +17,7 @@ async function companyApiFor(signedIn: SignedIn) {
       baseUrl: webConfig.apiInternalUrl,
       fetch: (input, init) => fetch(input, withForwardedFor(init, address)),
       getToken: () => signedIn.accessToken,
+      onSessionEnded: leaveEndedSession,
     }),
   );
 }
@@ -33,6 +36,8 @@ export const getCurrentCompany = cache(async (): Promise<Company | null> => {
     const companyId = signedIn.companyId;
     return await keptCompanies.get(signedIn.accessToken, () => api.company(companyId));
   } catch (error) {
+    // A session the API has ended goes to the logged-out page (features/auth/endedSession.ts).
+    unstable_rethrow(error);
     logError(`company ${signedIn.companyId}: not loaded`, error);
     return null;
   }
@@ -45,6 +50,8 @@ export const getOwnCustomer = cache(async (): Promise<Customer | null> => {
   try {
     return await (await companyApiFor(signedIn)).customer(signedIn.customer.id);
   } catch (error) {
+    // A session the API has ended goes to the logged-out page (features/auth/endedSession.ts).
+    unstable_rethrow(error);
     logError(`customer ${signedIn.customer.id}: not loaded`, error);
     return null;
   }

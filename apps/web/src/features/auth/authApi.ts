@@ -1,6 +1,7 @@
 import { createAuthApi, createHttpClient, HttpError } from '@workwear/client';
 import { withForwardedFor } from '@/lib/visitorFetch';
 import { webConfig } from '@/lib/webConfig';
+import { leaveEndedSession } from './endedSession';
 
 /**
  * The auth service over the API's internal URL, on behalf of one visitor (their address as
@@ -22,6 +23,7 @@ export function authApiFor(visitor: {
         return response;
       },
       getToken: () => visitor.accessToken,
+      onSessionEnded: leaveEndedSession,
     }),
   );
 }

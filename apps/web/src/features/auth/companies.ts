@@ -1,4 +1,5 @@
 import type { switchableCompaniesSchema } from '@workwear/contracts';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { logError } from '@/lib/serverLog';
@@ -21,6 +22,8 @@ export const getSwitchableCompanies = cache(async (): Promise<SwitchableCompany[
     const api = await signedInAuthApi(signedIn);
     return await kept.get(signedIn.accessToken, () => api.companies());
   } catch (error) {
+    // A session the API has ended goes to the logged-out page (features/auth/endedSession.ts).
+    unstable_rethrow(error);
     logError(`companies of customer ${signedIn.customer.id}: not loaded; no company switcher`, error);
     return [];
   }

@@ -16,6 +16,7 @@ import {
   type Market,
 } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
+import { leaveEndedSession } from '@/features/auth/endedSession';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
 import { requestIsHttps } from '@/lib/requestOrigin';
 import { logError } from '@/lib/serverLog';
@@ -48,6 +49,7 @@ export async function cartScope(lang?: string): Promise<CartScope> {
     defaultQuery: () => ({ marketId: market.marketId, cultureCode: culture }),
     getToken: async () => signedIn?.accessToken,
     fetch: visitorFetch,
+    onSessionEnded: leaveEndedSession,
   });
   const https = requestIsHttps((name) => h.get(name));
   return {
@@ -174,7 +176,12 @@ export async function loadCoWorkers(scope: CartScope): Promise<{ id: number; nam
   };
   const token = signedIn.accessToken;
   const company = createCompanyApi(
-    createHttpClient({ baseUrl: webConfig.apiInternalUrl, getToken: async () => token, fetch: visitorFetch }),
+    createHttpClient({
+      baseUrl: webConfig.apiInternalUrl,
+      getToken: async () => token,
+      fetch: visitorFetch,
+      onSessionEnded: leaveEndedSession,
+    }),
   );
   try {
     const page = await company.customers(companyId, { pageSize: 500 });

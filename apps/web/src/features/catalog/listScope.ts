@@ -1,7 +1,7 @@
 import { HttpError } from '@workwear/client';
 import type { Category, NavigationItem } from '@workwear/contracts';
 import { FILTER_TYPE, type FilterToken, type Language, type RouteName, routePath } from '@workwear/domain';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { loadStartupData } from '@/features/shell/startupData';
 import { logError } from '@/lib/serverLog';
@@ -187,6 +187,8 @@ export const loadListScope = cache(
       return { kind: 'ok', scope: await resolveScope(language, route, first, second) };
     } catch (error) {
       if (error instanceof UnknownList) redirect('/404');
+      // A session the API has ended goes to the logged-out page (features/auth/endedSession.ts).
+      unstable_rethrow(error);
       logError('Failed to load the product list’s category.', error);
       return { kind: 'failed' };
     }

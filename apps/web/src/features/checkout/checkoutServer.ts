@@ -5,6 +5,7 @@ import {
   type MetadataApi,
   type OrderApi,
 } from '@workwear/client';
+import { leaveEndedSession } from '@/features/auth/endedSession';
 import { type CartScope, cartScope } from '@/features/cart/cartServer';
 import { getShopContext } from '@/lib/shopContext';
 import { visitorFetch } from '@/lib/visitorFetch';
@@ -29,6 +30,7 @@ export async function checkoutScope(lang: string): Promise<CheckoutScope> {
     defaultQuery: () => ({ marketId: scope.market.marketId, cultureCode: culture }),
     getToken: async () => token,
     fetch: visitorFetch,
+    onSessionEnded: leaveEndedSession,
   });
   return { ...scope, order: createOrderApi(http), metadata: createMetadataApi(http), culture };
 }

@@ -1,6 +1,7 @@
 import { createHttpClient, createOrderApi, HttpError, type OrderApi } from '@workwear/client';
 import type { OrderView } from '@workwear/contracts';
 import { cache } from 'react';
+import { leaveEndedSession } from '@/features/auth/endedSession';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
 import { getShopContext } from '@/lib/shopContext';
 import { visitorFetch } from '@/lib/visitorFetch';
@@ -20,6 +21,7 @@ export const orderScope = cache(async (lang: string): Promise<OrderScope> => {
     defaultQuery: () => ({ marketId: market.marketId, cultureCode: culture }),
     getToken: async () => signedIn?.accessToken,
     fetch: visitorFetch,
+    onSessionEnded: leaveEndedSession,
   });
   return { order: createOrderApi(http), signedIn };
 });

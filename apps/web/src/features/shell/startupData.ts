@@ -1,7 +1,7 @@
 import { isNotFound } from '@workwear/client';
 import type { NavigationContext, TopMessage } from '@workwear/contracts';
 import { type MarketSettings, parseMarketSettings, startupErrorPath } from '@workwear/domain';
-import { redirect } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { logError } from '@/lib/serverLog';
 import { createShopApi, getShopApi } from '@/lib/shopApi';
@@ -37,6 +37,11 @@ export const loadStartupData = cache(async (lang: string): Promise<StartupData> 
     everyone.settings.marketSettings(market.marketId),
     everyone.cms.topMessage(),
   ]);
+  // The menu's call carries the visitor's token: a session the API has ended sends every page to
+  // the logged-out page from here (features/auth/endedSession.ts), before the shell shows anyone signed in.
+  for (const result of [navigation, settings, topMessage]) {
+    if (result.status === 'rejected') unstable_rethrow(result.reason);
+  }
   if (
     navigation.status === 'rejected' &&
     settings.status === 'rejected' &&
