@@ -11,14 +11,20 @@ export const PASSWORD_RESET_TTL_MS = 3600_000;
 /**
  * Failed sign-ins: the first `free` failures of a key cost nothing; each further failure blocks the
  * key for 2, 4, 8 ... seconds, at most `capSeconds`. A key's count starts over when its last failure
- * is older than `forgetAfterMs`, and the account's key on a successful sign-in. The address gets more
- * free failures: many people can share one address (an office behind one NAT).
+ * is older than `forgetAfterMs`, and the account's keys on a successful sign-in.
+ *
+ * Three keys, so that nobody can lock an owner out by knowing the login name:
+ * - the pair (login name, address) refuses: one address guessing one account;
+ * - the address refuses, with more free failures (an office behind one NAT): one address guessing many;
+ * - the account's ceiling slows guessing from many addresses, but holds back only an address that has
+ *   failed recently itself: the owner, from an address with no recent failures, always gets in.
  */
 export interface ThrottleRule {
   free: number;
   capSeconds: number;
 }
-export const ACCOUNT_THROTTLE: ThrottleRule = { free: 5, capSeconds: 15 * 60 };
+export const PAIR_THROTTLE: ThrottleRule = { free: 5, capSeconds: 15 * 60 };
+export const ACCOUNT_THROTTLE: ThrottleRule = { free: 10, capSeconds: 15 * 60 };
 export const ADDRESS_THROTTLE: ThrottleRule = { free: 20, capSeconds: 15 * 60 };
 export const THROTTLE_FORGET_AFTER_MS = 3600_000;
 
@@ -28,5 +34,8 @@ export function blockSecondsAfter(failures: number, rule: ThrottleRule): number 
   return Math.min(2 ** (failures - rule.free), rule.capSeconds);
 }
 
-export const accountThrottleKey = (loginName: string) => `account:${loginName.trim().toLowerCase()}`;
+const loginKey = (loginName: string) => loginName.trim().toLowerCase();
+export const accountThrottleKey = (loginName: string) => `account:${loginKey(loginName)}`;
 export const addressThrottleKey = (address: string) => `address:${address}`;
+export const pairThrottleKey = (loginName: string, address: string) =>
+  `pair:${address}|${loginKey(loginName)}`;

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, schema } from '@workwear/db';
+import { type DatabaseHandle, schema, type TransactionHandle } from '@workwear/db';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 const { appMeta } = schema;
@@ -267,37 +267,44 @@ export async function sessionOfToken(handle: DatabaseHandle, tokenHash: string) 
   return row?.sessionId;
 }
 
-/** The blocked-until times of the throttle keys that are blocked at now. */
-export async function blockedKeys(handle: DatabaseHandle, keys: string[], now: Date) {
-  return handle.db
-    .select({ key: loginThrottle.key, blockedUntil: loginThrottle.blockedUntil })
-    .from(loginThrottle)
-    .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.blockedUntil, now)));
-}
+export type ThrottleRow = { key: string; failures: number; lastFailureAt: Date; blockedUntil: Date | null };
 
 /**
- * Counts a failure of key in one statement (concurrent failures all count), starting over when the
- * last one is older than forgetBefore; answers the new count.
+ * The throttle rows of keys, created empty where missing, locked until the transaction ends. Keys are
+ * created and locked in sorted order, so concurrent attempts on overlapping keys never deadlock.
  */
-export async function countFailure(handle: DatabaseHandle, key: string, now: Date, forgetBefore: Date) {
-  const [row] = await handle.db
+export async function lockThrottleKeys(handle: TransactionHandle, keys: string[]): Promise<ThrottleRow[]> {
+  const sorted = [...new Set(keys)].sort();
+  await handle.db
     .insert(loginThrottle)
-    .values({ key, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`CASE WHEN ${loginThrottle.lastFailureAt} < ${forgetBefore} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        lastFailureAt: now,
-      },
+    .values(sorted.map((key) => ({ key, failures: 0 })))
+    .onConflictDoNothing();
+  return handle.db
+    .select({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      lastFailureAt: loginThrottle.lastFailureAt,
+      blockedUntil: loginThrottle.blockedUntil,
     })
-    .returning({ failures: loginThrottle.failures });
-  return row?.failures ?? 1;
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, sorted))
+    .orderBy(asc(loginThrottle.key))
+    .for('update');
 }
 
-export async function blockKey(handle: DatabaseHandle, key: string, until: Date) {
+export async function saveThrottleRow(handle: TransactionHandle, row: ThrottleRow) {
+  const { key, ...counts } = row;
+  await handle.db.update(loginThrottle).set(counts).where(eq(loginThrottle.key, key));
+}
+
+/** Takes back one counted failure of key (an attempt that succeeded); unblocks it when within free. */
+export async function refundFailure(handle: DatabaseHandle, key: string, free: number) {
   await handle.db
     .update(loginThrottle)
-    .set({ blockedUntil: sql`GREATEST(COALESCE(${loginThrottle.blockedUntil}, ${until}), ${until})` })
+    .set({
+      failures: sql`GREATEST(${loginThrottle.failures} - 1, 0)`,
+      blockedUntil: sql`CASE WHEN ${loginThrottle.failures} - 1 <= ${free} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
+    })
     .where(eq(loginThrottle.key, key));
 }
 

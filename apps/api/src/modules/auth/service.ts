@@ -28,7 +28,6 @@ import { signAccessToken } from './accessToken';
 import { AuthRefusal, SIGN_IN_REFUSED, unauthenticated } from './authRefusal';
 import {
   accountThrottleKey,
-  addressThrottleKey,
   PASSWORD_RESET_TTL_MS,
   REFRESH_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -138,18 +137,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       clientAddress: string,
     ): Promise<TokenPair> {
       const now = ctx.now;
-      const throttleKeys = [accountThrottleKey(input.userName), addressThrottleKey(clientAddress)];
-      await throttle.refuseIfBlocked(throttleKeys, now);
+      // The slot is taken before the password is hashed: concurrent guesses queue on the throttle's rows.
+      await throttle.takeSlot(input.userName, clientAddress, now);
       const account = await repo.findAccountByLogin(handle, input.userName);
       // Unknown login names verify against a decoy of today's cost: the same work as a wrong password.
       const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
       if (!account || !matches || !account.isActive) {
-        await throttle.countFailure(throttleKeys, now);
         ctx.log.info({ known: account !== undefined }, 'sign-in refused');
         throw unauthenticated(SIGN_IN_REFUSED);
       }
+      await throttle.succeeded(input.userName, clientAddress);
       checkMarket(account, input.market);
-      await throttle.clear(throttleKeys[0] as string);
       if (needsRehash(account.passwordHash, cost)) {
         await repo.updatePasswordHash(handle, account.accountId, await hashPassword(input.password, cost));
       }
