@@ -22,6 +22,8 @@ export const PASSWORD_RESET_TTL_MS = 3600_000;
 export interface ThrottleRule {
   free: number;
   capSeconds: number;
+  /** The first block's length, doubled with each further failure (default 2 s). */
+  firstBlockSeconds?: number;
 }
 export const PAIR_THROTTLE: ThrottleRule = { free: 5, capSeconds: 15 * 60 };
 export const ACCOUNT_THROTTLE: ThrottleRule = { free: 10, capSeconds: 15 * 60 };
@@ -31,7 +33,7 @@ export const THROTTLE_FORGET_AFTER_MS = 3600_000;
 /** Seconds a key is blocked after its `failures`-th failure (0: not blocked). */
 export function blockSecondsAfter(failures: number, rule: ThrottleRule): number {
   if (failures <= rule.free) return 0;
-  return Math.min(2 ** (failures - rule.free), rule.capSeconds);
+  return Math.min((rule.firstBlockSeconds ?? 2) * 2 ** (failures - rule.free - 1), rule.capSeconds);
 }
 
 const loginKey = (loginName: string) => loginName.trim().toLowerCase();
@@ -39,3 +41,14 @@ export const accountThrottleKey = (loginName: string) => `account:${loginKey(log
 export const addressThrottleKey = (address: string) => `address:${address}`;
 export const pairThrottleKey = (loginName: string, address: string) =>
   `pair:${address}|${loginKey(loginName)}`;
+
+/**
+ * Password reset requests (each one counts): 3 to one login name (the third is the first `free`
+ * plus one), then a wait of 15, 30, 60 minutes; 10 from one address, then 1, 2, 4 ... minutes, at most
+ * an hour.
+ * Counted by the name asked for, known or not, so the answer tells nothing about the account.
+ */
+export const RESET_ACCOUNT_THROTTLE: ThrottleRule = { free: 2, capSeconds: 3600, firstBlockSeconds: 15 * 60 };
+export const RESET_ADDRESS_THROTTLE: ThrottleRule = { free: 9, capSeconds: 3600, firstBlockSeconds: 60 };
+export const resetAccountThrottleKey = (loginName: string) => `reset-account:${loginKey(loginName)}`;
+export const resetAddressThrottleKey = (address: string) => `reset-address:${address}`;

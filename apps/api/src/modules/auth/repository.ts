@@ -324,6 +324,28 @@ export async function insertPasswordReset(
   });
 }
 
+/** Ends every reset link of the account not used yet: a newer link or a new password replaces them. */
+export async function endPasswordResets(handle: DatabaseHandle, accountId: number, now: Date) {
+  await handle.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+}
+
+/** Whether the account has a reset link created at that instant (an outbox entry delivered again). */
+export async function hasResetCreatedAt(handle: DatabaseHandle, accountId: number, createdAt: Date) {
+  const [row] = await handle.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.createdAt, createdAt)));
+  return row !== undefined;
+}
+
+/** Locks the account's row: the links of one account are replaced one request at a time. */
+export async function lockAccount(handle: TransactionHandle, accountId: number) {
+  await handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
 /** A reset link's row with its account's login name, locked until the transaction ends. */
 export async function lockPasswordReset(handle: DatabaseHandle, tokenHash: string) {
   const [row] = await handle.db
@@ -340,10 +362,6 @@ export async function lockPasswordReset(handle: DatabaseHandle, tokenHash: strin
     .where(eq(passwordResets.tokenHash, tokenHash))
     .for('update', { of: passwordResets });
   return row;
-}
-
-export async function markResetUsed(handle: DatabaseHandle, id: number, now: Date) {
-  await handle.db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, id));
 }
 
 export async function setPassword(

@@ -3,12 +3,10 @@ import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED, type TokenPair } from '
 import { type DatabaseHandle, type TransactionHandle, unitOfWork } from '@workwear/db';
 import {
   brokenPasswordRules,
-  DEFAULT_LANGUAGE,
   DomainError,
   getMarketByName,
   invalidParameter,
   isSuperCustomerAdmin,
-  isSupportedLanguage,
   notFound,
   PASSWORD_RULES,
   ROLE,
@@ -23,16 +21,10 @@ import {
   verifyPassword,
 } from '@workwear/server/passwordHash';
 import type { Principal, RequestContext } from '../../context/requestContext';
-import { sendMail } from '../mail/sendMail';
 import { signAccessToken } from './accessToken';
 import { AuthRefusal, SIGN_IN_REFUSED, unauthenticated } from './authRefusal';
-import {
-  accountThrottleKey,
-  PASSWORD_RESET_TTL_MS,
-  REFRESH_GRACE_MS,
-  REFRESH_TOKEN_TTL_MS,
-  SESSION_TTL_MS,
-} from './policy';
+import { acceptPasswordResetRequest } from './passwordResetRequests';
+import { accountThrottleKey, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_TTL_MS } from './policy';
 import * as repo from './repository';
 import type { SessionGuard } from './sessionGuard';
 import type { AuthKeys } from './signingKeys';
@@ -288,33 +280,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** E-mails a reset link to an active account of that login name in that market; answers nothing. */
-    async requestPasswordReset(ctx: RequestContext, userName: string, market: string): Promise<void> {
-      const account = await repo.findAccountByLogin(handle, userName);
-      if (!account?.isActive || account.market !== market) return;
-      const token = newOpaqueToken();
-      const now = ctx.now;
-      const language = isSupportedLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
-      const url = `${deps.publicOriginOf(market)}/${language}/reset-password?token=${token}`;
-      try {
-        await unitOfWork(handle, async (tx) => {
-          await repo.insertPasswordReset(tx, {
-            hash: hashOf(token),
-            accountId: account.accountId,
-            now,
-            expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-          });
-          await sendMail(tx, {
-            to: account.emailAddress,
-            language,
-            template: 'passwordReset',
-            data: { firstName: account.firstName, url },
-          });
-        });
-      } catch (error) {
-        // The caller must not learn that the account exists, nor that its address is unusable.
-        ctx.log.warn({ err: error, accountId: account.accountId }, 'password reset e-mail not sent');
-      }
+    /** Counts the request against its limits and leaves the rest to the outbox (passwordResetRequests.ts). */
+    requestPasswordReset(ctx: RequestContext, userName: string, market: string, clientAddress: string) {
+      return acceptPasswordResetRequest(handle, { userName, market, clientAddress, now: ctx.now });
     },
 
     /** Sets a new password with a reset link's token: single use, then every session ends. */
@@ -337,7 +305,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           );
         }
         await repo.setPassword(tx, reset.accountId, await hashPassword(newPassword, cost), now);
-        await repo.markResetUsed(tx, reset.id, now);
+        // This link and every other of the account end with the new password.
+        await repo.endPasswordResets(tx, reset.accountId, now);
         await repo.clearThrottle(tx, accountThrottleKey(reset.loginName));
         return repo.revokeAccountSessions(tx, reset.accountId, 'password', now);
       });
