@@ -1,4 +1,5 @@
 import { schema } from '@workwear/db';
+import { PASSWORD_RULES } from '@workwear/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
@@ -105,6 +106,17 @@ describe('password reset', () => {
     });
     expect(weak.status).toBe(422);
     expect(weak.body.details.fields.map((f) => f.field)).toContain('newPassword');
+    // Long enough and not only digits, but among the first guesses of any attacker.
+    for (const common of ['password123', 'qwertyuiop']) {
+      const guessable = await api.post<{ details: { fields: { field: string; message: string }[] } }>(
+        '/api/auth/ResetPassword',
+        { token, newPassword: common },
+      );
+      expect(guessable.status).toBe(422);
+      expect(guessable.body.details.fields).toEqual([
+        { field: 'newPassword', message: PASSWORD_RULES.tooWeak },
+      ]);
+    }
 
     const newPassword = 'Żółta-kurtka-2027';
     const done = await api.post('/api/auth/ResetPassword', { token, newPassword });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED, type TokenPair } from '@workwear/contracts';
 import { type DatabaseHandle, type TransactionHandle, unitOfWork } from '@workwear/db';
 import {
-  brokenPasswordRules,
   DomainError,
   getMarketByName,
   invalidParameter,
@@ -24,6 +23,7 @@ import type { Principal, RequestContext } from '../../context/requestContext';
 import { signAccessToken } from './accessToken';
 import { AuthRefusal, SIGN_IN_REFUSED, unauthenticated } from './authRefusal';
 import { acceptPasswordResetRequest } from './passwordResetRequests';
+import { newPasswordProblems } from './passwordStrength';
 import { accountThrottleKey, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_TTL_MS } from './policy';
 import * as repo from './repository';
 import type { SessionGuard } from './sessionGuard';
@@ -295,7 +295,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             { field: 'token', message: 'This link is used, expired or unknown. Ask for a new one.' },
           ]);
         }
-        const broken = brokenPasswordRules(newPassword, reset.loginName);
+        const broken = newPasswordProblems(newPassword, reset.loginName);
         if (broken.length > 0) {
           const fields = broken.map((rule) => ({ field: 'newPassword', message: PASSWORD_RULES[rule] }));
           throw new DomainError(
