@@ -101,6 +101,8 @@ const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AuthOptions {
   signingKeyPem?: string | undefined;
+  /** During a key change: the previous signing key, whose tokens still verify (AUTH_SIGNING_KEY_PREVIOUS). */
+  previousSigningKeyPem?: string | undefined;
   publicOriginOf?: (market: string) => string;
   /** scrypt cost of new password hashes (default PASSWORD_COST); tests pass a cheap one. */
   passwordCost?: ScryptCost;
@@ -172,7 +174,11 @@ export function createApp({
 
   app.use('*', requestContextMiddleware(logger));
   app.use('*', ...securityMiddleware(security));
-  const authKeys = authKeySource(handle, auth.signingKeyPem);
+  const authKeys = authKeySource(
+    handle,
+    auth.signingKeyPem,
+    auth.previousSigningKeyPem ? [auth.previousSigningKeyPem] : [],
+  );
   const sessions = createSessionGuard(handle);
   app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
   app.onError((error, c) => handleError(error, c, logger));

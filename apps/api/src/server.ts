@@ -62,6 +62,7 @@ const { app, warmUp } = createApp({
   security: securityOptionsOf(config),
   auth: {
     signingKeyPem: config.AUTH_SIGNING_KEY,
+    previousSigningKeyPem: config.AUTH_SIGNING_KEY_PREVIOUS,
     publicOriginOf: (market) => publicOriginOf(config, market),
   },
   features: { environment: environmentOf(config) },

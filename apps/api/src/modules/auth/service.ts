@@ -29,7 +29,7 @@ import * as repo from './repository';
 import type { SessionGuard } from './sessionGuard';
 import type { AuthKeys } from './signingKeys';
 import { createLoginThrottle } from './throttle';
-import { hashOf, isOpaqueTokenShape, newOpaqueToken, successorOf } from './tokenSecrets';
+import { hashOf, isOpaqueTokenShape, newOpaqueToken, recordedSuccessorOf, successorOf } from './tokenSecrets';
 
 export interface AuthServiceDeps {
   handle: DatabaseHandle;
@@ -171,20 +171,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = ctx.now;
       if (!isOpaqueTokenShape(refreshToken)) throw unauthenticated(REFRESH_REFUSED);
       const keys = await deps.keys();
-      const secret = keys.successorSecret;
       const outcome = await unitOfWork(
         handle,
         async (tx): Promise<TokenPair | { revoked: string } | null> => {
           const hash = hashOf(refreshToken);
           const row = await repo.lockRefreshToken(tx, hash);
           if (!row) return null;
-          const successor = successorOf(secret, refreshToken);
+          let successor = successorOf(keys.successorSecret, refreshToken);
           if (row.rotatedAt !== null) {
             const fresh = now.getTime() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS;
-            if (!fresh || row.successorHash !== hashOf(successor)) {
+            // The recorded successor was derived with the key of its rotation, perhaps the previous one.
+            const recorded = recordedSuccessorOf(
+              [keys.successorSecret, ...keys.previousSuccessorSecrets],
+              refreshToken,
+              row.successorHash,
+            );
+            if (!fresh || recorded === undefined) {
               await repo.revokeSession(tx, row.sessionId, 'reuse', now);
               return { revoked: row.sessionId };
             }
+            successor = recorded;
           }
           const standing = await repo.sessionStanding(tx, row.sessionId, now);
           if (!standing) {
