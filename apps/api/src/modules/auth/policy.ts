@@ -7,6 +7,8 @@ export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600_000;
 /** How long a rotated refresh token still answers with its successor (tabs refreshing at once). */
 export const REFRESH_GRACE_MS = 30_000;
 export const PASSWORD_RESET_TTL_MS = 3600_000;
+/** The link that confirms an account a guest asked for at checkout (and chooses its password). */
+export const ACCOUNT_CONFIRMATION_TTL_MS = 3 * 24 * 3600_000;
 
 /**
  * Failed sign-ins: the first `free` failures of a key cost nothing; each further failure blocks the
