@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { ONE_CONNECTION } from '@workwear/db/testing';
 import { ROLE } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -193,5 +194,11 @@ describe('POST /api/auth/login', () => {
       const colleague = await createTestAccount(handle, { companyIds: [companyId] });
       expect((await api.login(colleague, 'se', office)).status).toBe(200);
     }
+    // An address that only ever signs in keeps no row in the throttle.
+    const ip = office['X-Forwarded-For'];
+    const rows = await handle.rows(
+      sql`SELECT key FROM login_throttle WHERE key = ${`address:${ip}`} OR key LIKE ${`pair:${ip}|%`}`,
+    );
+    expect(rows).toEqual([]);
   });
 });

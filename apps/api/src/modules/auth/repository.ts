@@ -1,5 +1,5 @@
 import { type DatabaseHandle, schema, type TransactionHandle } from '@workwear/db';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
 const { appMeta } = schema;
 
@@ -297,15 +297,21 @@ export async function saveThrottleRow(handle: TransactionHandle, row: ThrottleRo
   await handle.db.update(loginThrottle).set(counts).where(eq(loginThrottle.key, key));
 }
 
-/** Takes back one counted failure of key (an attempt that succeeded); unblocks it when within free. */
+/**
+ * Takes back one counted failure of key (an attempt that succeeded); unblocks it when within free. A
+ * key left with no failure is deleted, so addresses that only ever sign in keep no row.
+ */
 export async function refundFailure(handle: DatabaseHandle, key: string, free: number) {
+  await handle.db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), lte(loginThrottle.failures, 1)));
   await handle.db
     .update(loginThrottle)
     .set({
-      failures: sql`GREATEST(${loginThrottle.failures} - 1, 0)`,
+      failures: sql`${loginThrottle.failures} - 1`,
       blockedUntil: sql`CASE WHEN ${loginThrottle.failures} - 1 <= ${free} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
     })
-    .where(eq(loginThrottle.key, key));
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.failures, 1)));
 }
 
 export async function clearThrottle(handle: DatabaseHandle, key: string) {
