@@ -24,7 +24,8 @@ export const loginCall = defineCall({
   description:
     'Checks login name and password and starts a session: an access token (ES256 JWT, 15 min) and a ' +
     'refresh token. An unknown login name and a wrong password get the same 401. Throttled per login ' +
-    'name and per client address: 429 with Retry-After. A consumer signs in only in a market that ' +
+    'name and client address pair and per address, and slowed per login name for addresses with recent ' +
+    'failures: 429 with Retry-After. A consumer signs in only in a market that ' +
     'takes consumers; an account of another market gets 403 account_of_other_market with current.market.',
   body: loginBodySchema,
   responses: {

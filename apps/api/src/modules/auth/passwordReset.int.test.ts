@@ -253,6 +253,24 @@ describe('password reset', () => {
     expect(mailsTo(account.email)).toHaveLength(RESET_ACCOUNT_THROTTLE.free + 1);
   });
 
+  it('sends one link for an outbox entry delivered twice', async () => {
+    const account = await createTestAccount(db.handles[0], {
+      market: 'pl',
+      language: 'pl',
+      companyIds: [companyId],
+    });
+    const handler = passwordResetOutboxHandler({
+      handle: db.handles[0],
+      publicOriginOf: () => TEST_PUBLIC_URL,
+    });
+    const prepared = handler.prepare({ userName: account.loginName, market: 'pl' });
+    if (!prepared.ok) throw new Error(prepared.error);
+    const info = { outboxId: 1, createdAt: new Date(), attempt: 1 };
+    await prepared.deliver(info);
+    await prepared.deliver({ ...info, attempt: 2 });
+    expect(await resetsOf(account.accountId)).toHaveLength(1);
+  });
+
   it('refuses an expired link', async () => {
     const account = await createTestAccount(db.handles[0], {
       market: 'pl',
