@@ -130,7 +130,7 @@ export async function switchCompany(companyId: unknown, currentPath: unknown): P
   }
 }
 
-export type ResetRequestResult = { ok: boolean };
+export type ResetRequestResult = { ok: boolean; tooMany?: boolean };
 
 /** Asks the API to e-mail a reset link; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset(userName: unknown): Promise<ResetRequestResult> {
@@ -141,8 +141,9 @@ export async function requestPasswordReset(userName: unknown): Promise<ResetRequ
   try {
     await authApiFor({ address }).requestPasswordReset(name.data, market.name);
     return { ok: true };
-  } catch {
-    return { ok: false };
+  } catch (error) {
+    // 429: the API's limit per login name and per address (the same for a known and an unknown name).
+    return refusalStatus(error) === 429 ? { ok: false, tooMany: true } : { ok: false };
   }
 }
 
