@@ -274,15 +274,15 @@ async function mailTo(request: APIRequestContext, email: string): Promise<KeptMa
 
 /**
  * A consumer account of its own for a test, so no demo consumer's cart or history is shared with
- * other spec files: a guest order through the API asks for the account (createCustomerAccount), the
- * password is set with the token of the e-mail that sends (as the e-mail's link does), and the order,
- * which stays a guest order, is cancelled so its stock goes back.
+ * other spec files: a guest order through the API asks for the account (createCustomerAccount), which
+ * is made once the order is paid; the password is set with the token of the confirmation e-mail (as
+ * the e-mail's link does). The order stays a guest order.
  */
 export async function freshConsumer(request: APIRequestContext, sku: string) {
   const email = uniqueEmail('consumer');
   const password = 'Fresh-Consumer-2026';
   const order = await sendOrderByApi(request, [{ sku, quantity: 1 }], { email, createCustomerAccount: true });
-  await cancelOrderByApi(request, order.id);
+  await payOrderByApi(request, order.id);
   let token: string | undefined;
   await expect
     .poll(

@@ -349,6 +349,25 @@ test.describe('account pages', () => {
     await expect(page.getByTestId('sizes')).toContainText('Byxor');
   });
 
+  test('forgot password: after three links for one name the page says to wait, in its language', async ({
+    page,
+  }) => {
+    // A name no account has: the limit counts the name asked for, known or not.
+    const userName = `nobody-${Date.now()}@example.test`;
+    for (let i = 0; i < 3; i++) {
+      await page.goto('/sv/forgot-password');
+      await page.getByLabel('E-postadress').fill(userName);
+      await page.getByRole('button', { name: 'Skicka länken' }).click();
+      await expect(page.getByTestId('reset-sent')).toBeVisible();
+    }
+    await page.goto('/sv/forgot-password');
+    await page.getByLabel('E-postadress').fill(userName);
+    await page.getByRole('button', { name: 'Skicka länken' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'För många länkar' })).toHaveText(
+      'För många länkar har begärts för den här adressen eller från den här anslutningen. Titta i din e-post eller försök igen senare.',
+    );
+  });
+
   test('forgot password: the e-mail’s link sets a new password that signs in', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
@@ -378,6 +397,14 @@ test.describe('account pages', () => {
     await page.getByLabel('Repeat the new password').fill('1234567890');
     await page.getByRole('button', { name: 'Save the password' }).click();
     await expect(page.locator('#reset-new-error')).toHaveText('The password does not follow the rules.');
+    // Long enough for the form, but a keyboard row: the API's strength estimate refuses it.
+    await expect(page.locator('#password-rules')).toContainText('be hard to guess');
+    await page.getByLabel('New password', { exact: true }).fill('qwertyuiop');
+    await page.getByLabel('Repeat the new password').fill('qwertyuiop');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'too easy to guess' })).toHaveText(
+      'This password is too easy to guess. Choose a longer one, for example a few unrelated words.',
+    );
     await page.getByLabel('New password', { exact: true }).fill('Oliver-New-Pass-2026');
     await page.getByLabel('Repeat the new password').fill('Oliver-New-Pass-2026');
     await page.getByRole('button', { name: 'Save the password' }).click();

@@ -109,6 +109,8 @@ const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AuthOptions {
   signingKeyPem?: string | undefined;
+  /** During a key change: the previous signing key, whose tokens still verify (AUTH_SIGNING_KEY_PREVIOUS). */
+  previousSigningKeyPem?: string | undefined;
   publicOriginOf?: (market: string) => string;
   /** scrypt cost of new password hashes (default PASSWORD_COST); tests pass a cheap one. */
   passwordCost?: ScryptCost;
@@ -181,7 +183,11 @@ export function createApp({
   // The Allow header of a 405 names the path's own methods, read from the routes registered below.
   const allowedMethods = allowedMethodsOf(app.routes);
   app.use('*', ...securityMiddleware(security, allowedMethods));
-  const authKeys = authKeySource(handle, auth.signingKeyPem);
+  const authKeys = authKeySource(
+    handle,
+    auth.signingKeyPem,
+    auth.previousSigningKeyPem ? [auth.previousSigningKeyPem] : [],
+  );
   const sessions = createSessionGuard(handle);
   app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
   app.onError((error, c) => handleError(error, c, logger));

@@ -20,6 +20,15 @@ const origin = z
   })
   .transform((url) => url.origin);
 
+/** A PKCS8 PEM (literal \n accepted for one-line variables). */
+const signingKeyPem = z
+  .string()
+  .transform((value) => value.replaceAll('\\n', '\n').trim())
+  .refine(
+    (value) => value.startsWith('-----BEGIN PRIVATE KEY-----'),
+    'Expected a PKCS8 PEM (BEGIN PRIVATE KEY)',
+  );
+
 /** The API's whole configuration, parsed once from the environment. Nothing else reads process.env. */
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -80,17 +89,16 @@ const envSchema = z.object({
   API_RATE_LIMITS: budgetList(RATE_LIMIT_GROUPS),
   /**
    * The access tokens' ES256 signing key: a PKCS8 PEM of a P-256 key (literal \n accepted for one-line
-   * variables). Unset: the first process generates one and keeps it in the database (app_meta), so
-   * every process on that database shares it. Set it for a real shop, from a secret store.
+   * variables). Required with SHOP_ENVIRONMENT=production. Unset elsewhere: the first process generates
+   * one and keeps it in the database (app_meta), so every process on that database shares it; anyone
+   * who can read that table can then sign tokens, so a real shop sets it, from a secret store.
    */
-  AUTH_SIGNING_KEY: z
-    .string()
-    .transform((value) => value.replaceAll('\\n', '\n').trim())
-    .refine(
-      (value) => value.startsWith('-----BEGIN PRIVATE KEY-----'),
-      'Expected a PKCS8 PEM (BEGIN PRIVATE KEY)',
-    )
-    .optional(),
+  AUTH_SIGNING_KEY: signingKeyPem.optional(),
+  /**
+   * During a key change: the key AUTH_SIGNING_KEY held before. Tokens it signed still verify (15 minutes
+   * at most), new ones are signed with AUTH_SIGNING_KEY. Remove it after the change (README "Security").
+   */
+  AUTH_SIGNING_KEY_PREVIOUS: signingKeyPem.optional(),
   /** The storefront's public origin, for links in e-mails (password reset); same as the storefront's. */
   PUBLIC_URL: origin.default('http://localhost:3000'),
   /** Markets served at an origin of their own, e.g. `se=https://www.example.se`; same as the storefront's. */
@@ -138,6 +146,22 @@ const configSchema = envSchema.superRefine((config, ctx) => {
     binds: { API_HOST: config.API_HOST },
   })) {
     ctx.addIssue({ code: 'custom', path: [refusal.variable], message: refusal.message });
+  }
+  // A key kept in the database lets whoever reads the database sign tokens for any role.
+  if (config.SHOP_ENVIRONMENT === 'production' && !config.AUTH_SIGNING_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SIGNING_KEY'],
+      message:
+        'is required when SHOP_ENVIRONMENT is production (a PKCS8 PEM of a P-256 key, from a secret store)',
+    });
+  }
+  if (config.AUTH_SIGNING_KEY_PREVIOUS && !config.AUTH_SIGNING_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SIGNING_KEY_PREVIOUS'],
+      message: 'needs AUTH_SIGNING_KEY, the key that replaces it',
+    });
   }
   if ((config.KLEVU_ANALYTICS_URL === undefined) !== (config.KLEVU_API_KEY === undefined)) {
     ctx.addIssue({

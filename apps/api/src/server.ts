@@ -14,6 +14,7 @@ import { scheduleIdempotencyPurge } from './http/idempotency';
 import { securityOptionsOf } from './http/security';
 import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
+import { passwordResetOutboxHandler } from './modules/auth/passwordResetRequests';
 import { scheduleCartPurge } from './modules/cart/cartPurge';
 import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
 import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
@@ -46,7 +47,10 @@ const outbox = createOutboxRuntime({
   handle,
   logger,
   ...outboxOptionsOf(config),
-  handlers: klevu ? [klevuOutboxHandler(klevu)] : [],
+  handlers: [
+    passwordResetOutboxHandler({ handle, publicOriginOf: (market) => publicOriginOf(config, market) }),
+    ...(klevu ? [klevuOutboxHandler(klevu)] : []),
+  ],
 });
 
 const { app, warmUp, allowedMethods } = createApp({
@@ -58,6 +62,7 @@ const { app, warmUp, allowedMethods } = createApp({
   security: securityOptionsOf(config),
   auth: {
     signingKeyPem: config.AUTH_SIGNING_KEY,
+    previousSigningKeyPem: config.AUTH_SIGNING_KEY_PREVIOUS,
     publicOriginOf: (market) => publicOriginOf(config, market),
   },
   features: { environment: environmentOf(config) },

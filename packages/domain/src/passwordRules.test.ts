@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRules, newPasswordSchema, PASSWORD_RULES } from './passwordRules';
+import {
+  brokenPasswordRules,
+  newPasswordSchema,
+  PASSWORD_RULES,
+  passwordRulesOfMessages,
+} from './passwordRules';
 
 describe('password rules', () => {
   it('accepts ten characters of more than digits that are not the login name', () => {
@@ -23,5 +28,13 @@ describe('password rules', () => {
     const result = newPasswordSchema().safeParse('short');
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([PASSWORD_RULES.tooShort]);
+  });
+
+  it('reads the rules back from an answer’s English messages, ignoring others', () => {
+    expect(passwordRulesOfMessages([PASSWORD_RULES.tooWeak, 'Something else.'])).toEqual(['tooWeak']);
+    expect(passwordRulesOfMessages([PASSWORD_RULES.onlyDigits, PASSWORD_RULES.tooShort])).toEqual([
+      'tooShort',
+      'onlyDigits',
+    ]);
   });
 });

@@ -13,6 +13,9 @@ export const PASSWORD_RULES = {
   tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   onlyDigits: 'Use more than digits.',
   isLoginName: 'Do not use your login name as the password.',
+  /** Judged by the API alone (a strength estimate over word lists: apps/api passwordStrength.ts). */
+  tooWeak:
+    'Choose a password that is harder to guess: no common password, word, name, keyboard row or repeat.',
 } as const;
 export type PasswordRule = keyof typeof PASSWORD_RULES;
 
@@ -30,6 +33,10 @@ export function brokenPasswordRules(password: string, loginName?: string): Passw
     broken.push('isLoginName');
   return broken;
 }
+
+/** The rules named by an API answer's field messages (the English texts above), for translation. */
+export const passwordRulesOfMessages = (messages: readonly string[]): PasswordRule[] =>
+  (Object.keys(PASSWORD_RULES) as PasswordRule[]).filter((rule) => messages.includes(PASSWORD_RULES[rule]));
 
 /** A zod schema of a new password for this login name (unknown: every rule but isLoginName). */
 export const newPasswordSchema = (loginName?: string) =>

@@ -24,7 +24,8 @@ export const loginCall = defineCall({
   description:
     'Checks login name and password and starts a session: an access token (ES256 JWT, 15 min) and a ' +
     'refresh token. An unknown login name and a wrong password get the same 401. Throttled per login ' +
-    'name and per client address: 429 with Retry-After. A consumer signs in only in a market that ' +
+    'name and client address pair and per address, and slowed per login name for addresses with recent ' +
+    'failures: 429 with Retry-After. A consumer signs in only in a market that ' +
     'takes consumers; an account of another market gets 403 account_of_other_market with current.market.',
   body: loginBodySchema,
   responses: {
@@ -118,7 +119,9 @@ export const requestPasswordResetCall = defineCall({
   summary: 'Send a password reset e-mail',
   description:
     'For an active account of that login name and market, e-mails a single-use link valid for 1 hour, ' +
-    'in the customer’s language. The answer is the same whether or not such an account exists.',
+    'in the customer’s language; a new link ends the earlier ones. The answer is the same whether or ' +
+    'not such an account exists (the account is looked up after answering). Limited per login name and ' +
+    'per client address: 429 with Retry-After.',
   query: resetPasswordRequestQuerySchema,
   responses: {
     202: json(resetPasswordRequestedSchema, 'Accepted (an e-mail goes out if the account exists)'),
@@ -132,7 +135,7 @@ export const resetPasswordCall = defineCall({
   path: '/ResetPassword',
   summary: 'Set a new password with a reset link’s token',
   description:
-    'Sets the password, spends the token and ends every session of the account. 422 naming token ' +
+    'Sets the password, ends this and every other reset link and every session of the account. 422 naming token ' +
     '(unknown, used or expired) or newPassword (breaks a rule of packages/domain passwordRules).',
   body: resetPasswordBodySchema,
   responses: {

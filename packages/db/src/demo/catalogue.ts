@@ -100,7 +100,13 @@ const OWNED_BY_WORLD: ReadonlySet<string> = new Set(['carts', 'cart_rows']);
  * all are they named in the fast TRUNCATE, as TRUNCATE requires (the order number then starts again
  * at 100001).
  */
-export const ORDER_TABLES = ['payments', 'stock_reservations', 'order_lines', 'orders'] as const;
+export const ORDER_TABLES = [
+  'order_account_requests',
+  'payments',
+  'stock_reservations',
+  'order_lines',
+  'orders',
+] as const;
 const ORDER_TABLE_SET: ReadonlySet<string> = new Set(ORDER_TABLES);
 
 /** Foreign keys from tables outside the catalogue and world (orders, favourites ...) into them. */

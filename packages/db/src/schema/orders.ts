@@ -177,3 +177,15 @@ export const payments = pgTable(
     check('payments_state_check', sql`${t.state} IN (${paymentStateList})`),
   ],
 );
+
+/**
+ * A guest's wish for an account, kept with the order until it is paid (invoice: at once; card: when
+ * the payment is confirmed). Taken once: the row is deleted when the account is made, and goes with
+ * the order.
+ */
+export const orderAccountRequests = pgTable('order_account_requests', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

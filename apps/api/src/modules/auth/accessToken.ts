@@ -1,5 +1,5 @@
 import { CLAIMS, parseRoleClaim } from '@workwear/domain';
-import { type CryptoKey, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type CryptoKey, errors, type JWTPayload, type JWTVerifyOptions, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Principal } from '../../context/requestContext';
 
@@ -18,6 +18,11 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 export interface AccessTokenKeys {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
+  /**
+   * Public keys of earlier signing keys still accepted during a key change (AUTH_SIGNING_KEY_PREVIOUS):
+   * tokens they signed verify until they expire, 15 minutes at most; new tokens use privateKey.
+   */
+  previousPublicKeys?: readonly CryptoKey[];
 }
 
 /** What a token says about its bearer, before it becomes a Principal. */
@@ -79,22 +84,38 @@ export type TokenRefusal = 'malformed' | 'expired' | 'invalid';
 
 export type VerifiedToken = { ok: true; claims: AccessClaims } | { ok: false; reason: TokenRefusal };
 
+/** The first key whose signature matches; every other check (claims, times) is the same for all keys. */
+async function verifyWithAny(
+  publicKeys: readonly CryptoKey[],
+  token: string,
+  options: JWTVerifyOptions,
+): Promise<{ payload: JWTPayload }> {
+  const [key, ...others] = publicKeys;
+  try {
+    return await jwtVerify(token, key as CryptoKey, options);
+  } catch (error) {
+    if (others.length === 0 || !(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
+    return verifyWithAny(others, token, options);
+  }
+}
+
 export async function verifyAccessToken(
   keys: AccessTokenKeys,
   token: string,
   now: Date,
 ): Promise<VerifiedToken> {
   let payload: JWTPayload;
+  const options = {
+    algorithms: [ACCESS_TOKEN_ALGORITHM],
+    issuer: ACCESS_TOKEN_ISSUER,
+    audience: ACCESS_TOKEN_AUDIENCE,
+    currentDate: now,
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    requiredClaims: ['exp', 'iat', 'nbf', 'sub'],
+    maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS,
+  };
   try {
-    ({ payload } = await jwtVerify(token, keys.publicKey, {
-      algorithms: [ACCESS_TOKEN_ALGORITHM],
-      issuer: ACCESS_TOKEN_ISSUER,
-      audience: ACCESS_TOKEN_AUDIENCE,
-      currentDate: now,
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['exp', 'iat', 'nbf', 'sub'],
-      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS,
-    }));
+    ({ payload } = await verifyWithAny([keys.publicKey, ...(keys.previousPublicKeys ?? [])], token, options));
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {

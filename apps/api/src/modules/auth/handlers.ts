@@ -24,9 +24,13 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * Runs a service call, answering an AuthRefusal with its own code (and Retry-After when throttled);
  * every other error goes to the app's error handler. Token answers are never stored by caches.
  */
-async function answer<T extends object>(c: Context<AppEnv>, work: () => Promise<T>): Promise<Response> {
+async function answer<T extends object>(
+  c: Context<AppEnv>,
+  work: () => Promise<T>,
+  status: 200 | 202 = 200,
+): Promise<Response> {
   try {
-    return c.json(await work(), 200, NO_STORE);
+    return c.json(await work(), status, NO_STORE);
   } catch (error) {
     if (!(error instanceof AuthRefusal)) throw error;
     const { retryAfterSeconds, current } = error.extra;
@@ -61,12 +65,18 @@ export function registerAuthRoutes(
   serveCall(app, switchCompanyCall, (ctx, { body }, c) =>
     answer(c, () => auth.switchCompany(ctx, body.companyId)),
   );
-  serveCall(app, requestPasswordResetCall, async (ctx, { query }) => {
-    await auth.requestPasswordReset(ctx, query.userName, query.market);
-    return {
-      accepted: true as const,
-      message: 'If an account of that name exists in this market, an e-mail with a link is on its way.',
-    };
-  });
+  serveCall(app, requestPasswordResetCall, (ctx, { query }, c) =>
+    answer(
+      c,
+      async () => {
+        await auth.requestPasswordReset(ctx, query.userName, query.market, clients.addressOf(c));
+        return {
+          accepted: true as const,
+          message: 'If an account of that name exists in this market, an e-mail with a link is on its way.',
+        };
+      },
+      202,
+    ),
+  );
   serveCall(app, resetPasswordCall, (ctx, { body }) => auth.resetPassword(ctx, body.token, body.newPassword));
 }

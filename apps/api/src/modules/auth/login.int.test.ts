@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from '@workwear/db';
+import { ONE_CONNECTION } from '@workwear/db/testing';
 import { ROLE } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createTestAccount,
   createTestCompany,
@@ -10,11 +12,14 @@ import {
   signInDatabase,
   type TestAccount,
 } from '../../testing/signIn';
-import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE } from './policy';
+import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE, PAIR_THROTTLE } from './policy';
 
 let addressSerial = 0;
 /** Each test signs in from an address of its own (X-Forwarded-For from the trusted loopback). */
 const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++addressSerial}` });
+
+/** Concurrent sign-ins really run side by side only on the PostgreSQL server (PGlite has one connection). */
+const onServer = inject('databaseUrl') !== undefined;
 
 describe('POST /api/auth/login', () => {
   let handle: DatabaseHandle;
@@ -111,20 +116,48 @@ describe('POST /api/auth/login', () => {
     expect(res.body.details.fields.map((f) => f.field)).toContain('password');
   });
 
-  it('throttles an account after its free failures, counted across two API processes, with Retry-After', async () => {
+  it('refuses one address guessing one account, on either process, while the owner elsewhere gets in', async () => {
     const account = await createTestAccount(handle, { companyIds: [companyId] });
-    for (let i = 0; i < ACCOUNT_THROTTLE.free + 1; i++) {
-      // Each try from another address, so only the account's count can block it.
-      const res = await (i % 2 === 0 ? api : other).login(wrong(account), 'se', fromNewAddress());
+    const guesser = fromNewAddress();
+    for (let i = 0; i < PAIR_THROTTLE.free + 1; i++) {
+      const res = await (i % 2 === 0 ? api : other).login(wrong(account), 'se', guesser);
       expect(res.status).toBe(401);
     }
-    // Even the right password waits now, on either process.
+    // From the guessing address even the right password waits now, on either process.
     for (const server of [api, other]) {
-      const blocked = await server.login(account, 'se', fromNewAddress());
+      const blocked = await server.login(account, 'se', guesser);
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe('rate_limited');
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
+    expect((await api.login(account, 'se', fromNewAddress())).status).toBe(200);
+  });
+
+  it('slows guesses from many addresses at the account’s ceiling, never the right password from a clean address', async () => {
+    const account = await createTestAccount(handle, { companyIds: [companyId] });
+    const guessers = Array.from({ length: ACCOUNT_THROTTLE.free + 1 }, fromNewAddress);
+    for (const [i, guesser] of guessers.entries()) {
+      const res = await (i % 2 === 0 ? api : other).login(wrong(account), 'se', guesser);
+      expect(res.status).toBe(401);
+    }
+    // An address that has failed recently waits at the ceiling, even below its own pair's free count.
+    const slowed = await other.login(wrong(account), 'se', guessers[0]);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The owner, from an address with no recent failures, is never refused.
+    expect((await api.login(account, 'se', fromNewAddress())).status).toBe(200);
+  });
+
+  it('lets 30 concurrent wrong guesses reach the password check only as often as one after another', async (ctx) => {
+    if (!onServer) return ctx.skip(ONE_CONNECTION);
+    const account = await createTestAccount(handle, { companyIds: [companyId] });
+    const guesser = fromNewAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? api : other).login(wrong(account), 'se', guesser)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_THROTTLE.free + 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - PAIR_THROTTLE.free - 1);
   });
 
   it('starts an account’s count over after a successful sign-in', async () => {
@@ -153,5 +186,19 @@ describe('POST /api/auth/login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // The same account from another address is not held up.
     expect((await api.login(account, 'se', fromNewAddress())).status).toBe(200);
+  });
+
+  it('does not count right passwords against an office’s shared address', async () => {
+    const office = fromNewAddress();
+    for (let i = 0; i < ADDRESS_THROTTLE.free + 2; i++) {
+      const colleague = await createTestAccount(handle, { companyIds: [companyId] });
+      expect((await api.login(colleague, 'se', office)).status).toBe(200);
+    }
+    // An address that only ever signs in keeps no row in the throttle.
+    const ip = office['X-Forwarded-For'];
+    const rows = await handle.rows(
+      sql`SELECT key FROM login_throttle WHERE key = ${`address:${ip}`} OR key LIKE ${`pair:${ip}|%`}`,
+    );
+    expect(rows).toEqual([]);
   });
 });

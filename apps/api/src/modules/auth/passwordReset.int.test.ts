@@ -1,5 +1,6 @@
 import { schema } from '@workwear/db';
-import { eq } from 'drizzle-orm';
+import { PASSWORD_RULES } from '@workwear/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger';
 import { createOutboxRuntime, type OutboxRuntime } from '../../outbox/outboxRuntime';
@@ -12,6 +13,8 @@ import {
   TEST_PUBLIC_URL,
 } from '../../testing/signIn';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { PASSWORD_RESET_TOPIC, passwordResetOutboxHandler } from './passwordResetRequests';
+import { RESET_ACCOUNT_THROTTLE, RESET_ADDRESS_THROTTLE } from './policy';
 
 /** The reset link travels as a real e-mail: outbox, worker, SMTP, and back into the API. */
 describe('password reset', () => {
@@ -35,6 +38,9 @@ describe('password reset', () => {
       leaseMs: 120_000,
       maxAttempts: 3,
       retryBaseMs: 30_000,
+      handlers: [
+        passwordResetOutboxHandler({ handle: db.handles[0], publicOriginOf: () => TEST_PUBLIC_URL }),
+      ],
     });
     api = await serveSignInApp(db.handles[0]);
     companyId = (await createTestCompany(db.handles[0], { market: 'pl' })).id;
@@ -46,16 +52,29 @@ describe('password reset', () => {
     await db?.close();
   });
 
-  const ask = (userName: string, market: string) =>
+  let addressSerial = 0;
+  /** Each test asks from an address of its own (X-Forwarded-For from the trusted loopback). */
+  const newAddress = () => `203.0.113.${++addressSerial}`;
+  const ask = (userName: string, market: string, address = newAddress()) =>
     api.send(
       'GET',
       `/api/auth/ResetPassword/ResetPassword?userName=${encodeURIComponent(userName)}&market=${market}`,
+      undefined,
+      { 'X-Forwarded-For': address },
     );
+  const mailsTo = (address: string) =>
+    peer.received.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === address);
+  /** The latest e-mail that reached address. */
   const mailTo = (address: string) => {
-    const mail = peer.received.find((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === address);
+    const mail = mailsTo(address).at(-1);
     if (!mail) throw new Error(`no e-mail reached ${address}`);
     return mail;
   };
+  const resetsOf = (accountId: number) =>
+    db.handles[0].db
+      .select()
+      .from(schema.passwordResets)
+      .where(eq(schema.passwordResets.accountId, accountId));
   const tokenIn = (text: string) => {
     const link = text.match(/https:\/\/shop\.example\.test\/\S+/)?.[0];
     expect(link).toBeDefined();
@@ -87,6 +106,17 @@ describe('password reset', () => {
     });
     expect(weak.status).toBe(422);
     expect(weak.body.details.fields.map((f) => f.field)).toContain('newPassword');
+    // Long enough and not only digits, but among the first guesses of any attacker.
+    for (const common of ['password123', 'qwertyuiop']) {
+      const guessable = await api.post<{ details: { fields: { field: string; message: string }[] } }>(
+        '/api/auth/ResetPassword',
+        { token, newPassword: common },
+      );
+      expect(guessable.status).toBe(422);
+      expect(guessable.body.details.fields).toEqual([
+        { field: 'newPassword', message: PASSWORD_RULES.tooWeak },
+      ]);
+    }
 
     const newPassword = 'Żółta-kurtka-2027';
     const done = await api.post('/api/auth/ResetPassword', { token, newPassword });
@@ -102,25 +132,143 @@ describe('password reset', () => {
     );
   });
 
-  it('answers the same for an unknown name, another market and a real account, and mails only the real one', async () => {
+  it('does the same work for an unknown name, another market and a real account, and mails only the real one', async () => {
     const account = await createTestAccount(db.handles[0], {
       market: 'pl',
       language: 'pl',
       companyIds: [companyId],
     });
+    const unknown = `nobody-here-${account.accountId}@example.test`;
     const answers = await Promise.all([
       ask(account.loginName, 'pl'),
       ask(account.loginName, 'se'),
-      ask('nobody-here@example.test', 'pl'),
+      ask(unknown, 'pl'),
     ]);
     expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
     expect(answers[1]?.body).toEqual(answers[0]?.body);
     expect(answers[2]?.body).toEqual(answers[0]?.body);
-    const resets = await db.handles[0].db
-      .select()
-      .from(schema.passwordResets)
-      .where(eq(schema.passwordResets.accountId, account.accountId));
-    expect(resets).toHaveLength(1);
+    // Nothing about the account is looked up while the caller waits: each request wrote the same entry.
+    expect(await resetsOf(account.accountId)).toHaveLength(0);
+    const entries = await db.handles[0].rows<{ payload: { userName: string; market: string } }>(
+      sql`SELECT payload FROM outbox WHERE topic = ${PASSWORD_RESET_TOPIC}
+          AND payload->>'userName' IN (${account.loginName}, ${unknown}) ORDER BY id`,
+    );
+    expect(entries.map((e) => e.payload).sort((a, b) => a.market.localeCompare(b.market))).toEqual(
+      [
+        { userName: account.loginName, market: 'pl' },
+        { userName: unknown, market: 'pl' },
+        { userName: account.loginName, market: 'se' },
+      ].sort((a, b) => a.market.localeCompare(b.market)),
+    );
+    await runtime.worker.wake();
+    expect(await resetsOf(account.accountId)).toHaveLength(1);
+    expect(mailsTo(account.email)).toHaveLength(1);
+    expect(mailsTo(unknown)).toHaveLength(0);
+  });
+
+  it('ends an older link when a newer one is sent, and every link with the new password', async () => {
+    const account = await createTestAccount(db.handles[0], {
+      market: 'pl',
+      language: 'pl',
+      companyIds: [companyId],
+    });
+    const links: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect((await ask(account.loginName, 'pl')).status).toBe(202);
+      await runtime.worker.wake();
+      links.push(tokenIn(mailTo(account.email).text ?? ''));
+    }
+    const [first, second, third] = links as [string, string, string];
+    const refusedFirst = await api.post('/api/auth/ResetPassword', {
+      token: first,
+      newPassword: 'Żółta-kurtka-2027',
+    });
+    expect(refusedFirst.status).toBe(422);
+    expect(
+      (await api.post('/api/auth/ResetPassword', { token: second, newPassword: 'Żółta-kurtka-2027' })).status,
+    ).toBe(422);
+    expect(
+      (await api.post('/api/auth/ResetPassword', { token: third, newPassword: 'Zielona-czapka-2028' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.post('/api/auth/ResetPassword', { token: first, newPassword: 'Żółta-kurtka-2027' })).status,
+    ).toBe(422);
+    expect((await api.login({ ...account, password: 'Zielona-czapka-2028' }, 'pl')).status).toBe(200);
+  });
+
+  it('ends every other live link of the account when the password is changed', async () => {
+    const account = await createTestAccount(db.handles[0], {
+      market: 'pl',
+      language: 'pl',
+      companyIds: [companyId],
+    });
+    expect((await ask(account.loginName, 'pl')).status).toBe(202);
+    await runtime.worker.wake();
+    const older = tokenIn(mailTo(account.email).text ?? '');
+    // A newer link, used before the older one: the older one must not work after it.
+    const [row] = await resetsOf(account.accountId);
+    await db.handles[0].db
+      .update(schema.passwordResets)
+      .set({ usedAt: null })
+      .where(eq(schema.passwordResets.id, row!.id));
+    expect((await ask(account.loginName, 'pl')).status).toBe(202);
+    await runtime.worker.wake();
+    const newer = tokenIn(mailTo(account.email).text ?? '');
+    await db.handles[0].db
+      .update(schema.passwordResets)
+      .set({ usedAt: null })
+      .where(eq(schema.passwordResets.id, row!.id));
+    expect(
+      (await api.post('/api/auth/ResetPassword', { token: newer, newPassword: 'Zielona-czapka-2028' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.post('/api/auth/ResetPassword', { token: older, newPassword: 'Żółta-kurtka-2027' })).status,
+    ).toBe(422);
+    expect((await api.login({ ...account, password: 'Zielona-czapka-2028' }, 'pl')).status).toBe(200);
+  });
+
+  it('limits requests per login name, known or not, and per address, with Retry-After', async () => {
+    const account = await createTestAccount(db.handles[0], {
+      market: 'pl',
+      language: 'pl',
+      companyIds: [companyId],
+    });
+    for (const name of [account.loginName, `nobody-${account.accountId}@example.test`]) {
+      for (let i = 0; i <= RESET_ACCOUNT_THROTTLE.free; i++) expect((await ask(name, 'pl')).status).toBe(202);
+      // From yet another address: the name's own limit.
+      const refused = await ask(name, 'pl');
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('rate_limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(60);
+    }
+    const address = newAddress();
+    for (let i = 0; i <= RESET_ADDRESS_THROTTLE.free; i++) {
+      expect((await ask(`someone-${i}-${account.accountId}@example.test`, 'pl', address)).status).toBe(202);
+    }
+    const refused = await ask(`someone-else-${account.accountId}@example.test`, 'pl', address);
+    expect(refused.status).toBe(429);
+    await runtime.worker.wake();
+    expect(mailsTo(account.email)).toHaveLength(RESET_ACCOUNT_THROTTLE.free + 1);
+  });
+
+  it('sends one link for an outbox entry delivered twice', async () => {
+    const account = await createTestAccount(db.handles[0], {
+      market: 'pl',
+      language: 'pl',
+      companyIds: [companyId],
+    });
+    const handler = passwordResetOutboxHandler({
+      handle: db.handles[0],
+      publicOriginOf: () => TEST_PUBLIC_URL,
+    });
+    const prepared = handler.prepare({ userName: account.loginName, market: 'pl' });
+    if (!prepared.ok) throw new Error(prepared.error);
+    const info = { outboxId: 1, createdAt: new Date(), attempt: 1 };
+    await prepared.deliver(info);
+    await prepared.deliver({ ...info, attempt: 2 });
+    expect(await resetsOf(account.accountId)).toHaveLength(1);
   });
 
   it('refuses an expired link', async () => {

@@ -1,5 +1,5 @@
-import { type DatabaseHandle, schema } from '@workwear/db';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type DatabaseHandle, schema, type TransactionHandle } from '@workwear/db';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
 const { appMeta } = schema;
 
@@ -267,38 +267,51 @@ export async function sessionOfToken(handle: DatabaseHandle, tokenHash: string) 
   return row?.sessionId;
 }
 
-/** The blocked-until times of the throttle keys that are blocked at now. */
-export async function blockedKeys(handle: DatabaseHandle, keys: string[], now: Date) {
+export type ThrottleRow = { key: string; failures: number; lastFailureAt: Date; blockedUntil: Date | null };
+
+/**
+ * The throttle rows of keys, created empty where missing, locked until the transaction ends. Keys are
+ * created and locked in sorted order, so concurrent attempts on overlapping keys never deadlock.
+ */
+export async function lockThrottleKeys(handle: TransactionHandle, keys: string[]): Promise<ThrottleRow[]> {
+  const sorted = [...new Set(keys)].sort();
+  await handle.db
+    .insert(loginThrottle)
+    .values(sorted.map((key) => ({ key, failures: 0 })))
+    .onConflictDoNothing();
   return handle.db
-    .select({ key: loginThrottle.key, blockedUntil: loginThrottle.blockedUntil })
+    .select({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      lastFailureAt: loginThrottle.lastFailureAt,
+      blockedUntil: loginThrottle.blockedUntil,
+    })
     .from(loginThrottle)
-    .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.blockedUntil, now)));
+    .where(inArray(loginThrottle.key, sorted))
+    .orderBy(asc(loginThrottle.key))
+    .for('update');
+}
+
+export async function saveThrottleRow(handle: TransactionHandle, row: ThrottleRow) {
+  const { key, ...counts } = row;
+  await handle.db.update(loginThrottle).set(counts).where(eq(loginThrottle.key, key));
 }
 
 /**
- * Counts a failure of key in one statement (concurrent failures all count), starting over when the
- * last one is older than forgetBefore; answers the new count.
+ * Takes back one counted failure of key (an attempt that succeeded); unblocks it when within free. A
+ * key left with no failure is deleted, so addresses that only ever sign in keep no row.
  */
-export async function countFailure(handle: DatabaseHandle, key: string, now: Date, forgetBefore: Date) {
-  const [row] = await handle.db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`CASE WHEN ${loginThrottle.lastFailureAt} < ${forgetBefore} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: loginThrottle.failures });
-  return row?.failures ?? 1;
-}
-
-export async function blockKey(handle: DatabaseHandle, key: string, until: Date) {
+export async function refundFailure(handle: DatabaseHandle, key: string, free: number) {
+  await handle.db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), lte(loginThrottle.failures, 1)));
   await handle.db
     .update(loginThrottle)
-    .set({ blockedUntil: sql`GREATEST(COALESCE(${loginThrottle.blockedUntil}, ${until}), ${until})` })
-    .where(eq(loginThrottle.key, key));
+    .set({
+      failures: sql`${loginThrottle.failures} - 1`,
+      blockedUntil: sql`CASE WHEN ${loginThrottle.failures} - 1 <= ${free} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
+    })
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.failures, 1)));
 }
 
 export async function clearThrottle(handle: DatabaseHandle, key: string) {
@@ -317,6 +330,28 @@ export async function insertPasswordReset(
   });
 }
 
+/** Ends every reset link of the account not used yet: a newer link or a new password replaces them. */
+export async function endPasswordResets(handle: DatabaseHandle, accountId: number, now: Date) {
+  await handle.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+}
+
+/** Whether the account has a reset link created at that instant (an outbox entry delivered again). */
+export async function hasResetCreatedAt(handle: DatabaseHandle, accountId: number, createdAt: Date) {
+  const [row] = await handle.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.createdAt, createdAt)));
+  return row !== undefined;
+}
+
+/** Locks the account's row: the links of one account are replaced one request at a time. */
+export async function lockAccount(handle: TransactionHandle, accountId: number) {
+  await handle.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
 /** A reset link's row with its account's login name, locked until the transaction ends. */
 export async function lockPasswordReset(handle: DatabaseHandle, tokenHash: string) {
   const [row] = await handle.db
@@ -333,10 +368,6 @@ export async function lockPasswordReset(handle: DatabaseHandle, tokenHash: strin
     .where(eq(passwordResets.tokenHash, tokenHash))
     .for('update', { of: passwordResets });
   return row;
-}
-
-export async function markResetUsed(handle: DatabaseHandle, id: number, now: Date) {
-  await handle.db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, id));
 }
 
 export async function setPassword(

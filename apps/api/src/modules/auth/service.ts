@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED, type TokenPair } from '@workwear/contracts';
 import { type DatabaseHandle, type TransactionHandle, unitOfWork } from '@workwear/db';
 import {
-  brokenPasswordRules,
-  DEFAULT_LANGUAGE,
   DomainError,
   getMarketByName,
   invalidParameter,
   isSuperCustomerAdmin,
-  isSupportedLanguage,
   notFound,
   PASSWORD_RULES,
   ROLE,
@@ -23,22 +20,16 @@ import {
   verifyPassword,
 } from '@workwear/server/passwordHash';
 import type { Principal, RequestContext } from '../../context/requestContext';
-import { sendMail } from '../mail/sendMail';
 import { signAccessToken } from './accessToken';
 import { AuthRefusal, SIGN_IN_REFUSED, unauthenticated } from './authRefusal';
-import {
-  accountThrottleKey,
-  addressThrottleKey,
-  PASSWORD_RESET_TTL_MS,
-  REFRESH_GRACE_MS,
-  REFRESH_TOKEN_TTL_MS,
-  SESSION_TTL_MS,
-} from './policy';
+import { acceptPasswordResetRequest } from './passwordResetRequests';
+import { newPasswordProblems } from './passwordStrength';
+import { accountThrottleKey, REFRESH_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_TTL_MS } from './policy';
 import * as repo from './repository';
 import type { SessionGuard } from './sessionGuard';
 import type { AuthKeys } from './signingKeys';
 import { createLoginThrottle } from './throttle';
-import { hashOf, isOpaqueTokenShape, newOpaqueToken, successorOf } from './tokenSecrets';
+import { hashOf, isOpaqueTokenShape, newOpaqueToken, recordedSuccessorOf, successorOf } from './tokenSecrets';
 
 export interface AuthServiceDeps {
   handle: DatabaseHandle;
@@ -138,18 +129,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       clientAddress: string,
     ): Promise<TokenPair> {
       const now = ctx.now;
-      const throttleKeys = [accountThrottleKey(input.userName), addressThrottleKey(clientAddress)];
-      await throttle.refuseIfBlocked(throttleKeys, now);
+      // The slot is taken before the password is hashed: concurrent guesses queue on the throttle's rows.
+      await throttle.takeSlot(input.userName, clientAddress, now);
       const account = await repo.findAccountByLogin(handle, input.userName);
       // Unknown login names verify against a decoy of today's cost: the same work as a wrong password.
       const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
       if (!account || !matches || !account.isActive) {
-        await throttle.countFailure(throttleKeys, now);
         ctx.log.info({ known: account !== undefined }, 'sign-in refused');
         throw unauthenticated(SIGN_IN_REFUSED);
       }
+      await throttle.succeeded(input.userName, clientAddress);
       checkMarket(account, input.market);
-      await throttle.clear(throttleKeys[0] as string);
       if (needsRehash(account.passwordHash, cost)) {
         await repo.updatePasswordHash(handle, account.accountId, await hashPassword(input.password, cost));
       }
@@ -181,20 +171,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = ctx.now;
       if (!isOpaqueTokenShape(refreshToken)) throw unauthenticated(REFRESH_REFUSED);
       const keys = await deps.keys();
-      const secret = keys.successorSecret;
       const outcome = await unitOfWork(
         handle,
         async (tx): Promise<TokenPair | { revoked: string } | null> => {
           const hash = hashOf(refreshToken);
           const row = await repo.lockRefreshToken(tx, hash);
           if (!row) return null;
-          const successor = successorOf(secret, refreshToken);
+          let successor = successorOf(keys.successorSecret, refreshToken);
           if (row.rotatedAt !== null) {
             const fresh = now.getTime() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS;
-            if (!fresh || row.successorHash !== hashOf(successor)) {
+            // The recorded successor was derived with the key of its rotation, perhaps the previous one.
+            const recorded = recordedSuccessorOf(
+              [keys.successorSecret, ...keys.previousSuccessorSecrets],
+              refreshToken,
+              row.successorHash,
+            );
+            if (!fresh || recorded === undefined) {
               await repo.revokeSession(tx, row.sessionId, 'reuse', now);
               return { revoked: row.sessionId };
             }
+            successor = recorded;
           }
           const standing = await repo.sessionStanding(tx, row.sessionId, now);
           if (!standing) {
@@ -290,33 +286,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** E-mails a reset link to an active account of that login name in that market; answers nothing. */
-    async requestPasswordReset(ctx: RequestContext, userName: string, market: string): Promise<void> {
-      const account = await repo.findAccountByLogin(handle, userName);
-      if (!account?.isActive || account.market !== market) return;
-      const token = newOpaqueToken();
-      const now = ctx.now;
-      const language = isSupportedLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
-      const url = `${deps.publicOriginOf(market)}/${language}/reset-password?token=${token}`;
-      try {
-        await unitOfWork(handle, async (tx) => {
-          await repo.insertPasswordReset(tx, {
-            hash: hashOf(token),
-            accountId: account.accountId,
-            now,
-            expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-          });
-          await sendMail(tx, {
-            to: account.emailAddress,
-            language,
-            template: 'passwordReset',
-            data: { firstName: account.firstName, url },
-          });
-        });
-      } catch (error) {
-        // The caller must not learn that the account exists, nor that its address is unusable.
-        ctx.log.warn({ err: error, accountId: account.accountId }, 'password reset e-mail not sent');
-      }
+    /** Counts the request against its limits and leaves the rest to the outbox (passwordResetRequests.ts). */
+    requestPasswordReset(ctx: RequestContext, userName: string, market: string, clientAddress: string) {
+      return acceptPasswordResetRequest(handle, { userName, market, clientAddress, now: ctx.now });
     },
 
     /** Sets a new password with a reset link's token: single use, then every session ends. */
@@ -329,7 +301,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             { field: 'token', message: 'This link is used, expired or unknown. Ask for a new one.' },
           ]);
         }
-        const broken = brokenPasswordRules(newPassword, reset.loginName);
+        const broken = newPasswordProblems(newPassword, reset.loginName);
         if (broken.length > 0) {
           const fields = broken.map((rule) => ({ field: 'newPassword', message: PASSWORD_RULES[rule] }));
           throw new DomainError(
@@ -339,7 +311,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           );
         }
         await repo.setPassword(tx, reset.accountId, await hashPassword(newPassword, cost), now);
-        await repo.markResetUsed(tx, reset.id, now);
+        // This link and every other of the account end with the new password.
+        await repo.endPasswordResets(tx, reset.accountId, now);
         await repo.clearThrottle(tx, accountThrottleKey(reset.loginName));
         return repo.revokeAccountSessions(tx, reset.accountId, 'password', now);
       });

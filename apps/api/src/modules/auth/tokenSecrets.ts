@@ -14,5 +14,13 @@ export const hashOf = (token: string): string =>
 export const successorOf = (secret: Buffer, token: string): string =>
   createHmac('sha256', secret).update(token, 'utf8').digest('base64url');
 
+/** The successor of a rotated token whose sha256 was recorded, derived with one of secrets; else undefined. */
+export const recordedSuccessorOf = (
+  secrets: readonly Buffer[],
+  token: string,
+  recordedHash: string | null,
+): string | undefined =>
+  secrets.map((secret) => successorOf(secret, token)).find((successor) => hashOf(successor) === recordedHash);
+
 /** Shaped like what newOpaqueToken makes; anything else is refused before a lookup. */
 export const isOpaqueTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);

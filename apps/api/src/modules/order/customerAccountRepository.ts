@@ -37,10 +37,31 @@ export const customerAccountQueries = {
       ON CONFLICT DO NOTHING
       RETURNING id AS "accountId"`,
   ),
+  requested: rowQuery(
+    z.strictObject({ orderId: z.string() }),
+    (orderId: string) => sql`
+      INSERT INTO order_account_requests (order_id) VALUES (${orderId}::uuid)
+      ON CONFLICT DO NOTHING RETURNING order_id::text AS "orderId"`,
+  ),
+  taken: rowQuery(
+    z.strictObject({ orderId: z.string() }),
+    (orderId: string) =>
+      sql`DELETE FROM order_account_requests WHERE order_id = ${orderId}::uuid RETURNING order_id::text AS "orderId"`,
+  ),
 };
 
 export const customerAccountRepository = {
   async create(handle: DatabaseHandle, consumer: NewConsumer): Promise<number | undefined> {
     return (await customerAccountQueries.createdAccount.run(handle, consumer))[0]?.accountId;
+  },
+
+  /** Keeps a guest's wish for an account with the order until it is paid. */
+  async request(handle: DatabaseHandle, orderId: string): Promise<void> {
+    await customerAccountQueries.requested.run(handle, orderId);
+  },
+
+  /** Takes the order's wish for an account, once: true only for the first caller. */
+  async take(handle: DatabaseHandle, orderId: string): Promise<boolean> {
+    return (await customerAccountQueries.taken.run(handle, orderId)).length > 0;
   },
 };

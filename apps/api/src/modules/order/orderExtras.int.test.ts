@@ -144,30 +144,53 @@ describe('sales tax after a discount code (issue 25)', () => {
 });
 
 describe('a guest who asks for an account', () => {
-  it('gets a consumer account and the e-mail to choose a password; an existing e-mail is left alone', async () => {
+  const card = (number: string) => ({ paymentMethodId: 168, card: { number, expiry: '12/30', cvc: '123' } });
+  const accountsOf = (email: string) =>
+    api.handle.rows<{ role_id: number; first_name: string }>(sql`
+      SELECT a.role_id, c.first_name FROM accounts a JOIN customers c ON c.id = a.customer_id
+      WHERE lower(a.login_name) = ${email}`);
+  const mailsTo = (email: string) =>
+    api.handle.rows<{ template: string }>(sql`
+      SELECT payload->>'template' AS template FROM outbox
+      WHERE topic = 'mail.send' AND payload->>'to' = ${email} AND payload->>'template' <> 'orderConfirmation'`);
+
+  it('gets no account and no e-mail before the order is paid, nor when the payment is declined', async () => {
+    const email = `unpaid-${Date.now()}@example.com`;
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[2]!, quantity: 1 }]);
+    const buyer = { firstName: 'Greta', lastName: 'Guest', email };
+    const client = orderApi(api.baseUrl);
+    const res = await client.send(sendBody(cart, se, { buyer, createCustomerAccount: true }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await accountsOf(email)).toEqual([]);
+    expect((await client.pay(res.body.id, card('4000 0000 0000 0002'))).body.state).toBe('Failed');
+    expect(await accountsOf(email)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('gets a consumer account once paid, with the e-mail that confirms it; an existing e-mail is left alone', async () => {
     const email = `guest-${Date.now()}@example.com`;
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[2]!, quantity: 1 }]);
     const buyer = { firstName: 'Greta', lastName: 'Guest', email };
-    const res = await orderApi(api.baseUrl).send(sendBody(cart, se, { buyer, createCustomerAccount: true }));
+    const client = orderApi(api.baseUrl);
+    const res = await client.send(sendBody(cart, se, { buyer, createCustomerAccount: true }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.buyer.id).toBeNull();
-    const accounts = await api.handle.rows<{ role_id: number; first_name: string }>(sql`
-      SELECT a.role_id, c.first_name FROM accounts a JOIN customers c ON c.id = a.customer_id
-      WHERE lower(a.login_name) = ${email}`);
-    expect(accounts).toEqual([{ role_id: 111, first_name: 'Greta' }]);
-    const mails = await api.handle.rows<{ template: string }>(sql`
-      SELECT payload->>'template' AS template FROM outbox WHERE topic = 'mail.send' AND payload->>'to' = ${email}`);
-    expect(mails).toEqual([{ template: 'passwordReset' }]);
+    const paid = await client.pay(res.body.id, card('5555 5555 5555 4444'));
+    expect(paid.body.state).toBe('Confirmed');
+    expect(await accountsOf(email)).toEqual([{ role_id: 111, first_name: 'Greta' }]);
+    expect(await mailsTo(email)).toEqual([{ template: 'accountConfirmation' }]);
+    // Its link is single use and chooses the password, valid for longer than a reset link.
+    const [link] = await api.handle.rows<{ hours: number }>(sql`
+      SELECT round(extract(epoch FROM r.expires_at - r.created_at) / 3600)::int AS hours
+      FROM password_resets r JOIN accounts a ON a.id = r.account_id WHERE lower(a.login_name) = ${email}`);
+    expect(link).toEqual({ hours: 72 });
 
     const second = await cartWithRows(api.baseUrl, [{ sku: skus[2]!, quantity: 1 }]);
-    const again = await orderApi(api.baseUrl).send(
-      sendBody(second, se, { buyer, createCustomerAccount: true }),
-    );
+    const again = await client.send(sendBody(second, se, { buyer, createCustomerAccount: true }));
     expect(again.status).toBe(201);
-    const [count] = await api.handle.rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM accounts WHERE lower(login_name) = ${email}`,
-    );
-    expect(Number(count!.n)).toBe(1);
+    expect((await client.pay(again.body.id, card('5555 5555 5555 4444'))).body.state).toBe('Confirmed');
+    expect(await accountsOf(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });
 

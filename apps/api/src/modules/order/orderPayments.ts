@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
 import { queueConfirmation } from './confirmationMail';
+import { accountAfterPayment } from './customerAccount';
 import { reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
 import { type OrderRecord, orderRepository } from './orderRepository';
@@ -82,10 +83,14 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
     await orderRepository.setPaymentState(tx, order.id, outcome.state);
     const view = orderView({ ...order, paymentState: outcome.state });
     if (outcome.state === 'Confirmed') {
-      await queueConfirmation(tx, view, {
+      const place = {
+        market: order.market,
         language: languageOf(order),
         origin: deps.publicOriginOf(order.market),
-      });
+        now: ctx.now,
+      };
+      await queueConfirmation(tx, view, place);
+      await accountAfterPayment(tx, view, place);
       return { state: outcome.state, order: view };
     }
     return { state: outcome.state, declineReason: outcome.declineReason, order: view };

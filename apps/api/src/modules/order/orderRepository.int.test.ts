@@ -137,6 +137,9 @@ describe('order repository row shapes', () => {
           language: 'sv',
           roleId: 111,
         }),
+      // In this order: the wish is kept, then taken.
+      requested: (h) => customerAccountQueries.requested.check(h, order.id),
+      taken: (h) => customerAccountQueries.taken.check(h, order.id),
     },
     () => api.handle,
   );

@@ -25,7 +25,7 @@ import { TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
-import { createCustomerAccount } from './customerAccount';
+import { accountAfterPayment, requestCustomerAccount } from './customerAccount';
 import { chosenDeliveryAddress } from './deliveryAddressChoice';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
@@ -292,6 +292,7 @@ export async function sendInTransaction(
   };
   const view = orderView(record);
   const origin = deps.publicOriginOf(env.market.name);
+  if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {
     await orderRepository.insertPayment(tx, {
       orderId: view.id,
@@ -304,14 +305,8 @@ export async function sendInTransaction(
       error: null,
     });
     await queueConfirmation(tx, view, { language: p.ctx.language, origin });
-  }
-  if (body.createCustomerAccount) {
-    await createCustomerAccount(tx, input.buyer, {
-      market: env.market.name,
-      language: p.ctx.language,
-      origin,
-      now: p.ctx.now,
-    });
+    const place = { market: env.market.name, language: p.ctx.language, origin, now: p.ctx.now };
+    await accountAfterPayment(tx, view, place);
   }
   if (p.klevu) await deps.analytics.record(tx, purchaseEvent(view, p.ctx, p.ipAddress ?? 'unknown'));
   return { status: 201, body: view };

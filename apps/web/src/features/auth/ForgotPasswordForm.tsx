@@ -4,15 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { requestPasswordReset } from './actions';
+import { type ResetRequestResult, requestPasswordReset } from './actions';
 
 const schema = z.object({ userName: z.string().trim().min(1).max(200) });
 
-type Texts = { userName: string; submit: string; required: string; sent: string; failed: string };
+type Texts = {
+  userName: string;
+  submit: string;
+  required: string;
+  sent: string;
+  failed: string;
+  /** The API's limit on reset links (per name and per address) was reached. */
+  tooMany: string;
+};
 
 /** Asks for a reset link (GET /api/auth/ResetPassword/ResetPassword through a server action). */
 export function ForgotPasswordForm({ texts }: { texts: Texts }) {
-  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sent' | 'failed' | 'tooMany'>('idle');
   const {
     register,
     handleSubmit,
@@ -34,13 +42,13 @@ export function ForgotPasswordForm({ texts }: { texts: Texts }) {
       noValidate
       className="space-y-5"
       onSubmit={handleSubmit(async ({ userName }) => {
-        const result = await requestPasswordReset(userName).catch(() => ({ ok: false }));
-        setState(result.ok ? 'sent' : 'failed');
+        const result: ResetRequestResult = await requestPasswordReset(userName).catch(() => ({ ok: false }));
+        setState(result.ok ? 'sent' : result.tooMany ? 'tooMany' : 'failed');
       })}
     >
-      {state === 'failed' && (
+      {(state === 'failed' || state === 'tooMany') && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {texts.failed}
+          {state === 'tooMany' ? texts.tooMany : texts.failed}
         </p>
       )}
       <div>

@@ -19,6 +19,8 @@ type Texts = {
   rules: readonly string[];
   mismatch: string;
   broken: string;
+  /** The API's strength estimate refused it (a rule the form cannot check itself). */
+  weak: string;
   badLink: string;
   missingToken: string;
   askAgain: string;
@@ -41,7 +43,7 @@ export function ResetPasswordForm({
   loginHref: string;
 }) {
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [state, setState] = useState<'idle' | 'done' | 'token' | 'password' | 'unavailable'>('idle');
+  const [state, setState] = useState<'idle' | 'done' | 'token' | 'password' | 'weak' | 'unavailable'>('idle');
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
   const {
     register,
@@ -94,9 +96,9 @@ export function ResetPasswordForm({
         setState(result.ok ? 'done' : result.error);
       })}
     >
-      {(state === 'password' || state === 'unavailable') && (
+      {(state === 'password' || state === 'weak' || state === 'unavailable') && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {state === 'password' ? texts.broken : texts.failed}
+          {state === 'password' ? texts.broken : state === 'weak' ? texts.weak : texts.failed}
         </p>
       )}
       <div className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700" id="password-rules">

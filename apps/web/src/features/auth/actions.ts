@@ -1,7 +1,7 @@
 'use server';
 
 import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
-import { cookieName, getMarketByName, SHOP_COOKIES } from '@workwear/domain';
+import { cookieName, getMarketByName, passwordRulesOfMessages, SHOP_COOKIES } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
@@ -130,7 +130,7 @@ export async function switchCompany(companyId: unknown, currentPath: unknown): P
   }
 }
 
-export type ResetRequestResult = { ok: boolean };
+export type ResetRequestResult = { ok: boolean; tooMany?: boolean };
 
 /** Asks the API to e-mail a reset link; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset(userName: unknown): Promise<ResetRequestResult> {
@@ -141,12 +141,13 @@ export async function requestPasswordReset(userName: unknown): Promise<ResetRequ
   try {
     await authApiFor({ address }).requestPasswordReset(name.data, market.name);
     return { ok: true };
-  } catch {
-    return { ok: false };
+  } catch (error) {
+    // 429: the API's limit per login name and per address (the same for a known and an unknown name).
+    return refusalStatus(error) === 429 ? { ok: false, tooMany: true } : { ok: false };
   }
 }
 
-export type ResetResult = { ok: true } | { ok: false; error: 'token' | 'password' | 'unavailable' };
+export type ResetResult = { ok: true } | { ok: false; error: 'token' | 'password' | 'weak' | 'unavailable' };
 
 /** Sets a new password with the reset link's token. */
 export async function resetPassword(token: unknown, newPassword: unknown): Promise<ResetResult> {
@@ -163,7 +164,12 @@ export async function resetPassword(token: unknown, newPassword: unknown): Promi
     if (refusalStatus(error) !== 422) return { ok: false, error: 'unavailable' };
     // The API's 422: { code, message, details: { fields: [{ field, message }] } }.
     const details = (error as { body?: { details?: { fields?: unknown } } }).body?.details?.fields;
-    const fields = Array.isArray(details) ? details.map((d) => (d as { field?: unknown }).field) : [];
-    return fields.includes('token') ? { ok: false, error: 'token' } : { ok: false, error: 'password' };
+    const fields = Array.isArray(details) ? (details as { field?: unknown; message?: unknown }[]) : [];
+    if (fields.some((d) => d.field === 'token')) return { ok: false, error: 'token' };
+    const messages = fields.map((d) => (typeof d.message === 'string' ? d.message : ''));
+    // Only the API judges strength; its English message names the rule, translated on the page.
+    return passwordRulesOfMessages(messages).includes('tooWeak')
+      ? { ok: false, error: 'weak' }
+      : { ok: false, error: 'password' };
   }
 }

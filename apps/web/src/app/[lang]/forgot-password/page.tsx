@@ -33,6 +33,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
           required: t('login.required'),
           sent: t('forgot.sent'),
           failed: t('forgot.failed'),
+          tooMany: t('forgot.tooMany'),
         }}
       />
     </PasswordPageFrame>
