@@ -76,6 +76,8 @@ export const orders = pgTable(
     totalGross: bigint('total_gross', { mode: 'number' }).notNull(),
     /** The promotions applied at send (id, name, code, kind, amounts): what code 29 compares. */
     promotions: jsonb('promotions').$type<Snapshot[]>().notNull().default([]),
+    /** Set when an unpaid card order expired (its stock and promotion use given back, the buyer told). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
@@ -84,6 +86,10 @@ export const orders = pgTable(
     // Order history: a buyer's (consumer) or a company's orders, newest first.
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    // The expiry sweep reads the orders still waiting for their payment, oldest first.
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentState} IN ('Pending', 'Failed')`),
     check('orders_payment_state_check', sql`${t.paymentState} IN (${paymentStateList})`),
     check('orders_status_check', sql`${t.status} IN (0, 100, 200, 300, 400, 500, 600, 700, 800)`),
   ],

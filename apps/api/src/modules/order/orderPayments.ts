@@ -8,13 +8,13 @@ import {
   invalidInput,
   invalidParameter,
   type Language,
-  ORDER_STATUS,
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
 import { queueConfirmation } from './confirmationMail';
 import { reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
+import { releaseUnpaidOrder } from './orderRelease';
 import { type OrderRecord, orderRepository } from './orderRepository';
 import { awaitsPayment, orderView } from './orderView';
 import { providerOf } from './payment/providers';
@@ -22,7 +22,7 @@ import { providerOf } from './payment/providers';
 type PaymentBody = z.output<typeof orderPaymentBodySchema>;
 
 /** The language an order was sent in: its culture's, in its market. */
-function languageOf(order: OrderRecord): Language {
+export function languageOf(order: OrderRecord): Language {
   const market = getMarketByName(order.market);
   const locale = market?.locales.find((l) => l.cultureCode === order.cultureCode) ?? market?.locales[0];
   if (!locale) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
@@ -94,14 +94,12 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
 
 /**
  * The buyer leaves the card payment: the payment is Cancelled, the order's status goes back to
- * Default, and the stock it reserved is given back (reservations marked released), in one unit of work.
+ * Default, and the stock and promotion use it held are given back (releaseUnpaidOrder), in one unit of work.
  */
 export async function cancelOrder(deps: OrderDeps, ctx: RequestContext, orderId: string) {
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
     if (!awaitsPayment(order)) throw conflict('The order is paid or already cancelled.', orderView(order));
-    await orderRepository.releaseReservations(tx, order.id);
-    await orderRepository.setPaymentState(tx, order.id, 'Cancelled', ORDER_STATUS.Default);
-    return orderView({ ...order, paymentState: 'Cancelled', status: ORDER_STATUS.Default });
+    return orderView(await releaseUnpaidOrder(tx, order));
   });
 }

@@ -12,6 +12,7 @@ import {
   ORDER_STATUS,
   type OrderRefusal,
   paymentMethodsFor,
+  skusOverReservationCap,
   type TaxLocationInput,
 } from '@workwear/domain';
 import type { z } from 'zod';
@@ -27,7 +28,7 @@ import { queueConfirmation } from './confirmationMail';
 import { createCustomerAccount } from './customerAccount';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
-import { OrderRefused, refusalOf, refused } from './orderRefused';
+import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
 import { type NewOrder, type OrderRecord, orderRepository } from './orderRepository';
 import { orderView } from './orderView';
 import type { PaymentProvider } from './payment/provider';
@@ -50,6 +51,8 @@ export interface PreparedSend {
   company: CompanySettings | null;
   klevu: boolean;
   ipAddress: string | null;
+  /** Units of one sku a guest's or consumer's order may take (the market's MaxConsumerQuantityPerSku). */
+  reservationCap: number;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function prepareSend(
   if (body.createCustomerAccount && (ctx.principal.kind !== 'anonymous' || env.audience === 'b2b'))
     throw invalidParameter('createCustomerAccount', 'Only a guest consumer can ask for an account.');
   const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
+  const { maxConsumerQuantityPerSku } = await deps.pricing.marketSettingsOf(ctx.market.marketId);
   return {
     ctx,
     env,
@@ -108,6 +112,7 @@ export async function prepareSend(
     company,
     klevu,
     ipAddress,
+    reservationCap: maxConsumerQuantityPerSku,
   };
 }
 
@@ -221,6 +226,8 @@ export async function sendInTransaction(
   if (priced) throw new OrderRefused(priced);
   const order = pricedOrderOf(env, ev, body.useIncVat);
   const needed = stockNeeded(order.lines);
+  const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
+  if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
   const short = stockRefusal(
     needed,
     await orderRepository.lockStock(
@@ -273,6 +280,7 @@ export async function sendInTransaction(
     ...inserted,
     deliveryMethodId: entry.methodId,
     carrierCode: entry.carrierCode,
+    expiredAt: null,
   };
   const view = orderView(record);
   const origin = deps.publicOriginOf(env.market.name);

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { orderConfirmationMail } from './orderConfirmation';
+import { orderExpiredMail } from './orderExpired';
 import { passwordResetMail } from './passwordReset';
 import { sampleMail } from './sample';
 
 /** Every e-mail the shop sends. A new one: its own file (see sample.ts) and one entry here. */
-export const MAIL_TEMPLATES = [sampleMail, passwordResetMail, orderConfirmationMail] as const;
+export const MAIL_TEMPLATES = [
+  sampleMail,
+  passwordResetMail,
+  orderConfirmationMail,
+  orderExpiredMail,
+] as const;
 
 type Template = (typeof MAIL_TEMPLATES)[number];
 export type TemplateName = Template['name'];
