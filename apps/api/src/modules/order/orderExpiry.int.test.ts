@@ -95,12 +95,15 @@ describe('an unpaid card order', () => {
     expect(await usesOf(promotionId)).toBe(1);
 
     // Not yet past its time: nothing happens.
+    // (The state is asserted, not the sweep's answer: on the PostgreSQL server another file's sweep
+    // may run at the same moment and expire it first.)
     await age(sent.body.id, MINUTES - 1);
-    expect(await expiry()).not.toContain(sent.body.id);
+    await expiry();
     expect(await stockOf(api.handle, sku!)).toBe(35);
+    expect((await owner.get(sent.body.id)).body.awaitingPayment).toBe(true);
 
     await age(sent.body.id, MINUTES + 1);
-    expect(await expiry()).toContain(sent.body.id);
+    await expiry();
     expect(await stockOf(api.handle, sku!)).toBe(38);
     expect(await usesOf(promotionId)).toBe(0);
     const order = await owner.get(sent.body.id);
@@ -120,7 +123,7 @@ describe('an unpaid card order', () => {
     expect(pay.status).toBe(409);
 
     // Once: a second sweep gives nothing back again; the young order keeps its stock.
-    expect(await expiry()).not.toContain(sent.body.id);
+    await expiry();
     expect(await stockOf(api.handle, sku!)).toBe(38);
     expect((await guest.get(young.body.id)).body.awaitingPayment).toBe(true);
     expect(await expiryMails(sent.body.orderNo)).toHaveLength(1);
@@ -146,10 +149,12 @@ describe('an unpaid card order', () => {
     expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(201);
     await age(paid.body.id, MINUTES * 10);
     await age(invoiced.body.id, MINUTES * 10);
-    const expired = await expiry();
-    expect(expired).not.toContain(paid.body.id);
-    expect(expired).not.toContain(invoiced.body.id);
+    await expiry();
     expect((await guest.get(paid.body.id)).body.paymentState).toBe('Confirmed');
+    expect((await orderApi(api.baseUrl, buyer.bearer).get(invoiced.body.id)).body).toMatchObject({
+      paymentState: 'Confirmed',
+      expiredAt: null,
+    });
   });
 
   it('gives its promotion use back when the buyer cancels it too', async () => {
