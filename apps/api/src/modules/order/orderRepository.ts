@@ -186,7 +186,9 @@ export const orderQueries = {
   ),
   byCart: rowQuery(
     orderRow,
-    (cartId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ${cartId}::uuid`,
+    // A cart sent again after its card order was cancelled or expired has that order too: the newest counts.
+    (cartId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ${cartId}::uuid
+      ORDER BY o.created_at DESC LIMIT 1`,
   ),
   /** The order locked for a payment or a cancel: one state change at a time. */
   locked: rowQuery(

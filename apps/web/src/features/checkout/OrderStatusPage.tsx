@@ -60,9 +60,13 @@ export async function OrderStatusPage({ page, route }: { page: RoutePageProps; r
     );
   }
   if (route === 'OrderCanceled') {
+    // An unpaid order that expired (the API's expiry) says so rather than that the buyer cancelled.
+    const words = order.expiredAt ? texts.expired : texts.canceled;
     return (
-      <StatusFrame route={route} title={texts.canceled.title} orderNo={order.orderNo} texts={texts}>
-        <p className="text-slate-700">{texts.canceled.text}</p>
+      <StatusFrame route={route} title={words.title} orderNo={order.orderNo} texts={texts}>
+        <p className="text-slate-700" data-testid="status-canceled-text">
+          {words.text} {texts.backInCart}
+        </p>
         {links}
       </StatusFrame>
     );
