@@ -86,9 +86,7 @@ export const orders = pgTable(
   (t) => [
     // One live order per cart (the exactly-once guard). A cancelled or expired card order gave its
     // cart back to the buyer, who may send it again: that order no longer counts.
-    uniqueIndex('orders_cart_id_live_key')
-      .on(t.cartId)
-      .where(sql`${t.paymentState} <> 'Cancelled'`),
+    uniqueIndex('orders_cart_id_live_key').on(t.cartId).where(sql`${t.paymentState} <> 'Cancelled'`),
     // Order history: a buyer's (consumer) or a company's orders, newest first.
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc()),

@@ -116,7 +116,7 @@ export async function updateCart(c: CartChange, ctx: RequestContext, patch: Cart
  */
 export async function restoreOrderedCart(tx: TransactionHandle, cartId: string): Promise<void> {
   const cart = await cartRepository.lock(tx, cartId);
-  if (!cart || cart.status !== 'ordered') return;
+  if (cart?.status !== 'ordered') return;
   if (cart.ownerCustomerId !== null) {
     await cartRepository.retireOtherActive(tx, cart.id, {
       customerId: cart.ownerCustomerId,
