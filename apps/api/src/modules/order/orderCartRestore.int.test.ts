@@ -9,10 +9,12 @@ import {
   orderApi,
   orderableSkus,
   sendBody,
+  stockOf,
   type TestDelivery,
   testCompanyBuyer,
 } from './orderApi.testing';
 import { expireUnpaidOrders } from './orderExpiry';
+import { MAX_DECLINED_PAYMENTS } from './orderPayments';
 
 /**
  * A card order given up gives its cart back (issue 25, item 9): after a cancel on the payment page or
@@ -131,6 +133,34 @@ describe('a cancelled card payment', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.id).not.toBe(sent.body.id);
     expect((await orders.get(sent.body.id)).body.paymentState).toBe('Cancelled');
+  });
+});
+
+describe('a card payment that fails for good', () => {
+  it(`gives the order up after ${MAX_DECLINED_PAYMENTS} declines: stock and cart back, no more attempts`, async () => {
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[2]!, quantity: 2 }]);
+    const sentRows = await rowsOf(cart.id);
+    const orders = orderApi(api.baseUrl);
+    const sent = await orders.send(sendBody(cart, delivery));
+    const stockSent = await stockOf(api.handle, skus[2]!);
+    const decline = () =>
+      orders.pay(sent.body.id, {
+        paymentMethodId: 168,
+        card: { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' },
+      });
+    for (let i = 1; i < MAX_DECLINED_PAYMENTS; i++) {
+      expect((await decline()).body.order).toMatchObject({ paymentState: 'Failed', awaitingPayment: true });
+    }
+    expect(await stockOf(api.handle, skus[2]!)).toBe(stockSent);
+    const last = await decline();
+    expect(last.body).toMatchObject({
+      state: 'Failed',
+      order: { paymentState: 'Cancelled', awaitingPayment: false },
+    });
+    expect(await stockOf(api.handle, skus[2]!)).toBe(stockSent! + 2);
+    expect((await cartApi(api.baseUrl).get(cart.id)).body.status).toBe('default');
+    expect(await rowsOf(cart.id)).toEqual(sentRows);
+    expect((await decline()).status).toBe(409);
   });
 });
 

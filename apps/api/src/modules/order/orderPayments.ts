@@ -21,6 +21,12 @@ import { providerOf } from './payment/providers';
 
 type PaymentBody = z.output<typeof orderPaymentBodySchema>;
 
+/**
+ * Declined attempts after which an order's payment has failed for good: the order is given up and
+ * what it held goes back (a card being tried number after number is not a buyer paying).
+ */
+export const MAX_DECLINED_PAYMENTS = 5;
+
 /** The language an order was sent in: its culture's, in its market. */
 export function languageOf(order: OrderRecord): Language {
   const market = getMarketByName(order.market);
@@ -48,7 +54,8 @@ function cardOf(body: PaymentBody, now: Date) {
 /**
  * Pays an order that awaits its card payment: the provider answers with the order locked (two
  * payments of one order follow one another, and a paid order is never paid again). Every attempt is
- * a payments row; a decline leaves the order Failed, to be tried again; a payment that goes through
+ * a payments row; a decline leaves the order Failed, to be tried again (the fifth gives it up, as a
+ * cancel does: MAX_DECLINED_PAYMENTS); a payment that goes through
  * confirms the order and queues its confirmation e-mail in the same transaction.
  */
 export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: string, body: PaymentBody) {
@@ -80,6 +87,14 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
       error: outcome.state === 'Failed' ? outcome.declineReason : null,
     });
     await orderRepository.setPaymentState(tx, order.id, outcome.state);
+    if (
+      outcome.state === 'Failed' &&
+      (await orderRepository.declinedPayments(tx, order.id)) >= MAX_DECLINED_PAYMENTS
+    ) {
+      // Failed for good: the order is given up as a cancel would give it up (stock, use, cart back).
+      const given = orderView(await releaseUnpaidOrder(tx, order));
+      return { state: outcome.state, declineReason: outcome.declineReason, order: given };
+    }
     const view = orderView({ ...order, paymentState: outcome.state });
     if (outcome.state === 'Confirmed') {
       await queueConfirmation(tx, view, {

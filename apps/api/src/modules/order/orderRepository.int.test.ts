@@ -118,6 +118,7 @@ describe('order repository row shapes', () => {
           { sortField: 'Date', sortOrder: 'Desc', page: 1, pageSize: 20 },
         ),
       heldReservations: (h) => orderQueries.heldReservations.check(h, order.id),
+      declinedPayments: (h) => orderQueries.declinedPayments.check(h, order.id),
     },
     () => api.handle,
   );

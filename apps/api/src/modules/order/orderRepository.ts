@@ -284,6 +284,12 @@ export const orderQueries = {
       ORDER BY ${SORT_COLUMN[q.sortField]} ${direction} NULLS LAST, o.order_no ${direction}
       LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
   }),
+  /** How many payment attempts of an order were declined. */
+  declinedPayments: rowQuery(
+    z.strictObject({ declined: id }),
+    (orderId: string) => sql`
+      SELECT count(*)::int AS declined FROM payments WHERE order_id = ${orderId}::uuid AND state = 'Failed'`,
+  ),
   /** The reservations still held by an order, their stock rows locked in sku order. */
   heldReservations: rowQuery(
     z.strictObject({ sku: z.string(), quantity: id }),
@@ -362,6 +368,9 @@ export const orderRepository = {
       INSERT INTO payments (order_id, provider, method_id, state, amount, currency, reference, error)
       VALUES (${p.orderId}::uuid, ${p.provider}, ${p.methodId}, ${p.state}, ${p.amount}, ${p.currency},
         ${p.reference}, ${p.error})`);
+  },
+  async declinedPayments(handle: DatabaseHandle, orderId: string) {
+    return (await orderQueries.declinedPayments.run(handle, orderId))[0]?.declined ?? 0;
   },
   /** Gives the order's held stock back and marks its reservations released; answers what went back. */
   async releaseReservations(handle: DatabaseHandle, orderId: string) {

@@ -320,6 +320,13 @@ export async function payOrder(input: unknown): Promise<PayResult> {
       },
     });
     if (result.state === 'Confirmed') return { ok: true, href: statusHref(lang, 'OrderConfirmed', orderId) };
+    // The last decline the order takes gives it up (its products back in the cart): say where it is now.
+    if (!result.order.awaitingPayment)
+      return {
+        ok: false,
+        reason: 'notAwaiting',
+        href: statusHref(lang, statusRouteOf(result.order), orderId),
+      };
     const reason = PAYMENT_DECLINE_REASONS.find((r) => r === result.declineReason) ?? null;
     return { ok: false, reason: 'declined', declineReason: reason };
   } catch (error) {
