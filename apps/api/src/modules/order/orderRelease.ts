@@ -1,4 +1,4 @@
-import type { TransactionHandle } from '@workwear/db';
+import { refreshListingStock, type TransactionHandle } from '@workwear/db';
 import { ORDER_STATUS } from '@workwear/domain';
 import { restoreOrderedCart } from '../cart/cartLifecycle';
 import { promotionRepository } from '../price/promotionRepository';
@@ -14,7 +14,12 @@ import { type OrderRecord, orderRepository } from './orderRepository';
 export async function releaseUnpaidOrder(tx: TransactionHandle, order: OrderRecord): Promise<OrderRecord> {
   // The cart first, then the stock: the order a send locks them in (cart, then stock rows by sku).
   await restoreOrderedCart(tx, order.cartId);
-  await orderRepository.releaseReservations(tx, order.id);
+  const held = await orderRepository.releaseReservations(tx, order.id);
+  // A size back from none may put its colour in stock again in the listing.
+  await refreshListingStock(
+    tx,
+    held.filter((h) => h.onHand === 0).map((h) => h.sku),
+  );
   await promotionRepository.releaseUses(tx, order.cartId);
   await orderRepository.setPaymentState(tx, order.id, 'Cancelled', ORDER_STATUS.Default);
   return { ...order, paymentState: 'Cancelled', status: ORDER_STATUS.Default };

@@ -290,11 +290,11 @@ export const orderQueries = {
     (orderId: string) => sql`
       SELECT count(*)::int AS declined FROM payments WHERE order_id = ${orderId}::uuid AND state = 'Failed'`,
   ),
-  /** The reservations still held by an order, their stock rows locked in sku order. */
+  /** The reservations still held by an order (with the stock before they go back), stock rows locked in sku order. */
   heldReservations: rowQuery(
-    z.strictObject({ sku: z.string(), quantity: id }),
+    z.strictObject({ sku: z.string(), quantity: id, onHand: id }),
     (orderId: string) => sql`
-      SELECT r.sku, r.quantity FROM stock_reservations r JOIN stock s ON s.sku = r.sku
+      SELECT r.sku, r.quantity, s.on_hand AS "onHand" FROM stock_reservations r JOIN stock s ON s.sku = r.sku
       WHERE r.order_id = ${orderId}::uuid AND r.released_at IS NULL
       ORDER BY r.sku FOR UPDATE OF s, r`,
   ),

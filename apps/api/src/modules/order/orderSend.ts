@@ -1,5 +1,5 @@
 import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
-import { SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
+import { refreshListingStock, SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
 import {
   buyerDeliveryGroupId,
   type CompanySettings,
@@ -228,16 +228,19 @@ export async function sendInTransaction(
   const needed = stockNeeded(order.lines);
   const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
   if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
-  const short = stockRefusal(
-    needed,
-    await orderRepository.lockStock(
-      tx,
-      needed.map((n) => n.sku),
-    ),
+  const locked = await orderRepository.lockStock(
+    tx,
+    needed.map((n) => n.sku),
   );
+  const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
 
   await orderRepository.takeStock(tx, needed);
+  // A size taken to none may put its colour out of stock in the listing.
+  const emptied = new Set(
+    locked.filter((s) => needed.some((n) => n.sku === s.sku && n.quantity === s.onHand)).map((s) => s.sku),
+  );
+  await refreshListingStock(tx, [...emptied]);
   const newOrder: NewOrder = {
     cartId: cart.id,
     market: env.market.name,
