@@ -32,6 +32,8 @@ const YOUNG = 5;
 const NEW_SENDS = 40;
 const CANCELLED_BY_BUYER = 6;
 const SWEEPS = 3;
+/** Colours whose last two sizes are sold at once. */
+const ROUNDS = 10;
 
 let api: TestServer;
 let delivery: TestDelivery;
@@ -61,6 +63,37 @@ const reservations = () =>
   api.handle.rows<{ orderId: string; quantity: number; released: boolean }>(sql`
     SELECT order_id::text AS "orderId", quantity, released_at IS NOT NULL AS released
     FROM stock_reservations WHERE sku = ${sku}`);
+
+describe('orders emptying two sizes of one colour at the same moment', () => {
+  it('turn the colour out of stock in the listing, whichever commits last', async (ctx) => {
+    if (!onServer) return ctx.skip(ONE_CONNECTION);
+    // Colours with at least two sizes: the last unit of each of two sizes goes to a send of its own.
+    const colours = await api.handle.rows<{ variant_id: number; skus: string[] }>(sql`
+      SELECT s.variant_id, (array_agg(s.sku ORDER BY s.sku))[1:2] AS skus
+      FROM skus s JOIN variant_listing l ON l.variant_id = s.variant_id AND l.is_sellable AND l.has_stock
+      JOIN variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id AND p.quantity_factor = 1
+      WHERE s.sku NOT IN (SELECT sku FROM stock_reservations)
+      GROUP BY s.variant_id HAVING count(*) >= 2 ORDER BY s.variant_id DESC LIMIT ${ROUNDS}`);
+    for (const { variant_id: variantId, skus } of colours) {
+      await api.handle.db.execute(sql`
+        UPDATE stock SET on_hand = 0 WHERE sku IN (SELECT sku FROM skus WHERE variant_id = ${variantId})`);
+      await setStock(api.handle, skus, 1);
+      const carts = await Promise.all(skus.map((s) => cartWithRows(api.baseUrl, [{ sku: s, quantity: 1 }])));
+      const sent = await Promise.all(carts.map((cart) => guest().send(sendBody(cart, delivery))));
+      expect(sent.map(outcomeOf)).toEqual(['201', '201']);
+      const [row] = await api.handle.rows<{ has_stock: boolean }>(
+        sql`SELECT has_stock FROM variant_listing WHERE variant_id = ${variantId}`,
+      );
+      expect(row?.has_stock, `colour ${variantId}`).toBe(false);
+      // Both cancelled at once: the colour is in stock again (and the catalogue as other files found it).
+      await Promise.all(sent.map((r) => guest().cancel(r.body.id)));
+      const [back] = await api.handle.rows<{ has_stock: boolean }>(
+        sql`SELECT has_stock FROM variant_listing WHERE variant_id = ${variantId}`,
+      );
+      expect(back?.has_stock, `colour ${variantId}`).toBe(true);
+    }
+  });
+});
 
 describe('unpaid card orders expiring while new orders take the same sku', () => {
   it('give back exactly what each reserved, once, and nothing else', async (ctx) => {
