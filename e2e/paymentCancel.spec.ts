@@ -40,3 +40,34 @@ test('cancel on the payment page puts the lines back in the cart', async ({ page
   await expect(row(second!.sku).getByRole('textbox', { name: /^Antal/ })).toHaveValue('1');
   expect((await context.cookies()).find((c) => c.name === PUBLIC_CART_COOKIE_NAME)?.value).toBe(cartId);
 });
+
+test('a guest who went on shopping after sending finds the given-back lines in the cart they use', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [sent, later] = await productsInStock(page.request, 2, 10);
+  await quickOrder(page, `${sent!.sku} 3`);
+  const send = await toSendButton(page, {
+    firstName: 'Rūta',
+    lastName: 'Ģērmane',
+    email: uniqueEmail('later'),
+  });
+  await send.click();
+  await expect(page).toHaveURL(new RegExp(`${checkoutPaths.pending}\\?order=`));
+  const paymentPage = page.url();
+
+  // In the meantime the guest puts another product in a new cart.
+  await quickOrder(page, `${later!.sku} 1`);
+  const laterCart = (await context.cookies()).find((c) => c.name === PUBLIC_CART_COOKIE_NAME)?.value;
+
+  await page.goto(paymentPage);
+  await page.getByTestId('cancel-payment').click();
+  await expect(page).toHaveURL(new RegExp(`${routePath('OrderCanceled', 'sv')}\\?order=`));
+  await page.goto(checkoutPaths.cart);
+  const row = (sku: string) => page.locator(`[data-testid="cart-row"][data-sku="${sku}"]`);
+  await expect(row(later!.sku).getByRole('textbox', { name: /^Antal/ })).toHaveValue('1');
+  await expect(row(sent!.sku).getByRole('textbox', { name: /^Antal/ })).toHaveValue('3');
+  expect((await context.cookies()).find((c) => c.name === PUBLIC_CART_COOKIE_NAME)?.value).toBe(laterCart);
+});
