@@ -70,4 +70,11 @@ test('a guest who went on shopping after sending finds the given-back lines in t
   await expect(row(later!.sku).getByRole('textbox', { name: /^Antal/ })).toHaveValue('1');
   await expect(row(sent!.sku).getByRole('textbox', { name: /^Antal/ })).toHaveValue('3');
   expect((await context.cookies()).find((c) => c.name === PUBLIC_CART_COOKIE_NAME)?.value).toBe(laterCart);
+
+  // The payment page left open says the order is cancelled, not that a payment is under way.
+  await page.goto(paymentPage);
+  await expect(page.getByTestId('status-canceled-text')).toContainText(
+    'Produkterna finns i din varukorg igen.',
+  );
+  await expect(page.getByTestId('card-payment')).toHaveCount(0);
 });

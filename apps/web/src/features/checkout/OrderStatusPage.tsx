@@ -59,15 +59,16 @@ export async function OrderStatusPage({ page, route }: { page: RoutePageProps; r
       </StatusFrame>
     );
   }
-  if (route === 'OrderCanceled') {
-    // An unpaid order that expired (the API's expiry) says so rather than that the buyer cancelled.
+  // A cancelled order says so on whichever status page it is opened (the pending page the buyer left
+  // open while it expired, too); one that expired (the API's expiry) says that rather than cancelled.
+  if (route === 'OrderCanceled' || order.paymentState === 'Cancelled') {
     const words = order.expiredAt ? texts.expired : texts.canceled;
     return (
-      <StatusFrame route={route} title={words.title} orderNo={order.orderNo} texts={texts}>
+      <StatusFrame route="OrderCanceled" title={words.title} orderNo={order.orderNo} texts={texts}>
         <p className="text-slate-700" data-testid="status-canceled-text">
           {words.text} {texts.backInCart}
         </p>
-        {links}
+        <StatusLinks language={language} texts={texts} order={order} route="OrderCanceled" />
       </StatusFrame>
     );
   }
