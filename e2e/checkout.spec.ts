@@ -21,6 +21,7 @@ import {
   readConfirmationMail,
   sendOrderByApi,
   tabTo,
+  toSendButton,
   typeInto,
   uniqueEmail,
 } from './checkoutHelpers';
@@ -304,21 +305,11 @@ test.describe('checkout failures', () => {
     const row = cart.rows.find((r) => r.sku === LOW_STOCK_SKU);
     expect(row?.quantity).toBe(2);
 
-    await page.goto(checkoutPaths.cart);
-    await page.getByTestId('cart-checkout').click();
-    await page.locator('#buyer-first-name').fill('Ebba');
-    await page.locator('#buyer-last-name').fill('Sund');
-    await page.locator('#buyer-email').fill(uniqueEmail('late'));
-    await expectReady(page.getByTestId('checkout-next'));
-    await page.getByTestId('checkout-next').click();
-    await expect(page).toHaveURL(checkoutPaths.delivery);
-    await page.locator('#delivery-address-line-1').fill('Storgatan 1');
-    await page.locator('#delivery-zip-code').fill('11122');
-    await page.locator('#delivery-city').fill('Stockholm');
-    await page.getByTestId('checkout-delivery-methods').locator('input[type="radio"]').first().check();
-    await page.locator('#accept-terms').check();
-    const send = page.getByTestId('checkout-send');
-    await expectReady(send);
+    const send = await toSendButton(page, {
+      firstName: 'Ebba',
+      lastName: 'Sund',
+      email: uniqueEmail('late'),
+    });
 
     // Meanwhile another buyer orders 2 of them: 1 is left for this cart's 2.
     const other = await sendOrderByApi(page.request, [{ sku: LOW_STOCK_SKU, quantity: 2 }], {

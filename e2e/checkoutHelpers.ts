@@ -340,6 +340,32 @@ export async function readConfirmationMail(page: Page, email: string, orderNo: n
   await expect(page.locator('pre')).toContainText(String(orderNo));
 }
 
+/**
+ * From the cart page through step 2 (the buyer) and step 3 (a Swedish address, the first delivery
+ * method, the terms) with the mouse, to the Send order button once it is ready.
+ */
+export async function toSendButton(
+  page: Page,
+  buyer: { firstName: string; lastName: string; email: string },
+): Promise<Locator> {
+  await page.goto(checkoutPaths.cart);
+  await page.getByTestId('cart-checkout').click();
+  await page.locator('#buyer-first-name').fill(buyer.firstName);
+  await page.locator('#buyer-last-name').fill(buyer.lastName);
+  await page.locator('#buyer-email').fill(buyer.email);
+  await expectReady(page.getByTestId('checkout-next'));
+  await page.getByTestId('checkout-next').click();
+  await expect(page).toHaveURL(checkoutPaths.delivery);
+  await page.locator('#delivery-address-line-1').fill(SWEDISH_ADDRESS.addressLine1);
+  await page.locator('#delivery-zip-code').fill(SWEDISH_ADDRESS.zipCode);
+  await page.locator('#delivery-city').fill(SWEDISH_ADDRESS.city);
+  await page.getByTestId('checkout-delivery-methods').locator('input[type="radio"]').first().check();
+  await page.locator('#accept-terms').check();
+  const send = page.getByTestId('checkout-send');
+  await expectReady(send);
+  return send;
+}
+
 export const checkoutPaths = {
   cart: routePath('Cart', 'sv'),
   order: routePath('CartOrder', 'sv'),

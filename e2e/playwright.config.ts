@@ -61,7 +61,7 @@ export default defineConfig({
         PGLITE_DATA_DIR: `${repoRoot}.data/e2e-pglite`,
         // Every simulated visitor comes from 127.0.0.1: budgets well above what the tests send (the
         // limiter still runs); apps/api/src/http/security.int.test.ts tests the real ones.
-        API_RATE_LIMITS: 'document=100000,search=100000,analytics=100000,browse=100000',
+        API_RATE_LIMITS: 'orderSend=100000,document=100000,search=100000,analytics=100000,browse=100000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },

@@ -101,7 +101,7 @@ export async function startApi(
       API_CACHE: cache ? 'on' : 'off',
       // One load generator on one address: budgets far above what a run sends, so the limiter stays in
       // the measured path (as in production) without ever refusing.
-      API_RATE_LIMITS: 'document=100000000,search=100000000,browse=100000000',
+      API_RATE_LIMITS: 'orderSend=100000000,document=100000000,search=100000000,browse=100000000',
       BENCH_CEILING: '1',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: String(CONNECTIONS),

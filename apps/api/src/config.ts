@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
 import { RATE_LIMIT_GROUPS } from './http/rateLimitPolicy';
 import { mailFromSchema } from './modules/mail/mailFrom';
+import { DEFAULT_UNPAID_ORDER_MINUTES } from './modules/order/orderExpiry';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -128,6 +129,11 @@ const envSchema = z.object({
    * shipped in apps/api/data/sales-tax-rates.json; checked at start.
    */
   SALES_TAX_RATES_FILE: z.string().min(1).optional(),
+  /**
+   * Minutes a card order waits for its payment; then it expires, its stock and promotion use go back,
+   * its lines go back into the buyer's cart and the buyer is told (modules/order/orderExpiry.ts).
+   */
+  UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_UNPAID_ORDER_MINUTES),
   /** Days search analytics events are kept in the database (they hold shoppers' addresses). */
   SEARCH_ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });

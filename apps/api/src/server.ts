@@ -19,6 +19,7 @@ import { scheduleCartPurge } from './modules/cart/cartPurge';
 import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
 import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
 import { scheduleAnalyticsPurge } from './modules/klevu/retention';
+import { scheduleOrderExpiry } from './modules/order/orderExpiry';
 import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
 import { prepareDatabase } from './prepareDatabase';
 
@@ -39,6 +40,11 @@ await prepareDatabase(handle, config, logger);
 const stopIdempotencyPurge = scheduleIdempotencyPurge(handle, logger);
 const stopCartPurge = scheduleCartPurge(handle, logger);
 const stopAnalyticsPurge = scheduleAnalyticsPurge(handle, logger, config.SEARCH_ANALYTICS_RETENTION_DAYS);
+const stopOrderExpiry = scheduleOrderExpiry(
+  { handle, publicOriginOf: (market) => publicOriginOf(config, market) },
+  logger,
+  config.UNPAID_ORDER_MINUTES,
+);
 
 // Search analytics: forwarded to Klevu through the outbox when configured, else kept in the database.
 const klevu = klevuEndpointOf(config);
@@ -87,6 +93,7 @@ async function stop(signal: string) {
   stopIdempotencyPurge();
   stopCartPurge();
   stopAnalyticsPurge();
+  stopOrderExpiry();
   // Lets the delivery under way finish; entries it had not claimed wait for the next start.
   await outbox.stop();
   await handle.close();

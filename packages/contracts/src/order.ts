@@ -239,6 +239,11 @@ export const orderSchema = z
     paymentMethodId: z.number().int(),
     /** True while the card payment is still to be made (Pending or Failed, not cancelled). */
     awaitingPayment: z.boolean(),
+    /**
+     * When an unpaid card order expired (its stock and promotion use given back), else null. Optional
+     * so that an answer of an API without expiry still reads.
+     */
+    expiredAt: z.string().nullable().optional(),
     buyer: orderBuyerViewSchema,
     deliveryAddress: orderAddressViewSchema,
     invoiceAddress: orderAddressViewSchema.nullable(),

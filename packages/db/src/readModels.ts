@@ -45,6 +45,34 @@ export async function refreshReadModels(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
+ * Keeps the listing's "in stock" (variant_listing.has_stock) true to the stock between rebuilds, in
+ * the transaction that changed the stock (an order's send, cancel, expiry): given the skus whose
+ * stock crossed 0 there (only such a change can turn a colour's flag), it locks their colours' rows
+ * in variant order (after the stock rows, which every writer locks first, so two orders emptying two
+ * sizes of one colour at once see each other's stock), sets the flag from the stock as it now is,
+ * and when a flag turned, changes the read-model version so every process reloads its listing index.
+ */
+export async function refreshListingStock(handle: DatabaseHandle, skus: readonly string[]): Promise<void> {
+  if (skus.length === 0) return;
+  await handle.db.execute(sql`
+    SELECT l.variant_id FROM variant_listing l
+    WHERE l.variant_id IN (SELECT s.variant_id FROM skus s WHERE s.sku = ANY(${sql.param(skus)}::text[]))
+    ORDER BY l.variant_id FOR UPDATE`);
+  await handle.db.execute(sql`
+    WITH now_in_stock AS (
+      SELECT l.variant_id,
+        EXISTS (SELECT 1 FROM skus s JOIN stock st ON st.sku = s.sku
+                WHERE s.variant_id = l.variant_id AND st.on_hand > 0) AS has_stock
+      FROM variant_listing l
+      WHERE l.variant_id IN (SELECT s.variant_id FROM skus s WHERE s.sku = ANY(${sql.param(skus)}::text[]))),
+    turned AS (
+      UPDATE variant_listing l SET has_stock = n.has_stock FROM now_in_stock n
+      WHERE l.variant_id = n.variant_id AND l.has_stock <> n.has_stock RETURNING l.variant_id)
+    UPDATE app_meta SET value = gen_random_uuid()::text, updated_at = now()
+    WHERE key = ${READ_MODELS_VERSION_KEY} AND EXISTS (SELECT 1 FROM turned)`);
+}
+
+/**
  * Each product's position in the alphabetical order of its name, per language slot, into a table
  * that lives until the transaction ends. Ranked here with the language's collator (the domain's
  * nameCollator, as category lists and menus), not in SQL: PostgreSQL's order depends on the server's

@@ -32,6 +32,7 @@ export * from './checkout/orderStatus';
 export * from './checkout/paymentMethods';
 export * from './checkout/postcodes';
 export * from './checkout/regions';
+export * from './checkout/reservationCap';
 export * from './checkout/savedAddressRules';
 export * from './checkout/testCards';
 export * from './collation';

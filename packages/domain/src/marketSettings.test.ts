@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RESERVATION_CAP } from './checkout/reservationCap';
 import { DEFAULT_MARKET_SETTINGS, parseMarketSettings } from './marketSettings';
 
 describe('parseMarketSettings', () => {
@@ -7,6 +8,7 @@ describe('parseMarketSettings', () => {
       hidePrice: false,
       activateDiscountCode: false,
       showMarketPriceForAdminsAndInternals: false,
+      maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
     });
     expect(parseMarketSettings([])).toEqual(DEFAULT_MARKET_SETTINGS);
   });
@@ -18,7 +20,12 @@ describe('parseMarketSettings', () => {
         { key: 'ActivateDiscountCode', value: 'True' },
         { key: 'ShowMarketPriceForAdminsAndInternals', value: 'True' },
       ]),
-    ).toEqual({ hidePrice: false, activateDiscountCode: true, showMarketPriceForAdminsAndInternals: true });
+    ).toEqual({
+      hidePrice: false,
+      activateDiscountCode: true,
+      showMarketPriceForAdminsAndInternals: true,
+      maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
+    });
     expect(parseMarketSettings([{ key: 'HidePrice', value: 'True' }])).toEqual({
       ...DEFAULT_MARKET_SETTINGS,
       hidePrice: true,

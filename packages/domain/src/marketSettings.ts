@@ -1,3 +1,9 @@
+import {
+  DEFAULT_RESERVATION_CAP,
+  RESERVATION_CAP_SETTING,
+  reservationCapOf,
+} from './checkout/reservationCap';
+
 /** The market settings the storefront reads (spec section 3, "Market settings"). */
 export const MARKET_SETTING_KEYS = [
   'HidePrice',
@@ -17,6 +23,8 @@ export interface MarketSettings {
   hidePrice: boolean;
   activateDiscountCode: boolean;
   showMarketPriceForAdminsAndInternals: boolean;
+  /** Ours: units of one sku a guest's or consumer's order may take (checkout/reservationCap.ts). */
+  maxConsumerQuantityPerSku: number;
 }
 
 /**
@@ -27,6 +35,7 @@ export const DEFAULT_MARKET_SETTINGS: Readonly<MarketSettings> = Object.freeze({
   hidePrice: false,
   activateDiscountCode: false,
   showMarketPriceForAdminsAndInternals: false,
+  maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
 });
 
 /** 'True' in any case (and surrounding blanks) is on; anything else is off. */
@@ -44,5 +53,6 @@ export function parseMarketSettings(entries: readonly MarketSettingEntry[]): Mar
     hidePrice: isOn(values.get('HidePrice')),
     activateDiscountCode: isOn(values.get('ActivateDiscountCode')),
     showMarketPriceForAdminsAndInternals: isOn(values.get('ShowMarketPriceForAdminsAndInternals')),
+    maxConsumerQuantityPerSku: reservationCapOf(values.get(RESERVATION_CAP_SETTING)),
   };
 }

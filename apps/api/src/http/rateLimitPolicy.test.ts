@@ -25,6 +25,12 @@ describe('rate-limit groups', () => {
     expect(groupOf('/api/klevu/analytics/trackOrderPurchase', 'POST')).toBe('analytics');
   });
 
+  it('counts order sends against their own strict budget, and only sends', () => {
+    expect(groupOf('/api/order/orders/send', 'POST')).toBe('orderSend');
+    expect(groupOf('/api/order/orders?marketId=SE')).toBe('browse');
+    expect(groupOf('/api/order/orders/summary?marketId=SE', 'POST')).toBe('browse');
+  });
+
   it('leaves health checks unlimited', () => {
     expect(groupOf('/health')).toBeNull();
     expect(groupOf('/ready')).toBeNull();

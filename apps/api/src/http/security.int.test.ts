@@ -126,6 +126,25 @@ describe('rate limits', () => {
     expect((await ipv6('2001:db8:1:3::a')).status).toBe(404);
   });
 
+  it('give order sends a budget of their own per address: a flood of sends is refused, browsing goes on', async () => {
+    const api = await serve({ rateLimits: { ...limits, orderSend: 1 } });
+    const send = (address: string) =>
+      fetch(`${api.baseUrl}/api/order/orders/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: '{}',
+      });
+    // The first is checked (and refused for its body); the second is not even read.
+    expect((await send('203.0.113.30')).status).toBe(400);
+    const refused = await send('203.0.113.30');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ApiErrorBody).code).toBe('rate_limited');
+    expect((await send('203.0.113.31')).status).toBe(400);
+    expect((await api.get('/api/settings/market/SE', { 'x-forwarded-for': '203.0.113.30' })).status).toBe(
+      200,
+    );
+  });
+
   it('believe X-Forwarded-For only from a trusted proxy: anyone else is counted by its socket address', async () => {
     const api = await serve({ rateLimits: limits, trustedProxies: [] });
     expect((await api.get(pdf, { 'x-forwarded-for': '203.0.113.20' })).status).toBe(404);

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { versionColumn } from './common';
@@ -26,7 +27,7 @@ type Snapshot = Record<string, unknown>;
 
 /**
  * A sent order. id is a uuid because a guest reaches their confirmation by it alone; order_no is the
- * human number. cart_id is unique (one order per cart: the exactly-once guard) and has no foreign key:
+ * human number. cart_id is unique among live orders (one per cart: the exactly-once guard) and has no foreign key:
  * the order outlives its cart (purges, saved-cart deletes). The delivery and payment columns are
  * snapshots, not foreign keys, so changing the delivery groups never rewrites history. Amounts are
  * integer minor units of currency; sales_tax is set only in sales-tax markets (US, CA).
@@ -39,7 +40,7 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .generatedAlwaysAsIdentity({ startWith: 100001 }),
-    cartId: uuid('cart_id').notNull().unique(),
+    cartId: uuid('cart_id').notNull(),
     market: text('market').notNull(),
     cultureCode: text('culture_code').notNull(),
     currency: text('currency').notNull(),
@@ -76,14 +77,23 @@ export const orders = pgTable(
     totalGross: bigint('total_gross', { mode: 'number' }).notNull(),
     /** The promotions applied at send (id, name, code, kind, amounts): what code 29 compares. */
     promotions: jsonb('promotions').$type<Snapshot[]>().notNull().default([]),
+    /** Set when an unpaid card order expired (its stock and promotion use given back, the buyer told). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
   (t) => [
+    // One live order per cart (the exactly-once guard). A cancelled or expired card order gave its
+    // cart back to the buyer, who may send it again: that order no longer counts.
+    uniqueIndex('orders_cart_id_live_key').on(t.cartId).where(sql`${t.paymentState} <> 'Cancelled'`),
     // Order history: a buyer's (consumer) or a company's orders, newest first.
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    // The expiry sweep reads the orders still waiting for their payment, oldest first.
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentState} IN ('Pending', 'Failed')`),
     check('orders_payment_state_check', sql`${t.paymentState} IN (${paymentStateList})`),
     check('orders_status_check', sql`${t.status} IN (0, 100, 200, 300, 400, 500, 600, 700, 800)`),
   ],

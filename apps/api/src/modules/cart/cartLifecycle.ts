@@ -11,6 +11,7 @@ import {
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
+import { PROMOTION_CODE_KEY } from './cartEvaluation';
 import { type CartChange, reachable, readyEnvironment, viewOf } from './cartStore';
 import { type CartRecord, cartRepository } from './repository';
 import { MAX_CART_ROWS } from './rowChanges';
@@ -102,6 +103,30 @@ export async function updateCart(c: CartChange, ctx: RequestContext, patch: Cart
     ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
   });
+}
+
+/**
+ * The cart of a card order that was given up (cancelled by the buyer, expired, or failed for good)
+ * comes back to its owner, in the order's transaction: open again as it was sent, with its rows'
+ * co-workers, comments and split rows, its name and description (a saved cart that was reopened and
+ * sent is that cart again), as the owner's active cart; a signed-in owner's other active cart is
+ * saved (or deleted when empty), as when a saved cart is reopened. The promotion code goes (its use
+ * went back with the order; the buyer enters it again) and so do gift rows (added again while their
+ * promotion applies). An anonymous buyer's cookie still names the cart, so it is theirs again.
+ */
+export async function restoreOrderedCart(tx: TransactionHandle, cartId: string): Promise<void> {
+  const cart = await cartRepository.lock(tx, cartId);
+  if (cart?.status !== 'ordered') return;
+  if (cart.ownerCustomerId !== null) {
+    await cartRepository.retireOtherActive(tx, cart.id, {
+      customerId: cart.ownerCustomerId,
+      companyId: cart.ownerCompanyId,
+      session: cart.punchoutSession,
+    });
+  }
+  await cartRepository.deleteMetadata(tx, cart.id, PROMOTION_CODE_KEY);
+  await cartRepository.deleteGiftLines(tx, cart.id);
+  await cartRepository.reopenOrdered(tx, cart.id);
 }
 
 export async function deleteCart(deps: CartDeps, ctx: RequestContext, cartId: string, version: number) {

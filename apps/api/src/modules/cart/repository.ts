@@ -278,6 +278,18 @@ export const cartRepository = {
       UPDATE carts SET status = 'ordered', is_active = false, version = version + 1, modified_at = now()
       WHERE id = ${cartId}::uuid`);
   },
+  /** An ordered cart opened again (its order given up): default, active, one version step. */
+  async reopenOrdered(handle: DatabaseHandle, cartId: string) {
+    await handle.db.execute(sql`
+      UPDATE carts SET status = 'default', is_active = true, version = version + 1, modified_at = now()
+      WHERE id = ${cartId}::uuid AND status = 'ordered'`);
+  },
+  /** Gift rows follow their promotion: dropped, and added again by the evaluation if it still applies. */
+  async deleteGiftLines(handle: DatabaseHandle, cartId: string) {
+    await handle.db.execute(
+      sql`DELETE FROM cart_rows WHERE cart_id = ${cartId}::uuid AND promotion_id IS NOT NULL`,
+    );
+  },
   async remove(handle: DatabaseHandle, cartId: string) {
     await handle.db.execute(sql`DELETE FROM carts WHERE id = ${cartId}::uuid`);
   },

@@ -8,7 +8,6 @@ import {
   invalidInput,
   invalidParameter,
   type Language,
-  ORDER_STATUS,
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
@@ -16,14 +15,21 @@ import { queueConfirmation } from './confirmationMail';
 import { accountAfterPayment } from './customerAccount';
 import { reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
+import { releaseUnpaidOrder } from './orderRelease';
 import { type OrderRecord, orderRepository } from './orderRepository';
 import { awaitsPayment, orderView } from './orderView';
 import { providerOf } from './payment/providers';
 
 type PaymentBody = z.output<typeof orderPaymentBodySchema>;
 
+/**
+ * Declined attempts after which an order's payment has failed for good: the order is given up and
+ * what it held goes back (a card being tried number after number is not a buyer paying).
+ */
+export const MAX_DECLINED_PAYMENTS = 5;
+
 /** The language an order was sent in: its culture's, in its market. */
-function languageOf(order: OrderRecord): Language {
+export function languageOf(order: OrderRecord): Language {
   const market = getMarketByName(order.market);
   const locale = market?.locales.find((l) => l.cultureCode === order.cultureCode) ?? market?.locales[0];
   if (!locale) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
@@ -49,7 +55,8 @@ function cardOf(body: PaymentBody, now: Date) {
 /**
  * Pays an order that awaits its card payment: the provider answers with the order locked (two
  * payments of one order follow one another, and a paid order is never paid again). Every attempt is
- * a payments row; a decline leaves the order Failed, to be tried again; a payment that goes through
+ * a payments row; a decline leaves the order Failed, to be tried again (the fifth gives it up, as a
+ * cancel does: MAX_DECLINED_PAYMENTS); a payment that goes through
  * confirms the order and queues its confirmation e-mail in the same transaction.
  */
 export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: string, body: PaymentBody) {
@@ -81,6 +88,14 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
       error: outcome.state === 'Failed' ? outcome.declineReason : null,
     });
     await orderRepository.setPaymentState(tx, order.id, outcome.state);
+    if (
+      outcome.state === 'Failed' &&
+      (await orderRepository.declinedPayments(tx, order.id)) >= MAX_DECLINED_PAYMENTS
+    ) {
+      // Failed for good: the order is given up as a cancel would give it up (stock, use, cart back).
+      const given = orderView(await releaseUnpaidOrder(tx, order));
+      return { state: outcome.state, declineReason: outcome.declineReason, order: given };
+    }
     const view = orderView({ ...order, paymentState: outcome.state });
     if (outcome.state === 'Confirmed') {
       const place = {
@@ -99,14 +114,12 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
 
 /**
  * The buyer leaves the card payment: the payment is Cancelled, the order's status goes back to
- * Default, and the stock it reserved is given back (reservations marked released), in one unit of work.
+ * Default, and the stock and promotion use it held are given back (releaseUnpaidOrder), in one unit of work.
  */
 export async function cancelOrder(deps: OrderDeps, ctx: RequestContext, orderId: string) {
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
     if (!awaitsPayment(order)) throw conflict('The order is paid or already cancelled.', orderView(order));
-    await orderRepository.releaseReservations(tx, order.id);
-    await orderRepository.setPaymentState(tx, order.id, 'Cancelled', ORDER_STATUS.Default);
-    return orderView({ ...order, paymentState: 'Cancelled', status: ORDER_STATUS.Default });
+    return orderView(await releaseUnpaidOrder(tx, order));
   });
 }

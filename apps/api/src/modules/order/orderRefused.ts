@@ -40,5 +40,16 @@ export function refusalOf(reason: OrderErrorName, skus?: readonly string[]): Ord
   return orderRefusal(reason, MESSAGES[reason], skus && [...new Set(skus)].sort()).refusal;
 }
 
+/**
+ * A guest's or consumer's order taking more of a sku than the market's cap: code 10 (the stock the
+ * order may take is short), naming the skus, with the cap in the message.
+ */
+export const reservationCapRefusal = (skus: readonly string[], cap: number): OrderRefusal =>
+  orderRefusal(
+    'OrderProductOnHand',
+    `An order may take at most ${cap} of one size; fewer are needed of the sizes named.`,
+    [...new Set(skus)].sort(),
+  ).refusal;
+
 export const refused = (reason: OrderErrorName, skus?: readonly string[]) =>
   new OrderRefused(refusalOf(reason, skus));

@@ -25,6 +25,8 @@ let api: TestServer;
 let delivery: TestDelivery;
 let buyer: TestBuyer;
 let order: OrderView;
+/** A guest's card order, waiting for its payment. */
+let unpaid: OrderView;
 let skus: string[];
 
 beforeAll(async () => {
@@ -44,6 +46,10 @@ beforeAll(async () => {
   );
   if (res.status !== 201) throw new Error(`send: ${res.status} ${JSON.stringify(res.body)}`);
   order = res.body;
+  const guestCart = await cartWithRows(api.baseUrl, [{ sku: skus[1]!, quantity: 1 }]);
+  const guest = await orderApi(api.baseUrl).send(sendBody(guestCart, delivery));
+  if (guest.status !== 201) throw new Error(`send: ${guest.status} ${JSON.stringify(guest.body)}`);
+  unpaid = guest.body;
 });
 
 describe('order repository row shapes', () => {
@@ -52,6 +58,9 @@ describe('order repository row shapes', () => {
       byId: (h) => orderQueries.byId.check(h, order.id),
       byCart: (h) => orderQueries.byCart.check(h, order.cartId),
       locked: (h) => orderQueries.locked.check(h, order.id),
+      // Minutes 0: every unpaid order sent before this statement is past its time.
+      unpaidSince: (h) => orderQueries.unpaidSince.check(h, 0, [168], 5),
+      lockedUnpaid: (h) => orderQueries.lockedUnpaid.check(h, unpaid.id, 0),
       lockedStock: (h) => orderQueries.lockedStock.check(h, skus),
       stock: (h) => orderQueries.stock.check(h, skus),
       inserted: (h) =>
@@ -109,6 +118,7 @@ describe('order repository row shapes', () => {
           { sortField: 'Date', sortOrder: 'Desc', page: 1, pageSize: 20 },
         ),
       heldReservations: (h) => orderQueries.heldReservations.check(h, order.id),
+      declinedPayments: (h) => orderQueries.declinedPayments.check(h, order.id),
     },
     () => api.handle,
   );

@@ -81,6 +81,7 @@ const orderRow = z.strictObject({
   totals: orderTotalsRecord,
   promotions: z.array(appliedPromotionSnapshot),
   lines: z.array(orderLineRecord),
+  expiredAt: z.string().nullable(),
 });
 export type OrderRecord = z.infer<typeof orderRow>;
 
@@ -113,7 +114,7 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
     'discountNet', o.discount_net, 'discountGross', o.discount_gross, 'deliveryNet', o.delivery_net,
     'deliveryGross', o.delivery_gross, 'vat', o.vat, 'salesTax', o.sales_tax, 'totalNet', o.total_net,
     'totalGross', o.total_gross) AS totals,
-  o.promotions,
+  o.promotions, ${isoOf('o.expired_at')} AS "expiredAt",
   coalesce((SELECT json_agg(json_build_object('lineNo', l.line_no, 'sku', l.sku, 'partNo', l.part_no,
       'name', l.name, 'colour', coalesce(l.colour, ''), 'size', coalesce(l.size, ''),
       'imageUrl', coalesce(l.image_url, ''), 'quantity', l.quantity, 'unitNet', l.unit_net,
@@ -187,12 +188,38 @@ export const orderQueries = {
   ),
   byCart: rowQuery(
     orderRow,
-    (cartId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ${cartId}::uuid`,
+    // A cart sent again after its card order was cancelled or expired has that order too: the newest counts.
+    (cartId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.cart_id = ${cartId}::uuid
+      ORDER BY o.created_at DESC LIMIT 1`,
   ),
   /** The order locked for a payment or a cancel: one state change at a time. */
   locked: rowQuery(
     orderRow,
     (orderId: string) => sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ${orderId}::uuid FOR UPDATE`,
+  ),
+  /**
+   * Card orders still waiting for their payment created more than `minutes` ago, oldest first (the
+   * database's clock, so every API process agrees): what the expiry sweep takes, a batch at a time.
+   */
+  unpaidSince: rowQuery(
+    z.strictObject({ id: z.string() }),
+    (minutes: number, methodIds: readonly number[], limit: number) => sql`
+      SELECT id::text AS id FROM orders
+      WHERE payment_state IN ('Pending', 'Failed') AND payment_method_id = ANY(${sql.param(methodIds)}::int[])
+        AND created_at < now() - make_interval(mins => ${minutes})
+      ORDER BY created_at LIMIT ${limit}`,
+  ),
+  /**
+   * The order locked for its expiry, if it still waits for its payment past the time; none when
+   * another transaction holds it (a payment or a cancel under way, or another process's sweep).
+   */
+  lockedUnpaid: rowQuery(
+    orderRow,
+    (orderId: string, minutes: number) => sql`
+      SELECT ${ORDER_COLUMNS} FROM orders o
+      WHERE o.id = ${orderId}::uuid AND o.payment_state IN ('Pending', 'Failed')
+        AND o.created_at < now() - make_interval(mins => ${minutes})
+      FOR UPDATE SKIP LOCKED`,
   ),
   /** The stock rows of the skus, locked in sku order (every order send locks in this order: no deadlock). */
   lockedStock: rowQuery(
@@ -259,11 +286,17 @@ export const orderQueries = {
       ORDER BY ${SORT_COLUMN[q.sortField]} ${direction} NULLS LAST, o.order_no ${direction}
       LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
   }),
-  /** The reservations still held by an order, their stock rows locked in sku order. */
-  heldReservations: rowQuery(
-    z.strictObject({ sku: z.string(), quantity: id }),
+  /** How many payment attempts of an order were declined. */
+  declinedPayments: rowQuery(
+    z.strictObject({ declined: id }),
     (orderId: string) => sql`
-      SELECT r.sku, r.quantity FROM stock_reservations r JOIN stock s ON s.sku = r.sku
+      SELECT count(*)::int AS declined FROM payments WHERE order_id = ${orderId}::uuid AND state = 'Failed'`,
+  ),
+  /** The reservations still held by an order (with the stock before they go back), stock rows locked in sku order. */
+  heldReservations: rowQuery(
+    z.strictObject({ sku: z.string(), quantity: id, onHand: id }),
+    (orderId: string) => sql`
+      SELECT r.sku, r.quantity, s.on_hand AS "onHand" FROM stock_reservations r JOIN stock s ON s.sku = r.sku
       WHERE r.order_id = ${orderId}::uuid AND r.released_at IS NULL
       ORDER BY r.sku FOR UPDATE OF s, r`,
   ),
@@ -279,6 +312,14 @@ export const orderRepository = {
   },
   async lock(handle: DatabaseHandle, orderId: string) {
     return (await orderQueries.locked.run(handle, orderId))[0];
+  },
+  unpaidSince: (handle: DatabaseHandle, minutes: number, methodIds: readonly number[], limit: number) =>
+    orderQueries.unpaidSince.run(handle, minutes, methodIds, limit),
+  async lockUnpaid(handle: DatabaseHandle, orderId: string, minutes: number) {
+    return (await orderQueries.lockedUnpaid.run(handle, orderId, minutes))[0];
+  },
+  async markExpired(handle: DatabaseHandle, orderId: string) {
+    await handle.db.execute(sql`UPDATE orders SET expired_at = now() WHERE id = ${orderId}::uuid`);
   },
   /** SET LOCAL lock_timeout: how long this transaction's lock waits last before failing (55P03). */
   async setLockTimeout(handle: DatabaseHandle, timeout: string) {
@@ -329,6 +370,9 @@ export const orderRepository = {
       INSERT INTO payments (order_id, provider, method_id, state, amount, currency, reference, error)
       VALUES (${p.orderId}::uuid, ${p.provider}, ${p.methodId}, ${p.state}, ${p.amount}, ${p.currency},
         ${p.reference}, ${p.error})`);
+  },
+  async declinedPayments(handle: DatabaseHandle, orderId: string) {
+    return (await orderQueries.declinedPayments.run(handle, orderId))[0]?.declined ?? 0;
   },
   /** Gives the order's held stock back and marks its reservations released; answers what went back. */
   async releaseReservations(handle: DatabaseHandle, orderId: string) {

@@ -1,5 +1,5 @@
 import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
-import { SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
+import { refreshListingStock, SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
 import {
   buyerDeliveryGroupId,
   type CompanySettings,
@@ -13,6 +13,7 @@ import {
   ORDER_STATUS,
   type OrderRefusal,
   paymentMethodsFor,
+  skusOverReservationCap,
   type TaxLocationInput,
 } from '@workwear/domain';
 import type { z } from 'zod';
@@ -29,7 +30,7 @@ import { accountAfterPayment, requestCustomerAccount } from './customerAccount';
 import { chosenDeliveryAddress } from './deliveryAddressChoice';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
-import { OrderRefused, refusalOf, refused } from './orderRefused';
+import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
 import { type NewOrder, type OrderRecord, orderRepository } from './orderRepository';
 import { orderView } from './orderView';
 import type { PaymentProvider } from './payment/provider';
@@ -52,6 +53,8 @@ export interface PreparedSend {
   company: CompanySettings | null;
   klevu: boolean;
   ipAddress: string | null;
+  /** Units of one sku a guest's or consumer's order may take (the market's MaxConsumerQuantityPerSku). */
+  reservationCap: number;
 }
 
 /**
@@ -111,6 +114,7 @@ export async function prepareSend(
   if (body.createCustomerAccount && (ctx.principal.kind !== 'anonymous' || env.audience === 'b2b'))
     throw invalidParameter('createCustomerAccount', 'Only a guest consumer can ask for an account.');
   const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
+  const { maxConsumerQuantityPerSku } = await deps.pricing.marketSettingsOf(ctx.market.marketId);
   return {
     ctx,
     env,
@@ -121,6 +125,7 @@ export async function prepareSend(
     company,
     klevu,
     ipAddress,
+    reservationCap: maxConsumerQuantityPerSku,
   };
 }
 
@@ -237,16 +242,21 @@ export async function sendInTransaction(
   if (priced) throw new OrderRefused(priced);
   const order = pricedOrderOf(env, ev, body.useIncVat);
   const needed = stockNeeded(order.lines);
-  const short = stockRefusal(
-    needed,
-    await orderRepository.lockStock(
-      tx,
-      needed.map((n) => n.sku),
-    ),
+  const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
+  if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
+  const locked = await orderRepository.lockStock(
+    tx,
+    needed.map((n) => n.sku),
   );
+  const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
 
   await orderRepository.takeStock(tx, needed);
+  // A size taken to none may put its colour out of stock in the listing.
+  const emptied = new Set(
+    locked.filter((s) => needed.some((n) => n.sku === s.sku && n.quantity === s.onHand)).map((s) => s.sku),
+  );
+  await refreshListingStock(tx, [...emptied]);
   const newOrder: NewOrder = {
     cartId: cart.id,
     market: env.market.name,
@@ -289,6 +299,7 @@ export async function sendInTransaction(
     ...inserted,
     deliveryMethodId: entry.methodId,
     carrierCode: entry.carrierCode,
+    expiredAt: null,
   };
   const view = orderView(record);
   const origin = deps.publicOriginOf(env.market.name);

@@ -99,6 +99,7 @@ export function orderView(order: OrderRecord): OrderView {
     paymentState: order.paymentState,
     paymentMethodId: order.paymentMethodId,
     awaitingPayment: awaitsPayment(order),
+    expiredAt: order.expiredAt,
     buyer: order.buyer,
     deliveryAddress: addressView(order.deliveryAddress),
     invoiceAddress: order.invoiceAddress && addressView(order.invoiceAddress),

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@workwear/contracts';
-import { type MarketSettingEntry, parseMarketSettings } from '@workwear/domain';
+import { DEFAULT_RESERVATION_CAP, type MarketSettingEntry, parseMarketSettings } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
 
@@ -29,12 +29,14 @@ describe('market settings', () => {
       hidePrice: true,
       activateDiscountCode: false,
       showMarketPriceForAdminsAndInternals: false,
+      maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
     });
     expect(await settingsOf('si')).toEqual(si);
     expect(parseMarketSettings(await settingsOf('NO'))).toEqual({
       hidePrice: false,
       activateDiscountCode: false,
       showMarketPriceForAdminsAndInternals: true,
+      maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
     });
   });
 

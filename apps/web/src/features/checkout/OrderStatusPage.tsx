@@ -59,11 +59,16 @@ export async function OrderStatusPage({ page, route }: { page: RoutePageProps; r
       </StatusFrame>
     );
   }
-  if (route === 'OrderCanceled') {
+  // A cancelled order says so on whichever status page it is opened (the pending page the buyer left
+  // open while it expired, too); one that expired (the API's expiry) says that rather than cancelled.
+  if (route === 'OrderCanceled' || order.paymentState === 'Cancelled') {
+    const words = order.expiredAt ? texts.expired : texts.canceled;
     return (
-      <StatusFrame route={route} title={texts.canceled.title} orderNo={order.orderNo} texts={texts}>
-        <p className="text-slate-700">{texts.canceled.text}</p>
-        {links}
+      <StatusFrame route="OrderCanceled" title={words.title} orderNo={order.orderNo} texts={texts}>
+        <p className="text-slate-700" data-testid="status-canceled-text">
+          {words.text} {texts.backInCart}
+        </p>
+        <StatusLinks language={language} texts={texts} order={order} route="OrderCanceled" />
       </StatusFrame>
     );
   }

@@ -21,6 +21,7 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { cartScope, findCart, rememberCart } from '@/features/cart/cartServer';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import type { AddressVerdict } from './addressCheck';
@@ -321,6 +322,13 @@ export async function payOrder(input: unknown): Promise<PayResult> {
       },
     });
     if (result.state === 'Confirmed') return { ok: true, href: statusHref(lang, 'OrderConfirmed', orderId) };
+    // The last decline the order takes gives it up (its products back in the cart): say where it is now.
+    if (!result.order.awaitingPayment)
+      return {
+        ok: false,
+        reason: 'notAwaiting',
+        href: statusHref(lang, statusRouteOf(result.order), orderId),
+      };
     const reason = PAYMENT_DECLINE_REASONS.find((r) => r === result.declineReason) ?? null;
     return { ok: false, reason: 'declined', declineReason: reason };
   } catch (error) {
@@ -343,6 +351,23 @@ export async function payOrder(input: unknown): Promise<PayResult> {
 const cancelInput = z.object({ lang: langSchema, orderId: orderIdSchema });
 
 /**
+ * A guest's cart after the payment is given up: the API opened the order's cart again. When the
+ * guest's cookie names another cart with rows (they went on shopping after sending), the given-back
+ * lines are appended to it, so nothing is lost and the cookie keeps naming the cart they use;
+ * otherwise the cookie names the given-back cart. A signed-in buyer's cart is the API's to put back.
+ */
+async function takeBackGuestCart(lang: Language, orderCartId: string): Promise<void> {
+  const scope = await cartScope(lang);
+  if (scope.signedIn) return;
+  const current = await findCart(scope);
+  if (current && current.id !== orderCartId && current.rows.length > 0) {
+    await scope.cart.append(current.id, orderCartId, current.version);
+    return;
+  }
+  await rememberCart(scope, orderCartId);
+}
+
+/**
  * The buyer leaves the card payment (POST orders/{id}/cancel): the order's payment is cancelled and
  * its stock released; the canceled status page follows. A form action, so it works without script.
  */
@@ -352,7 +377,10 @@ export async function cancelPayment(_previous: CancelState, form: FormData): Pro
   const { lang, orderId } = parsed.data;
   let target: string;
   try {
-    await (await checkoutScope(lang)).order.cancel(orderId);
+    const order = await (await checkoutScope(lang)).order.cancel(orderId);
+    await takeBackGuestCart(lang, order.cartId).catch((error: unknown) =>
+      logError('Checkout: the given-back cart was not put in the cookie.', error),
+    );
     target = statusHref(lang, 'OrderCanceled', orderId);
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 409)) {

@@ -174,7 +174,7 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
 
 export async function statusTexts(language: Language) {
   const t = await checkoutT(language);
-  const pair = (key: 'failed' | 'canceled' | 'external' | 'punchout') => ({
+  const pair = (key: 'failed' | 'canceled' | 'expired' | 'external' | 'punchout') => ({
     title: t(`status.${key}.title`),
     text: t(`status.${key}.text`),
   });
@@ -184,6 +184,8 @@ export async function statusTexts(language: Language) {
     confirmedTitle: t('status.confirmedTitle'),
     failed: { ...pair('failed'), retry: t('status.failed.retry') },
     canceled: pair('canceled'),
+    expired: pair('expired'),
+    backInCart: t('status.backInCart'),
     external: pair('external'),
     punchout: pair('punchout'),
     pending: {

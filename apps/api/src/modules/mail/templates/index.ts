@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountConfirmationMail } from './accountConfirmation';
 import { orderConfirmationMail } from './orderConfirmation';
+import { orderExpiredMail } from './orderExpired';
 import { passwordResetMail } from './passwordReset';
 import { sampleMail } from './sample';
 
@@ -10,6 +11,7 @@ export const MAIL_TEMPLATES = [
   passwordResetMail,
   accountConfirmationMail,
   orderConfirmationMail,
+  orderExpiredMail,
 ] as const;
 
 type Template = (typeof MAIL_TEMPLATES)[number];
