@@ -12,6 +12,7 @@ import {
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
+import { inCartMarket } from '../cart/cartEnvironment';
 import { queueConfirmation } from './confirmationMail';
 import { reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
@@ -27,6 +28,14 @@ function languageOf(order: OrderRecord): Language {
   const locale = market?.locales.find((l) => l.cultureCode === order.cultureCode) ?? market?.locales[0];
   if (!locale) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
   return locale.name;
+}
+
+/** Whether the paying buyer sees prices in the order's market (HidePrice), as the send decides for invoices. */
+async function showsPrices(deps: OrderDeps, ctx: RequestContext, order: OrderRecord): Promise<boolean> {
+  const market = getMarketByName(order.market);
+  if (!market) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
+  const priceContext = await deps.pricing.contextFor(inCartMarket(ctx, market));
+  return priceContext.display.showPrices;
 }
 
 /** The card as the provider takes it: checked for shape first (400 naming card.number, card.expiry, card.cvc). */
@@ -85,6 +94,7 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
       await queueConfirmation(tx, view, {
         language: languageOf(order),
         origin: deps.publicOriginOf(order.market),
+        showPrices: await showsPrices(deps, ctx, order),
       });
       return { state: outcome.state, order: view };
     }

@@ -287,7 +287,11 @@ export async function sendInTransaction(
       reference: `${p.provider.name}-${view.orderNo}`,
       error: null,
     });
-    await queueConfirmation(tx, view, { language: p.ctx.language, origin });
+    await queueConfirmation(tx, view, {
+      language: p.ctx.language,
+      origin,
+      showPrices: env.priceContext.display.showPrices,
+    });
   }
   if (body.createCustomerAccount) {
     await createCustomerAccount(tx, input.buyer, {
