@@ -33,20 +33,17 @@ describe('the demo orders', () => {
     ['elin.consumer', 3],
     ['anna.user', 3],
     ['nils.user', 1],
-  ] as const)(
-    'of %s are in their history and each opens as the contract says',
-    async (name, count) => {
-      const orders = ordersOf(name);
-      const page = await orders.list({ sortField: 'Date', sortOrder: 'Desc' });
-      const demo = page.results.filter((o) => o.orderNo > 0);
-      expect(demo.length).toBeGreaterThanOrEqual(count);
-      for (const item of demo) {
-        const order = await orders.get(item.id);
-        expect(order.id).toBe(item.id);
-        expect(order.deliveryAddress.countryCode).toBe('SE');
-        expect(order.totals.totalGross).toBe(item.totalGross);
-        expect(order.summary.products.length).toBe(order.lines.length);
-      }
-    },
-  );
+  ] as const)('of %s are in their history and each opens as the contract says', async (name, count) => {
+    const orders = ordersOf(name);
+    const page = await orders.list({ sortField: 'Date', sortOrder: 'Desc' });
+    const demo = page.results.filter((o) => o.orderNo > 0);
+    expect(demo.length).toBeGreaterThanOrEqual(count);
+    for (const item of demo) {
+      const order = await orders.get(item.id);
+      expect(order.id).toBe(item.id);
+      expect(order.deliveryAddress.countryCode).toBe('SE');
+      expect(order.totals.totalGross).toBe(item.totalGross);
+      expect(order.summary.products.length).toBe(order.lines.length);
+    }
+  });
 });
