@@ -12,7 +12,6 @@ import {
   type PricedLine,
   type PromotionDefinition,
   type RoundingMode,
-  standardDeliveryFee,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
 import { type CartDeps, cartEnvironment, inCartMarket, takesCode } from '../cart/cartEnvironment';
@@ -77,7 +76,7 @@ export function createPriceService(deps: CartDeps) {
       ? evaluatePromotion(promotion, {
           // A sku the principal cannot buy (unknown, or on none of their lists) counts for nothing.
           lines: lines.filter((l) => l.priceListId !== null),
-          delivery: standardDeliveryFee(market, env.audience),
+          delivery: env.delivery,
           vatRateBasisPoints: market.vatRateBasisPoints,
           marketName: market.name,
           audience: env.audience,
