@@ -30,10 +30,16 @@ function languageOf(order: OrderRecord): Language {
   return locale.name;
 }
 
-/** Whether the paying buyer sees prices in the order's market (HidePrice), as the send decides for invoices. */
-async function showsPrices(deps: OrderDeps, ctx: RequestContext, order: OrderRecord): Promise<boolean> {
-  const market = getMarketByName(order.market);
-  if (!market) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
+/**
+ * Whether the paying buyer sees prices in the order's market (HidePrice), as the send decides for
+ * invoices; true for an order not found (the payment then answers 404 and queues nothing). Asked
+ * before the payment's unit of work: pricing reads through the shared handle, which the embedded
+ * database's one connection cannot serve while the transaction holds it.
+ */
+async function showsPrices(deps: OrderDeps, ctx: RequestContext, orderId: string): Promise<boolean> {
+  const order = await orderRepository.byId(deps.handle, orderId);
+  const market = order && getMarketByName(order.market);
+  if (!market) return true;
   const priceContext = await deps.pricing.contextFor(inCartMarket(ctx, market));
   return priceContext.display.showPrices;
 }
@@ -64,6 +70,7 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
   const payment = providerOf(deps.providers, body.paymentMethodId);
   if (!payment) throw invalidParameter('paymentMethodId', `Unknown payment method ${body.paymentMethodId}.`);
   const card = payment.provider.needsCard ? cardOf(body, ctx.now) : undefined;
+  const showPrices = await showsPrices(deps, ctx, orderId);
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
     if (!awaitsPayment(order)) throw conflict('The order does not await a payment.', orderView(order));
@@ -94,7 +101,7 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
       await queueConfirmation(tx, view, {
         language: languageOf(order),
         origin: deps.publicOriginOf(order.market),
-        showPrices: await showsPrices(deps, ctx, order),
+        showPrices,
       });
       return { state: outcome.state, order: view };
     }
