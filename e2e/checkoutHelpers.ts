@@ -90,6 +90,17 @@ export async function addInStockSizeByKeyboard(page: Page): Promise<void> {
   await activate(page, add);
 }
 
+/** Opens a product page, clicks its first size in stock and adds it: the mini cart opens. */
+export async function addInStockSize(page: Page, productPath: string): Promise<void> {
+  await page.goto(productPath);
+  await page
+    .getByTestId('size-options')
+    .locator('label:has(.ww-size-dot[data-state="inStock"])')
+    .first()
+    .click();
+  await page.getByTestId('add-to-cart-button').click();
+}
+
 /** Waits until a step's next or send button is ready (aria-disabled while the step is not valid). */
 export async function expectReady(button: Locator): Promise<void> {
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,6 @@
 import {
   ACCEPTED_CARD,
+  addInStockSize,
   bearerOf,
   CARD_EXPIRY,
   checkoutPaths,
@@ -28,13 +29,7 @@ test('axe finds nothing serious on the checkout steps, the card widget, the conf
   const consumer = await freshConsumer(page.request, product?.sku ?? '');
   await signIn(page, consumer.email, consumer.password);
 
-  await page.goto(product?.path ?? '');
-  await page
-    .getByTestId('size-options')
-    .locator('label:has(.ww-size-dot[data-state="inStock"])')
-    .first()
-    .click();
-  await page.getByTestId('add-to-cart-button').click();
+  await addInStockSize(page, product?.path ?? '');
   await page.getByTestId('mini-cart').getByTestId('mini-cart-to-cart').click();
   await page.getByTestId('cart-checkout').click();
 

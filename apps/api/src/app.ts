@@ -63,7 +63,7 @@ import { registerListingRoutes } from './modules/listing/handlers';
 import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
 import { registerMetadataRoutes } from './modules/metadata/handlers';
-import { createMetadataService } from './modules/metadata/service';
+import { createMetadataService, defaultDeliveryFeeNet } from './modules/metadata/service';
 import { registerOrderRoutes } from './modules/order/handlers';
 import { BUILT_IN_PROVIDERS } from './modules/order/payment/providers';
 import { createOrderService } from './modules/order/service';
@@ -174,6 +174,8 @@ export function createApp({
     salesTaxRates: () => salesTaxRates,
     skuFacts: cartCaches.skuFacts,
     caches: cartCaches,
+    defaultDeliveryFeeNet: (market: string, companyId: number | null) =>
+      defaultDeliveryFeeNet(handle, market, companyId),
   };
   const carts = createCartService(cartDeps);
   const prices = createPriceService(cartDeps);

@@ -247,6 +247,19 @@ export const cartSchema = z
     promotionCode: z.string().nullable(),
     promotions: z.array(appliedPromotionSchema),
     totals: cartTotalsSchema,
+    /**
+     * What is left to free delivery (issue 25): the nearest threshold above the products total (net,
+     * before discounts), the business one of the market or an automatic free-delivery promotion's,
+     * and what is left to it, net and gross. Absent when delivery is free already or nothing would
+     * make it free.
+     */
+    freeDelivery: z
+      .object({
+        thresholdNet: z.number().int(),
+        remainingNet: z.number().int(),
+        remainingGross: z.number().int(),
+      })
+      .optional(),
     /** What changed on its own since the last answer: rows removed or repriced, a code that lapsed. */
     notices: z.array(cartNoticeSchema),
     /** The spec's cart validity with the company's settings: a cart with errors cannot go to checkout. */

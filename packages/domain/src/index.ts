@@ -9,6 +9,7 @@ export * from './cart/cartRows';
 export * from './cart/cartText';
 export * from './cart/cartValidity';
 export * from './cart/deliveryFee';
+export * from './cart/freeDelivery';
 export * from './cart/priceListMismatch';
 export * from './cart/promotions';
 export * from './cart/quantitySchema';

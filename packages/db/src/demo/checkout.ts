@@ -16,7 +16,7 @@ import { readDemoWorldMeta } from './world';
 
 export { DEMO_CHECKOUT_KEY };
 /** Bumped when the demo delivery groups, low-stock sku or demo orders change. */
-export const DEMO_CHECKOUT_VERSION = 1;
+export const DEMO_CHECKOUT_VERSION = 2;
 
 /** On-hand of the demo's low-stock sku: order 4 of it to see code 10 (README, "Demo accounts"). */
 export const LOW_STOCK_ON_HAND = 3;

@@ -95,7 +95,7 @@ describe.each(databaseTargets('demo_checkout_test', 2))('demo checkout data on $
     expect(await count(handle, sql`SELECT 1 FROM stock WHERE on_hand < 0`)).toBe(0);
   });
 
-  it('gives a consumer and a business buyer past orders whose totals add up from their lines', async () => {
+  it('gives a consumer and two business buyers past orders whose totals add up from their lines', async () => {
     const byBuyer = await handle.rows<{ login: string; company: string | null; n: number }>(sql`
       SELECT c.email_address AS login, co.name AS company, count(*)::int AS n
       FROM orders o JOIN customers c ON c.id = o.customer_id LEFT JOIN companies co ON co.id = o.company_id
@@ -103,6 +103,7 @@ describe.each(databaseTargets('demo_checkout_test', 2))('demo checkout data on $
     expect(byBuyer).toEqual([
       { login: 'anna.user@demo.workwear.test', company: 'Nordbygg Entreprenad AB', n: 3 },
       { login: 'elin.consumer@demo.workwear.test', company: null, n: 3 },
+      { login: 'nils.user@demo.workwear.test', company: 'Great Lakes Energi Sverige AB', n: 1 },
     ]);
     const statuses = await handle.rows<{ status: number }>(
       sql`SELECT DISTINCT status FROM orders ORDER BY status`,

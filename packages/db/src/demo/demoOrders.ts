@@ -66,9 +66,11 @@ interface DemoBuyerPlan {
 }
 
 /**
- * Order history for two demo people, so account/orders has something to show: a consumer (card) and
- * a business buyer (invoice, her company's business delivery group). Past orders that were delivered,
- * invoiced or cancelled: they hold no stock reservation and did not move stock.
+ * Order history for three demo people, so account/orders has something to show: a consumer (card), a
+ * business buyer (invoice, her company's business delivery group), and a buyer whose company hides
+ * prices (HidePrice: his history and order pages show no amounts) and has been blocked since his one
+ * order. Past orders that were delivered, invoiced or cancelled: they hold no stock reservation and
+ * did not move stock.
  */
 export const DEMO_ORDER_BUYERS: readonly DemoBuyerPlan[] = [
   {
@@ -146,6 +148,25 @@ export const DEMO_ORDER_BUYERS: readonly DemoBuyerPlan[] = [
           { pick: 11, quantity: 1, status: LINE.Waiting },
         ],
         metadata: { OrderLabel: 'Nyanställda', OrderNumber: 'PO-24502', SalesRef: 'P-2026-118' },
+      },
+    ],
+  },
+  {
+    login: 'nils.user',
+    company: 'Great Lakes Energi Sverige AB',
+    payment: 'invoice',
+    cellphone: '46701234563',
+    orders: [
+      {
+        daysAgo: 120,
+        status: STATUS.Invoiced,
+        paymentState: 'Confirmed',
+        method: 'standard',
+        lines: [
+          { pick: 0, quantity: 4, status: LINE.Invoiced },
+          { pick: 2, quantity: 2, status: LINE.Invoiced },
+        ],
+        metadata: { OrderLabel: 'Vinterkläder Luleå' },
       },
     ],
   },

@@ -1,5 +1,7 @@
 import {
+  BUSINESS_FREE_DELIVERY_FROM,
   getMarketById,
+  getMarketByName,
   MARKETS,
   marketLanguages,
   parseMarketSettings,
@@ -7,7 +9,7 @@ import {
   topMessageVisibilitySchema,
 } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
-import { demoMarketSettingRows, demoTopMessageRows } from './settings';
+import { demoMarketSettingRows, demoTopMessageRows, wholeAmount } from './settings';
 
 describe('demo market settings', () => {
   it('gives every market the three keys the storefront reads, as True or False', () => {
@@ -50,5 +52,22 @@ describe('demo top messages', () => {
       expect(routeKeyOfLink(message.linkUrl ?? '')).toBe('Products');
       expect(message.text.trim()).not.toBe('');
     }
+  });
+
+  it('promises the business free delivery the cart applies: the threshold of the market, in its money', () => {
+    const promised = Object.entries(BUSINESS_FREE_DELIVERY_FROM);
+    expect(promised.map(([name]) => name.toUpperCase())).toEqual(['SE', 'NO', 'FI', 'DK', 'DE']);
+    for (const [name, from] of promised) {
+      const market = getMarketByName(name)!;
+      for (const row of demoTopMessageRows().filter((r) => r.marketId === market.marketId)) {
+        expect(row.text, `${name} ${row.language}`).toContain(wholeAmount(market, row.language, from!));
+      }
+    }
+    const se = demoTopMessageRows().find((r) => r.marketId === 'SE' && r.language === 'sv');
+    expect(se?.text.replace(/\s/g, ' ')).toBe('Fri frakt på företagsorder över 2 000 kr ex moms');
+    const de = demoTopMessageRows().find((r) => r.marketId === 'DE');
+    expect(de?.text.replace(/\s/g, ' ')).toBe(
+      'Versandkostenfrei für Firmenbestellungen ab 200 € zzgl. MwSt.',
+    );
   });
 });

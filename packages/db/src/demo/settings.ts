@@ -1,4 +1,11 @@
-import { MARKETS, type MarketId } from '@workwear/domain';
+import {
+  BUSINESS_FREE_DELIVERY_FROM,
+  type Language,
+  MARKETS,
+  type Market,
+  type MarketId,
+  marketLanguages,
+} from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { ADVISORY_LOCK } from '../advisoryLocks';
 import type { DatabaseHandle } from '../connection';
@@ -7,7 +14,7 @@ import { inTransaction } from '../unitOfWork';
 
 export const DEMO_SETTINGS_KEY = 'demo_settings';
 /** Bumped when the demo settings or top messages change. */
-export const DEMO_SETTINGS_VERSION = 2;
+export const DEMO_SETTINGS_VERSION = 3;
 
 /**
  * Slovenia is served in English but has no price list agreed for its resellers yet: the shop
@@ -56,46 +63,60 @@ export interface TopMessageRow {
 /** Links to the shop's own pages are route tokens; the storefront turns them into the translated path. */
 const ALL_PRODUCTS = 'route:Products';
 
-const freeDelivery = (
-  marketId: MarketId,
-  language: string,
-  text: string,
-  linkText: string,
-): TopMessageRow => ({
-  marketId,
-  language,
-  visibility: 'loggedOut',
-  text,
-  linkUrl: ALL_PRODUCTS,
-  linkText,
-});
+/** A free-delivery message's words in each language of the markets that have one. */
+const FREE_DELIVERY_WORDS: Readonly<
+  Partial<Record<Language, { text: (amount: string) => string; link: string }>>
+> = {
+  sv: { text: (a) => `Fri frakt på företagsorder över ${a} ex moms`, link: 'Se alla produkter' },
+  en: { text: (a) => `Free delivery on business orders over ${a} ex VAT`, link: 'See all products' },
+  nb: { text: (a) => `Fri frakt på bedriftsordre over ${a} eks. mva.`, link: 'Se alle produkter' },
+  fi: {
+    text: (a) => `Ilmainen toimitus yritystilauksille yli ${a} (alv 0 %)`,
+    link: 'Katso kaikki tuotteet',
+  },
+  da: { text: (a) => `Fri fragt på erhvervsordrer over ${a} ekskl. moms`, link: 'Se alle produkter' },
+  de: {
+    text: (a) => `Versandkostenfrei für Firmenbestellungen ab ${a} zzgl. MwSt.`,
+    link: 'Alle Produkte ansehen',
+  },
+};
 
 /**
- * A free-delivery message for business orders, shown to anonymous visitors, in five markets: in
- * each of their languages. Other markets have no top message.
+ * An amount in whole units of the market's currency as the language writes it (no-break spaces keep
+ * it on one line): "2 000 kr" in Swedish, "SEK 2,000" in English, "200 €" in German.
+ */
+export function wholeAmount(market: Market, language: string, minor: number): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: market.currency.code,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.floor(minor / 100));
+}
+
+/**
+ * A free-delivery message for business orders, shown to anonymous visitors, in each language of every
+ * market with a business free-delivery threshold (domain BUSINESS_FREE_DELIVERY_FROM, the rule the
+ * cart and checkout apply): the promise is worded from the rule, so the two cannot drift apart.
+ * Other markets have no top message.
  */
 export function demoTopMessageRows(): TopMessageRow[] {
-  return [
-    freeDelivery('SE', 'sv', 'Fri frakt på företagsorder över 2 000 kr ex moms', 'Se alla produkter'),
-    freeDelivery('SE', 'en', 'Free delivery on business orders over SEK 2,000 ex VAT', 'See all products'),
-    freeDelivery('NO', 'nb', 'Fri frakt på bedriftsordre over 2 000 kr eks. mva.', 'Se alle produkter'),
-    freeDelivery('NO', 'en', 'Free delivery on business orders over NOK 2,000 ex VAT', 'See all products'),
-    freeDelivery(
-      'FI',
-      'fi',
-      'Ilmainen toimitus yritystilauksille yli 200 € (alv 0 %)',
-      'Katso kaikki tuotteet',
-    ),
-    freeDelivery('FI', 'en', 'Free delivery on business orders over €200 ex VAT', 'See all products'),
-    freeDelivery('DK', 'da', 'Fri fragt på erhvervsordrer over 1.500 kr. ekskl. moms', 'Se alle produkter'),
-    freeDelivery('DK', 'en', 'Free delivery on business orders over DKK 1,500 ex VAT', 'See all products'),
-    freeDelivery(
-      'DE',
-      'de',
-      'Versandkostenfrei für Firmenbestellungen ab 200 € zzgl. MwSt.',
-      'Alle Produkte ansehen',
-    ),
-  ];
+  return MARKETS.flatMap((market) => {
+    const from = BUSINESS_FREE_DELIVERY_FROM[market.name];
+    if (from === undefined) return [];
+    return marketLanguages(market).map((language) => {
+      const words = FREE_DELIVERY_WORDS[language];
+      if (!words) throw new Error(`no free-delivery words in ${language}`);
+      return {
+        marketId: market.marketId,
+        language,
+        visibility: 'loggedOut' as const,
+        text: words.text(wholeAmount(market, language, from)),
+        linkUrl: ALL_PRODUCTS,
+        linkText: words.link,
+      };
+    });
+  });
 }
 
 export interface DemoSettingsResult {

@@ -24,15 +24,23 @@ const CONSUMER_PARCEL_NET: Readonly<Record<string, number>> = {
 };
 
 /**
- * The delivery the cart's totals carry until checkout (issue 11) picks a method. Business buyers
- * pay nothing here: their delivery terms are agreed with the company and invoiced on those terms.
- * Sales-tax markets show prices without tax, so gross equals net there; elsewhere gross carries the
- * market's VAT.
+ * A net delivery fee with its gross: sales-tax markets show prices without tax, so gross equals net
+ * there (the tax comes later, on the address); elsewhere gross carries the market's VAT.
+ */
+export function deliveryFeeOf(market: Market, net: number): NetGross {
+  const gross = taxNameOf(market) === 'salesTax' ? net : grossFromNet(net, market.vatRateBasisPoints);
+  return { net, gross };
+}
+
+/**
+ * The market's standard parcel fee: what the demo's delivery groups price their methods from, and
+ * the delivery of a cart whose buyer has no delivery method at all (the cart otherwise carries the
+ * fee of the first method of the buyer's delivery group, what checkout charges for it). Business
+ * buyers pay nothing here: their delivery terms are agreed with the company.
  */
 export function standardDeliveryFee(market: Market, audience: CartAudience): NetGross {
   if (audience === 'b2b') return { net: 0, gross: 0 };
   const net = CONSUMER_PARCEL_NET[market.currency.code];
   if (net === undefined) throw new RangeError(`no standard delivery fee for ${market.currency.code}`);
-  const gross = taxNameOf(market) === 'salesTax' ? net : grossFromNet(net, market.vatRateBasisPoints);
-  return { net, gross };
+  return deliveryFeeOf(market, net);
 }

@@ -164,6 +164,20 @@ const lineGross = (line: PricedLine) => multiplyMoney(line.unitGross, line.quant
 const sumOf = (lines: readonly PricedLine[], part: (line: PricedLine) => number) =>
   lines.reduce((total, line) => total + part(line), 0);
 
+/** A freight promotion that takes the whole delivery off: free delivery, once its requirements are met. */
+export const givesFreeDelivery = (def: Pick<PromotionDefinition, 'discountType' | 'percentBasisPoints'>) =>
+  def.discountType === DISCOUNT_TYPE.DiscountFreight && def.percentBasisPoints === FULL_PERCENT;
+
+/**
+ * The products total a minimum total compares with: net, before any discount, gifts left out. A
+ * promotion's minTotalMinor and the business free-delivery threshold (freeDelivery.ts) both count it.
+ */
+export const paidProductsNet = (lines: readonly PricedLine[]) =>
+  sumOf(
+    lines.filter((line) => !line.gift),
+    lineNet,
+  );
+
 /** A percentage or a net amount off a net and a gross base, never more than the base. */
 function discountOff(def: PromotionDefinition, base: NetGross, input: PromotionInput, units = 1): NetGross {
   if (def.percentBasisPoints !== null) {
@@ -239,7 +253,7 @@ export function evaluatePromotion(def: PromotionDefinition, input: PromotionInpu
 
   const paid = input.lines.filter((line) => !line.gift);
   const matching = paid.filter((line) => targets(def, line));
-  const productsNet = sumOf(paid, lineNet);
+  const productsNet = paidProductsNet(paid);
   const matchingUnits = sumOf(matching, (line) => line.quantity);
   const met =
     paid.length > 0 &&

@@ -4,11 +4,14 @@ import {
   type CompanySettings,
   cartAudience,
   cartRoundingMode,
+  deliveryFeeOf,
   getMarketByName,
   type Market,
+  type NetGross,
   type PriceContext,
   type RoundingMode,
   type SalesTaxRateTable,
+  standardDeliveryFee,
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
@@ -32,6 +35,11 @@ export interface CartDeps {
   skuFacts: SkuFactsCache;
   /** Each cart's market, the engine's automatic promotions and company rules (cartCaches.ts). */
   caches: Omit<CartCaches, 'skuFacts'>;
+  /**
+   * The net fee of the first method of the buyer's delivery group (the company's own group in its
+   * market, else the market's default group), null when there is none: metadata's defaultDeliveryFeeNet.
+   */
+  defaultDeliveryFeeNet: (market: string, companyId: number | null) => Promise<number | null>;
 }
 
 /** What the market and the principal allow in this cart, as the storefront shows it. */
@@ -61,6 +69,12 @@ export interface CartEnvironment {
   rules: CartRules;
   rounding: RoundingMode;
   companyId: number | null;
+  /**
+   * The delivery the cart carries until checkout picks a method: the fee of the method checkout lists
+   * first for this buyer, so the cart and checkout agree (issue 25). Without any method, the
+   * market's standard parcel fee (domain standardDeliveryFee).
+   */
+  delivery: NetGross;
 }
 
 /**
@@ -93,7 +107,7 @@ export async function cartEnvironment(
   const { principal } = ctx;
   const audience = cartAudience(principal.kind === 'customer' ? principal.role : null);
   const companyId = principal.kind === 'customer' && audience === 'b2b' ? principal.companyId : null;
-  const [priceContext, { dict, priceList }, flags, marketSettings, company] = await Promise.all([
+  const [priceContext, { dict, priceList }, flags, marketSettings, company, deliveryNet] = await Promise.all([
     deps.pricing.contextFor(ctx),
     deps.dictionaries.forMarket(ctx),
     deps.features.flagsOf(market),
@@ -103,6 +117,9 @@ export async function cartEnvironment(
       : deps.caches.companySettings.get(String(companyId), () =>
           deps.companySettings.settings(ctx, companyId),
         ),
+    deps.caches.defaultDeliveryFees.get(`${market.name}:${companyId ?? ''}`, () =>
+      deps.defaultDeliveryFeeNet(market.name, companyId),
+    ),
   ]);
   const engine = audience !== 'b2b' && flags.some((f) => f.key === 'UseNorcePromotions' && f.enabled);
   return {
@@ -113,6 +130,8 @@ export async function cartEnvironment(
     priceList,
     dict,
     companyId,
+    delivery:
+      deliveryNet === null ? standardDeliveryFee(market, audience) : deliveryFeeOf(market, deliveryNet),
     rounding: cartRoundingMode(engine),
     rules: rulesOf(audience, engine, marketSettings.activateDiscountCode, company),
   };

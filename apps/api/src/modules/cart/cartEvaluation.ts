@@ -1,20 +1,25 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
+  businessFreeDeliveryFrom,
   type CartTotals,
   computeCartTotals,
   DISCOUNT_REFUSAL_MESSAGE,
   DISCOUNT_TYPE,
+  deliveryAfterThreshold,
   type EffectivePrice,
   evaluatePromotion,
+  type FreeDeliveryProgress,
+  freeDeliveryProgress,
+  givesFreeDelivery,
   type NetGross,
   type PricedLine,
   type PromotionDefinition,
   type PromotionEvaluation,
   type PromotionInput,
+  paidProductsNet,
   promotionDefinitionSchema,
   reconcilePriceLists,
   type SalesTaxState,
-  standardDeliveryFee,
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
@@ -67,6 +72,8 @@ export interface CartEvaluation {
   code: string | null;
   totals: CartTotals;
   fixes: CartFixes;
+  /** What is left to free delivery (the business threshold, an automatic freight promotion), or null. */
+  freeDelivery: FreeDeliveryProgress | null;
 }
 
 export const hasFixes = (f: CartFixes) =>
@@ -117,14 +124,18 @@ export async function priceSkus(deps: CartDeps, env: CartEnvironment, facts: Ite
   return deps.pricing.priceVariants(env.priceContext, env.priceList, variantIds);
 }
 
+/**
+ * What promotions are evaluated on: the lines, and the delivery (the chosen method's fee, else the
+ * buyer's default method's) after the business free-delivery threshold (domain freeDelivery.ts).
+ */
 export function promotionInput(
   env: CartEnvironment,
   lines: readonly PricedLine[],
-  delivery: NetGross = standardDeliveryFee(env.market, env.audience),
+  delivery: NetGross = env.delivery,
 ) {
   return {
     lines,
-    delivery,
+    delivery: deliveryAfterThreshold(env.market, env.audience, paidProductsNet(lines), delivery),
     vatRateBasisPoints: env.market.vatRateBasisPoints,
     marketName: env.market.name,
     audience: env.audience,
@@ -256,7 +267,28 @@ export async function evaluateCart(
     code,
     totals,
     fixes,
+    freeDelivery: totals.deliveryNet > 0 ? freeDeliveryOf(env, input, candidates.automatic) : null,
   };
+}
+
+/**
+ * The thresholds that would make this cart's delivery free: the business one, and the minimum total
+ * of each automatic promotion that takes the whole delivery off and that only that total keeps from
+ * applying. What is left to the nearest, as the cart and mini cart tell the buyer.
+ */
+function freeDeliveryOf(
+  env: CartEnvironment,
+  input: PromotionInput,
+  automatic: readonly PromotionDefinition[],
+): FreeDeliveryProgress | null {
+  const business = businessFreeDeliveryFrom(env.market, env.audience);
+  const promoted = automatic.flatMap((d) => {
+    if (!givesFreeDelivery(d) || d.minTotalMinor === null) return [];
+    const unlimited = evaluatePromotion({ ...d, minTotalMinor: null }, input);
+    return unlimited.status === 'applies' ? [d.minTotalMinor] : [];
+  });
+  const thresholds = business === null ? promoted : [business, ...promoted];
+  return freeDeliveryProgress(env.market, paidProductsNet(input.lines), thresholds);
 }
 
 async function promotionCandidates(

@@ -108,6 +108,7 @@ export function cartView(
       };
     }),
     totals: { ...totals, vatRate: vatRateOf(rows) },
+    ...(ev.freeDelivery ? { freeDelivery: ev.freeDelivery } : {}),
     notices: [...notices],
     valid: validity.valid,
     rowErrors: validity.rowErrors.map((e) => ({

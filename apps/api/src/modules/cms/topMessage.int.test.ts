@@ -19,15 +19,16 @@ describe('top message', () => {
   it('gives the market message in the requested language', async () => {
     expect(await topMessage('?marketId=SE&cultureCode=sv-SE')).toEqual({
       visibility: 'loggedOut',
-      text: 'Fri frakt på företagsorder över 2 000 kr ex moms',
+      // Worded from the business free-delivery threshold, the amount held together by no-break spaces.
+      text: 'Fri frakt på företagsorder över 2\u00a0000\u00a0kr ex moms',
       linkUrl: 'route:Products',
       linkText: 'Se alla produkter',
     });
     expect((await topMessage('?marketId=SE&cultureCode=en-SE'))?.text).toBe(
-      'Free delivery on business orders over SEK 2,000 ex VAT',
+      'Free delivery on business orders over SEK\u00a02,000 ex VAT',
     );
     // Without parameters: the shop default, SE in sv-SE.
-    expect((await topMessage(''))?.text).toBe('Fri frakt på företagsorder över 2 000 kr ex moms');
+    expect((await topMessage(''))?.text).toBe('Fri frakt på företagsorder över 2\u00a0000\u00a0kr ex moms');
   });
 
   it("falls back to the market's default language when the requested one has no row", async () => {

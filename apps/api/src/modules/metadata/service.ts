@@ -9,10 +9,8 @@ import {
   cartAudience,
   countriesOfMarket,
   countryByCode,
-  grossFromNet,
+  deliveryFeeOf,
   invalidParameter,
-  isSalesTaxMarket,
-  type Market,
   paymentMethodsFor,
   regionsOf,
   validateAddress,
@@ -43,11 +41,6 @@ function nameIn(names: Record<string, string>, language: string): string {
   return names[language] ?? names.en ?? Object.values(names)[0] ?? '';
 }
 
-/** A net fee with the market's VAT; in sales-tax markets (US, CA) the tax comes later, gross = net. */
-function feeOf(market: Market, net: number) {
-  return { net, gross: isSalesTaxMarket(market) ? net : grossFromNet(net, market.vatRateBasisPoints) };
-}
-
 /** The rows of the buyer's delivery group among the candidates' (the domain's rule picks it). */
 function buyerGroupRows(rows: readonly DeliveryRow[], market: string): DeliveryRow[] {
   const company = rows.find((r) => r.isCompanyGroup);
@@ -58,6 +51,20 @@ function buyerGroupRows(rows: readonly DeliveryRow[], market: string): DeliveryR
     fallback?.groupId ?? null,
   );
   return rows.filter((r) => r.groupId === groupId);
+}
+
+/**
+ * The net fee of the first method (in position order) of the buyer's delivery group: the delivery the
+ * cart's totals carry until checkout picks a method, so the cart shows what checkout charges for the
+ * method it lists first. Null when the buyer's group has no method (or there is no group).
+ */
+export async function defaultDeliveryFeeNet(
+  handle: DatabaseHandle,
+  market: string,
+  companyId: number | null,
+): Promise<number | null> {
+  const rows = buyerGroupRows(await metadataRepository.deliveryMethods(handle, market, companyId), market);
+  return rows.find((r) => r.entryId !== null && r.feeNet !== null)?.feeNet ?? null;
 }
 
 function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequestContext): DeliveryGroup[] {
@@ -74,7 +81,7 @@ function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequest
             name: nameIn(row.names ?? {}, ctx.language),
             carrierCode: row.carrierCode,
             carrierType: carrierTypeOf(row.carrierCode) ?? null,
-            price: feeOf(ctx.market, row.feeNet),
+            price: deliveryFeeOf(ctx.market, row.feeNet),
             requiresCellphone: row.requiresCellphone ?? false,
             requiresZeroDeliveryCost: row.requiresZeroDeliveryCost ?? false,
           },

@@ -10,12 +10,12 @@ export const orderUrlOf = (origin: string, language: Language, orderId: string) 
 /**
  * Queues the order confirmation in the caller's transaction (an invoice order's send, a card order's
  * confirmed payment), in the order's language, to the buyer and to the payload's extra confirmation
- * addresses.
+ * addresses. showPrices is the buyer's price display (HidePrice of the market or the company).
  */
 export async function queueConfirmation(
   tx: TransactionHandle,
   order: OrderView,
-  place: { language: Language; origin: string },
+  place: { language: Language; origin: string; showPrices: boolean },
 ): Promise<void> {
   const to = new Set([order.buyer.email.toLowerCase()]);
   for (const key of ['OrderConfirmationEmail', 'ExtraOrderConfirmationEmail']) {
@@ -26,6 +26,7 @@ export async function queueConfirmation(
     language: place.language,
     orderUrl: orderUrlOf(place.origin, place.language, order.id),
     order,
+    showPrices: place.showPrices,
   };
   for (const address of to) {
     await sendMail(tx, { to: address, language: place.language, template: 'orderConfirmation', data });

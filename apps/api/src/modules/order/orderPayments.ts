@@ -11,6 +11,7 @@ import {
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
+import { inCartMarket } from '../cart/cartEnvironment';
 import { queueConfirmation } from './confirmationMail';
 import { accountAfterPayment } from './customerAccount';
 import { reachableOrder } from './orderAccess';
@@ -34,6 +35,20 @@ export function languageOf(order: OrderRecord): Language {
   const locale = market?.locales.find((l) => l.cultureCode === order.cultureCode) ?? market?.locales[0];
   if (!locale) throw new Error(`Order ${order.id} of unknown market ${order.market}`);
   return locale.name;
+}
+
+/**
+ * Whether the paying buyer sees prices in the order's market (HidePrice), as the send decides for
+ * invoices; true for an order not found (the payment then answers 404 and queues nothing). Asked
+ * before the payment's unit of work: pricing reads through the shared handle, which the embedded
+ * database's one connection cannot serve while the transaction holds it.
+ */
+async function showsPrices(deps: OrderDeps, ctx: RequestContext, orderId: string): Promise<boolean> {
+  const order = await orderRepository.byId(deps.handle, orderId);
+  const market = order && getMarketByName(order.market);
+  if (!market) return true;
+  const priceContext = await deps.pricing.contextFor(inCartMarket(ctx, market));
+  return priceContext.display.showPrices;
 }
 
 /** The card as the provider takes it: checked for shape first (400 naming card.number, card.expiry, card.cvc). */
@@ -63,6 +78,7 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
   const payment = providerOf(deps.providers, body.paymentMethodId);
   if (!payment) throw invalidParameter('paymentMethodId', `Unknown payment method ${body.paymentMethodId}.`);
   const card = payment.provider.needsCard ? cardOf(body, ctx.now) : undefined;
+  const showPrices = await showsPrices(deps, ctx, orderId);
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
     if (!awaitsPayment(order)) throw conflict('The order does not await a payment.', orderView(order));
@@ -103,6 +119,7 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
         language: languageOf(order),
         origin: deps.publicOriginOf(order.market),
         now: ctx.now,
+        showPrices,
       };
       await queueConfirmation(tx, view, place);
       await accountAfterPayment(tx, view, place);

@@ -1,9 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
   DomainError,
-  grossFromNet,
-  type Market,
-  type NetGross,
+  deliveryFeeOf,
   neverShowsIncVat,
   ORDER_LINE_STATUS,
   type OrderRefusal,
@@ -19,12 +17,6 @@ import type { DeliveryEntry } from './checkoutRepository';
 import { refusalOf } from './orderRefused';
 import type { OrderLineRecord } from './orderRepository';
 import type { PricedOrder } from './orderView';
-
-/** A delivery entry's fee: net as the group gives it, gross with the market's VAT (none in sales-tax markets). */
-export function deliveryFeeOf(market: Market, feeNet: number): NetGross {
-  const gross = taxNameOf(market) === 'salesTax' ? feeNet : grossFromNet(feeNet, market.vatRateBasisPoints);
-  return { net: feeNet, gross };
-}
 
 /** Whether amounts are shown with VAT when the payload does not say: consumers where prices carry VAT. */
 export const defaultUseIncVat = (env: CartEnvironment) =>

@@ -315,7 +315,11 @@ export async function sendInTransaction(
       reference: `${p.provider.name}-${view.orderNo}`,
       error: null,
     });
-    await queueConfirmation(tx, view, { language: p.ctx.language, origin });
+    await queueConfirmation(tx, view, {
+      language: p.ctx.language,
+      origin,
+      showPrices: env.priceContext.display.showPrices,
+    });
     const place = { market: env.market.name, language: p.ctx.language, origin, now: p.ctx.now };
     await accountAfterPayment(tx, view, place);
   }

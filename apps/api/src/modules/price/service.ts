@@ -12,11 +12,16 @@ import {
   type PricedLine,
   type PromotionDefinition,
   type RoundingMode,
-  standardDeliveryFee,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
 import { type CartDeps, cartEnvironment, inCartMarket, takesCode } from '../cart/cartEnvironment';
-import { DISCOUNT_NOT_VALID, evaluateCart, priceOfLine, promotionOfCode } from '../cart/cartEvaluation';
+import {
+  DISCOUNT_NOT_VALID,
+  evaluateCart,
+  priceOfLine,
+  promotionInput,
+  promotionOfCode,
+} from '../cart/cartEvaluation';
 import { reachable } from '../cart/cartStore';
 import { cartRepository } from '../cart/repository';
 import { promotionRepository } from './promotionRepository';
@@ -74,16 +79,14 @@ export function createPriceService(deps: CartDeps) {
     // The code as applying it would take it: of the kind this principal's cart takes, with a use left.
     const usable = promotion !== undefined && takesCode(env.rules, promotion) && (await usesLeft(promotion));
     const evaluation = usable
-      ? evaluatePromotion(promotion, {
+      ? evaluatePromotion(
+          promotion,
           // A sku the principal cannot buy (unknown, or on none of their lists) counts for nothing.
-          lines: lines.filter((l) => l.priceListId !== null),
-          delivery: standardDeliveryFee(market, env.audience),
-          vatRateBasisPoints: market.vatRateBasisPoints,
-          marketName: market.name,
-          audience: env.audience,
-          now: ctx.now,
-          rounding: env.rounding,
-        })
+          promotionInput(
+            env,
+            lines.filter((l) => l.priceListId !== null),
+          ),
+        )
       : ({ status: 'NotValid', reason: 'market' } as const);
     const status = discountStatusOf(evaluation);
     const discounts = evaluation.status === 'applies' ? evaluation.rowDiscounts : [];

@@ -460,7 +460,12 @@ export function CartWorkspace({
             />
           )}
           {display.showPrices ? (
-            <TotalsPanel totals={cart.totals} display={display} texts={texts.totals} />
+            <TotalsPanel
+              totals={cart.totals}
+              freeDelivery={cart.freeDelivery}
+              display={display}
+              texts={texts.totals}
+            />
           ) : (
             <p className="text-sm text-slate-600">{texts.page.pricesHidden}</p>
           )}

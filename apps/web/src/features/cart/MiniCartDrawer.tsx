@@ -114,7 +114,13 @@ export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartP
       </ul>
       <footer className="border-t border-slate-200 bg-slate-50 px-5 py-4">
         {cart && display.showPrices ? (
-          <TotalsPanel totals={cart.totals} display={display} texts={texts.totals} compact />
+          <TotalsPanel
+            totals={cart.totals}
+            freeDelivery={cart.freeDelivery}
+            display={display}
+            texts={texts.totals}
+            compact
+          />
         ) : (
           <p className="text-sm text-slate-600">{texts.pricesHidden}</p>
         )}

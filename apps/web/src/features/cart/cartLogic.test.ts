@@ -3,7 +3,7 @@ import { ROW_SAVE_DEBOUNCE_MS } from '@workwear/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addBlockedReason } from './addButtonState';
 import { cartUnitCount, groupRowsByCustomer } from './cartRowGroups';
-import { totalsLines } from './cartTotalsView';
+import { freeDeliveryLeft, totalsLines } from './cartTotalsView';
 import { canStepDown, canStepUp, steppedQuantity, typedQuantity } from './quantityStepper';
 import { removedRowOf, restoreInput } from './removedRow';
 import { createRowSaveScheduler } from './rowSaveScheduler';
@@ -251,5 +251,21 @@ describe('a versioned change', () => {
       error: failure,
       current: null,
     });
+  });
+});
+
+describe('what is left to free delivery', () => {
+  const progress = { thresholdNet: 150_000, remainingNet: 40_000, remainingGross: 50_000 };
+
+  it('is told in the visitor’s price display: incl. VAT or ex VAT', () => {
+    expect(freeDeliveryLeft(progress, { incVat: true })).toBe(50_000);
+    expect(freeDeliveryLeft(progress, { incVat: false })).toBe(40_000);
+  });
+
+  it('is not told without a threshold left to reach', () => {
+    expect(freeDeliveryLeft(undefined, { incVat: true })).toBeUndefined();
+    expect(
+      freeDeliveryLeft({ ...progress, remainingNet: 0, remainingGross: 0 }, { incVat: true }),
+    ).toBeUndefined();
   });
 });

@@ -50,6 +50,7 @@ export async function totalsTexts(language: Language) {
     discount: t('totals.discount'),
     delivery: t('totals.delivery'),
     free: t('totals.free'),
+    freeDeliveryLeft: t.raw('totals.freeDeliveryLeft') as string,
     subtotal: t('totals.subtotal'),
     vat: t('totals.vat'),
     salesTax: t('totals.salesTax'),

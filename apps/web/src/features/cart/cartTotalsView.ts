@@ -31,3 +31,15 @@ export function totalsLines(totals: CartView['totals'], display: Pick<PriceDispl
   }
   return lines;
 }
+
+/**
+ * What is left to free delivery, in the visitor's price display (incl. VAT: the remainder with the
+ * market's VAT, as their prices), or undefined when the cart has no threshold left to reach.
+ */
+export function freeDeliveryLeft(
+  freeDelivery: CartView['freeDelivery'],
+  display: Pick<PriceDisplay, 'incVat'>,
+): number | undefined {
+  if (!freeDelivery || freeDelivery.remainingNet <= 0) return undefined;
+  return display.incVat ? freeDelivery.remainingGross : freeDelivery.remainingNet;
+}

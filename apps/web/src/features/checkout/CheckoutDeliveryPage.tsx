@@ -17,6 +17,7 @@ import { CheckoutFrame } from './CheckoutFrame';
 import { type CheckoutBase, checkoutBase, deliveryCountries } from './checkoutPageData';
 import { checkoutT, deliveryStepTexts, orderErrorTexts } from './checkoutTexts';
 import { blankAddress, type DeliveryFormValues } from './deliveryForm';
+import { methodsAsCharged } from './deliveryPrices';
 import { countryName } from './dialCodes';
 import { DeliveryStepForm } from './lazyParts';
 import type { CountryView, DeliveryGroup, PaymentMethodView } from './metadataTypes';
@@ -88,7 +89,14 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
         saved={saved}
         locked={locked}
         defaults={defaults}
-        groups={groups}
+        groups={
+          groups &&
+          methodsAsCharged(groups, {
+            market: base.market,
+            audience: base.audience,
+            productsNet: cart.totals.productsNet,
+          })
+        }
         paymentMethods={paymentMethods}
         initialSummary={summary}
         lines={cart.rows.map((r) => ({ fullSku: r.sku, name: r.name, color: r.colour, size: r.size }))}

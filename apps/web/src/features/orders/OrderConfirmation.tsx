@@ -1,4 +1,5 @@
 import { type Language, routePath } from '@workwear/domain';
+import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { OrderFacts } from './OrderFacts';
@@ -13,13 +14,16 @@ import { orderSummaryTexts, ordersT } from './orderTexts';
  * date, where the confirmation e-mail went, the spec's order summary, delivery and payment, and the
  * ways on: more shopping and, signed in, the order history. The order is read from the API on the
  * server as this visitor, so a guest sees only the order whose id they hold and nobody else's.
+ * Amounts follow the visitor's price display: where HidePrice (market or company) hides prices, the
+ * page shows none, as the cart and checkout do.
  */
 export async function OrderConfirmation({ language, orderId }: { language: Language; orderId: string }) {
-  const [t, summaryTexts, context, scope] = await Promise.all([
+  const [t, summaryTexts, context, scope, display] = await Promise.all([
     ordersT(language),
     orderSummaryTexts(language),
     getShopContext(language),
     orderScope(language),
+    getPriceDisplay(language),
   ]);
   const order = await loadOrder(language, orderId).catch((error: unknown) => {
     logError('Order confirmation not loaded.', error);
@@ -64,7 +68,13 @@ export async function OrderConfirmation({ language, orderId }: { language: Langu
       </header>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <OrderSummaryView summary={order.summary} currency={currency} tax={tax} texts={summaryTexts} />
+          <OrderSummaryView
+            summary={order.summary}
+            currency={currency}
+            tax={tax}
+            texts={summaryTexts}
+            showPrices={display.showPrices}
+          />
         </div>
         <section
           aria-labelledby="order-details-title"

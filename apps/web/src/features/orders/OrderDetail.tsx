@@ -18,13 +18,15 @@ type Props = {
   historyHref: string;
   t: OrdersT;
   summaryTexts: OrderSummaryTexts;
+  /** False where HidePrice hides prices: no unit prices, amounts or totals. */
+  showPrices: boolean;
 };
 
 /**
  * One order of the history (account/orders?order=<uuid>; the frame holds its title): its status, its lines with each line's
  * status, the totals, delivery and payment, and "Order again".
  */
-export function OrderDetail({ order, language, culture, historyHref, t, summaryTexts }: Props) {
+export function OrderDetail({ order, language, culture, historyHref, t, summaryTexts, showPrices }: Props) {
   const { currency, tax } = orderSummaryDisplay(order);
   const money = (minor: number) => formatMoney(minor, { currency });
   return (
@@ -86,12 +88,16 @@ export function OrderDetail({ order, language, culture, historyHref, t, summaryT
                 <th scope="col" className="px-3 py-2 text-right">
                   {t('detail.quantity')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('detail.unitPrice')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('detail.amount')}
-                </th>
+                {showPrices && (
+                  <>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t('detail.unitPrice')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t('detail.amount')}
+                    </th>
+                  </>
+                )}
                 <th scope="col" className="py-2 pl-3">
                   {t('detail.lineStatus')}
                 </th>
@@ -128,13 +134,17 @@ export function OrderDetail({ order, language, culture, historyHref, t, summaryT
                       </div>
                     </th>
                     <LineCell label={t('detail.quantity')}>{line.quantity}</LineCell>
-                    <LineCell label={t('detail.unitPrice')}>{money(amounts.unit)}</LineCell>
-                    <LineCell label={t('detail.amount')}>
-                      {amounts.before !== amounts.after && (
-                        <span className="mr-2 text-slate-500 line-through">{money(amounts.before)}</span>
-                      )}
-                      <span className="font-semibold text-slate-900">{money(amounts.after)}</span>
-                    </LineCell>
+                    {showPrices && (
+                      <>
+                        <LineCell label={t('detail.unitPrice')}>{money(amounts.unit)}</LineCell>
+                        <LineCell label={t('detail.amount')}>
+                          {amounts.before !== amounts.after && (
+                            <span className="mr-2 text-slate-500 line-through">{money(amounts.before)}</span>
+                          )}
+                          <span className="font-semibold text-slate-900">{money(amounts.after)}</span>
+                        </LineCell>
+                      </>
+                    )}
                     <td className="col-span-2 pt-1 sm:py-3 sm:pl-3" data-testid="order-line-status">
                       <span className="sr-only sm:hidden">{t('detail.lineStatus')}: </span>
                       <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
@@ -147,10 +157,14 @@ export function OrderDetail({ order, language, culture, historyHref, t, summaryT
             </tbody>
           </table>
         </div>
-        <h3 className="sr-only">{t('detail.totals')}</h3>
-        <div className="ml-auto max-w-sm">
-          <SummaryTotals summary={order.summary} currency={currency} tax={tax} texts={summaryTexts} />
-        </div>
+        {showPrices && (
+          <>
+            <h3 className="sr-only">{t('detail.totals')}</h3>
+            <div className="ml-auto max-w-sm">
+              <SummaryTotals summary={order.summary} currency={currency} tax={tax} texts={summaryTexts} />
+            </div>
+          </>
+        )}
       </section>
       <section
         aria-labelledby="order-facts-title"

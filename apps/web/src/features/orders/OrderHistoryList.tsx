@@ -26,6 +26,8 @@ type Props = {
   culture: string;
   /** The currency format of the page's market, for orders in its currency (orderCurrencyFormat). */
   currencyOf: (currency: string) => CurrencyFormat;
+  /** False where HidePrice hides prices: no total column. */
+  showPrices: boolean;
   t: OrdersT;
 };
 
@@ -45,7 +47,8 @@ const COLUMNS = [
  * script), a table whose sortable headers are links and carry aria-sort, the same orders as cards on
  * a phone, and the pages.
  */
-export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: Props) {
+export function OrderHistoryList({ list, state, base, culture, currencyOf, showPrices, t }: Props) {
+  const columns = showPrices ? COLUMNS : COLUMNS.filter((c) => c.key !== 'total');
   const money = (item: Item) => formatMoney(item.totalGross, { currency: currencyOf(item.currency) });
   const detailHref = (item: Item) => orderHistoryHref(base, { orderId: item.id });
   const fieldName = (field: OrderSortField) => t(`history.columns.${field}`);
@@ -63,7 +66,7 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: 
           </caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
@@ -110,9 +113,11 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: 
                   {t(deliveryOrLineStatusKey(item.lineStatus))}
                 </td>
                 <td className="px-3 py-3 text-slate-700">{t(`paymentState.${item.paymentState}`)}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-slate-900">
-                  {money(item)}
-                </td>
+                {showPrices && (
+                  <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-slate-900">
+                    {money(item)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -129,7 +134,7 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, t }: 
               >
                 {item.orderNo}
               </a>
-              <span className="font-semibold tabular-nums text-slate-900">{money(item)}</span>
+              {showPrices && <span className="font-semibold tabular-nums text-slate-900">{money(item)}</span>}
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
               <time dateTime={item.created}>{formatOrderDate(item.created, culture, false)}</time>

@@ -15,6 +15,8 @@ type Props = {
   texts: OrderSummaryTexts;
   /** The checkout's side panel: smaller images, no heading of its own. */
   compact?: boolean;
+  /** False where HidePrice hides prices: the products without amounts and no totals. Default true. */
+  showPrices?: boolean;
 };
 
 /**
@@ -23,7 +25,14 @@ type Props = {
  * applied and, when the summary says so, the free-items disclaimer. No hooks and nothing server-only,
  * so the confirmation (server) and the checkout's side panel (client) render the same component.
  */
-export function OrderSummaryView({ summary, currency, tax, texts, compact = false }: Props) {
+export function OrderSummaryView({
+  summary,
+  currency,
+  tax,
+  texts,
+  compact = false,
+  showPrices = true,
+}: Props) {
   const money = (minor: number) => formatMoney(minor, { currency });
   const imageSize = compact ? 56 : 80;
   return (
@@ -59,22 +68,24 @@ export function OrderSummaryView({ summary, currency, tax, texts, compact = fals
                 </p>
               )}
             </div>
-            <div className="shrink-0 text-right tabular-nums">
-              {product.priceBeforeDiscount !== product.price && (
-                <p className="text-sm text-slate-500 line-through">
-                  <span className="sr-only">{texts.priceBefore}: </span>
-                  {money(product.priceBeforeDiscount)}
+            {showPrices && (
+              <div className="shrink-0 text-right tabular-nums">
+                {product.priceBeforeDiscount !== product.price && (
+                  <p className="text-sm text-slate-500 line-through">
+                    <span className="sr-only">{texts.priceBefore}: </span>
+                    {money(product.priceBeforeDiscount)}
+                  </p>
+                )}
+                <p className="font-semibold text-slate-900">
+                  <span className="sr-only">{texts.price}: </span>
+                  {money(product.price)}
                 </p>
-              )}
-              <p className="font-semibold text-slate-900">
-                <span className="sr-only">{texts.price}: </span>
-                {money(product.price)}
-              </p>
-            </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>
-      <SummaryTotals summary={summary} currency={currency} tax={tax} texts={texts} />
+      {showPrices && <SummaryTotals summary={summary} currency={currency} tax={tax} texts={texts} />}
     </section>
   );
 }
@@ -83,7 +94,7 @@ export function OrderSummaryView({ summary, currency, tax, texts, compact = fals
  * The summary's totals: products, discount, delivery, tax and the total paid, the promotions applied
  * and the free-items disclaimer. The order page shows them under its lines.
  */
-export function SummaryTotals({ summary, currency, tax, texts }: Omit<Props, 'compact'>) {
+export function SummaryTotals({ summary, currency, tax, texts }: Omit<Props, 'compact' | 'showPrices'>) {
   const money = (minor: number) => formatMoney(minor, { currency });
   const promotions = summary.promotionNames.length > 0 && (
     <div className="contents" data-testid="summary-promotions">

@@ -1,5 +1,6 @@
 import { type Language, routePath } from '@workwear/domain';
 import { AccountFrame } from '@/features/account/AccountFrame';
+import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import type { RoutePageProps } from '@/features/shell/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
@@ -15,7 +16,8 @@ const PAGE_SIZE = 20;
 /**
  * account/orders (login required by the route table): the signed-in buyer's orders, sorted and a
  * page at a time, or with ?order=<uuid> one order's detail. The list and the order come from the API
- * as this buyer, which answers only their own (a business buyer's within their company).
+ * as this buyer, which answers only their own (a business buyer's within their company). Where
+ * HidePrice hides this buyer's prices, neither the list nor the order shows an amount.
  */
 export async function OrdersPage({
   language,
@@ -26,7 +28,11 @@ export async function OrdersPage({
 }) {
   const state = parseOrderHistoryQuery(searchParams);
   const base = routePath('AccountOrders', language);
-  const [t, context] = await Promise.all([ordersT(language), getShopContext(language)]);
+  const [t, context, display] = await Promise.all([
+    ordersT(language),
+    getShopContext(language),
+    getPriceDisplay(language),
+  ]);
   if (state.orderId) {
     const [order, summaryTexts] = await Promise.all([
       loadOrder(language, state.orderId).catch((error: unknown) => {
@@ -49,6 +55,7 @@ export async function OrdersPage({
             historyHref={base}
             t={t}
             summaryTexts={summaryTexts}
+            showPrices={display.showPrices}
           />
         ) : (
           <div className="mt-4">
@@ -100,6 +107,7 @@ export async function OrdersPage({
             base={base}
             culture={context.culture}
             currencyOf={(currency) => orderCurrencyFormat({ market, currency })}
+            showPrices={display.showPrices}
             t={t}
           />
         </>

@@ -63,6 +63,35 @@ describe('orderConfirmation mail', () => {
     expect(mail.text).not.toMatch(/<[a-z]|&[a-z]+;/i);
   });
 
+  it.each(SUPPORTED_LANGUAGES)('prints no amount where HidePrice hides prices, in %s', (language) => {
+    const mail = render(language, { showPrices: false });
+    const t = ORDER_CONFIRMATION_TEXTS[language];
+    for (const part of [mail.html, mail.text]) {
+      for (const amount of [...SE_AMOUNTS, '2 158,20 kr']) expect(part).not.toContain(amount);
+      expect(part).not.toMatch(/\d kr/);
+      expect(part).not.toContain(t.subtotalExVat);
+      expect(part).toContain('Hantverksbyxa Stretch');
+      expect(part).toContain(`${t.colour}: Marinblå/Svart`);
+      expect(part).toContain(`${t.quantity}: 5`);
+      expect(part).toContain('Standardpaket');
+    }
+    expect(mail.text.split('\n')).not.toContain(t.totalsTitle);
+    expect(mail.html).not.toContain(`>${t.totalsTitle}</h2>`);
+  });
+
+  it('still prints amounts for a mail queued before the price display was part of it', () => {
+    const { showPrices: _queuedWithout, ...data } = sampleOrderConfirmation('sv');
+    const mail = renderMail(
+      mailRequestSchema.parse({
+        to: 'buyer@example.test',
+        language: 'sv',
+        template: 'orderConfirmation',
+        data,
+      }),
+    );
+    expect(mail.text).toContain('4 671,00 kr');
+  });
+
   it('speaks each language in its own words', () => {
     const subjects = new Set(SUPPORTED_LANGUAGES.map((language) => render(language).subject));
     expect(subjects.size).toBe(SUPPORTED_LANGUAGES.length);

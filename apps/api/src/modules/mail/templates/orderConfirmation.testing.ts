@@ -29,6 +29,8 @@ export interface SampleOrderOptions {
   comment?: string;
   /** Set a delivery fee of 0 (a free-delivery promotion). */
   freeDelivery?: boolean;
+  /** The buyer's price display: false where HidePrice hides prices. Default true. */
+  showPrices?: boolean;
 }
 
 interface SampleLine {
@@ -242,5 +244,10 @@ export function sampleOrderConfirmation(
   options: SampleOrderOptions = {},
 ): OrderConfirmationData {
   const order = sampleOrder(options);
-  return { language, orderUrl: `https://shop.example.test/${language}/orders/${order.id}`, order };
+  return {
+    language,
+    orderUrl: `https://shop.example.test/${language}/orders/${order.id}`,
+    order,
+    showPrices: options.showPrices ?? true,
+  };
 }

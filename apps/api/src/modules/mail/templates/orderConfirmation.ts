@@ -18,13 +18,16 @@ import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from './orderCo
 import { type OrderMailFormat, orderMailFormat } from './orderMailFormat';
 
 /**
- * The order as the API shows it (contracts OrderView), a link to it, and the language the e-mail is
- * written in, which must be the mail request's (mailRequest.ts checks that).
+ * The order as the API shows it (contracts OrderView), a link to it, the language the e-mail is
+ * written in, which must be the mail request's (mailRequest.ts checks that), and whether the buyer
+ * sees prices (HidePrice of the market or the company hides them, in the e-mail as on the pages). A
+ * mail queued before the flag existed showed its amounts, so it still does.
  */
 export const orderConfirmationDataSchema = z.object({
   language: languageSchema,
   orderUrl: z.url({ protocol: /^https?$/ }).max(2000),
   order: orderSchema,
+  showPrices: z.boolean().default(true),
 });
 export type OrderConfirmationData = z.infer<typeof orderConfirmationDataSchema>;
 
@@ -56,23 +59,34 @@ function orderSection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailF
   };
 }
 
-/** The lines as the order summary gives them: after discounts, incl. or excl. VAT as the order shows. */
-function productsSection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
+/**
+ * The lines as the order summary gives them: after discounts, incl. or excl. VAT as the order shows.
+ * With prices hidden a line's value is its quantity instead of its amount.
+ */
+function productsSection(
+  order: OrderView,
+  t: OrderConfirmationTexts,
+  f: OrderMailFormat,
+  showPrices: boolean,
+): MailSection {
   return {
     title: t.productsTitle,
     kind: 'amounts',
-    rows: order.summary.products.map((line) => ({
-      label: line.name,
-      note: [
-        line.color && `${t.colour}: ${line.color}`,
-        line.size && `${t.size}: ${line.size}`,
-        `${t.quantity}: ${f.count(line.quantity)}`,
-        line.gift && t.gift,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-      value: f.money(line.price),
-    })),
+    rows: order.summary.products.map((line) => {
+      const quantity = `${t.quantity}: ${f.count(line.quantity)}`;
+      return {
+        label: line.name,
+        note: [
+          line.color && `${t.colour}: ${line.color}`,
+          line.size && `${t.size}: ${line.size}`,
+          showPrices && quantity,
+          line.gift && t.gift,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        value: showPrices ? f.money(line.price) : quantity,
+      };
+    }),
   };
 }
 
@@ -134,7 +148,7 @@ function deliverySection(order: OrderView, t: OrderConfirmationTexts, f: OrderMa
 
 /** What the confirmation says in `language`: greeting, the order's facts, lines, totals and delivery. */
 export function orderConfirmationContent(data: OrderConfirmationData, language: Language): MailContent {
-  const { order } = data;
+  const { order, showPrices } = data;
   const t = ORDER_CONFIRMATION_TEXTS[language];
   const f = orderMailFormat(order, language);
   return {
@@ -143,8 +157,9 @@ export function orderConfirmationContent(data: OrderConfirmationData, language: 
     paragraphs: [t.greeting(order.buyer.firstName), t.intro],
     sections: [
       orderSection(order, t, f),
-      productsSection(order, t, f),
-      totalsSection(order, t, f),
+      productsSection(order, t, f, showPrices),
+      // HidePrice: no totals at all, as the cart and checkout show none.
+      ...(showPrices ? [totalsSection(order, t, f)] : []),
       deliverySection(order, t, f),
     ],
     action: { label: t.viewOrder, url: data.orderUrl },

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { mailRequestSchema, renderMail } from '../mail/mailRequest';
+import {
+  cartWithRows,
+  ensureTestDelivery,
+  orderApi,
+  orderableSkus,
+  sendBody,
+  type TestDelivery,
+  testCompanyBuyer,
+} from './orderApi.testing';
+
+/**
+ * HidePrice after the order (issue 25, item 4): a buyer who sees no prices in the cart and checkout
+ * gets a confirmation e-mail without amounts, whether the invoice send or the card payment queues it.
+ */
+let api: TestServer;
+let delivery: TestDelivery;
+let skus: string[];
+
+beforeAll(async () => {
+  api = await testServer();
+  delivery = await ensureTestDelivery(api.handle);
+  skus = await orderableSkus(api.handle, 2);
+});
+
+/** The confirmation e-mails queued for an order, rendered as the outbox worker renders them. */
+async function mailsOf(orderId: string) {
+  const rows = await api.handle.rows<{ payload: unknown }>(sql`
+    SELECT payload FROM outbox
+    WHERE topic = 'mail.send' AND payload->'data'->'order'->>'id' = ${orderId} ORDER BY id`);
+  return rows.map((r) => {
+    const request = mailRequestSchema.parse(r.payload);
+    const queued = r.payload as { data: { showPrices?: boolean } };
+    return { showPrices: queued.data.showPrices, mail: renderMail(request) };
+  });
+}
+
+const card = { paymentMethodId: 168, card: { number: '4111111111111111', expiry: '12/30', cvc: '123' } };
+/** The order's total as the mail writes SEK: "1 234,56 kr" (a no-break space may group the thousands). */
+const AMOUNT = /\d,\d\d\s?kr/;
+
+describe('the confirmation e-mail of a buyer whose company hides prices', () => {
+  it('has no amounts when the invoice send queues it; a company that shows prices gets them', async () => {
+    const hidden = await testCompanyBuyer(api.handle, { HidePrice: 'True' });
+    const shown = await testCompanyBuyer(api.handle);
+    for (const [buyer, showPrices] of [
+      [hidden, false],
+      [shown, true],
+    ] as const) {
+      const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 2 }], buyer.bearer);
+      const res = await orderApi(api.baseUrl, buyer.bearer).send(
+        sendBody(cart, delivery, { paymentMethodId: 20, useIncVat: false }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const [queued] = await mailsOf(res.body.id);
+      expect(queued?.showPrices).toBe(showPrices);
+      for (const part of [queued!.mail.html, queued!.mail.text]) {
+        expect(part).toContain(res.body.lines[0].name);
+        if (showPrices) expect(part).toMatch(AMOUNT);
+        else expect(part).not.toMatch(AMOUNT);
+      }
+    }
+  });
+
+  it('has no amounts when the card payment queues it', async () => {
+    const hidden = await testCompanyBuyer(api.handle, { HidePrice: 'True' });
+    const cart = await cartWithRows(api.baseUrl, [{ sku: skus[1]!, quantity: 1 }], hidden.bearer);
+    const client = orderApi(api.baseUrl, hidden.bearer);
+    const sent = await client.send(sendBody(cart, delivery, { useIncVat: false }));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(await mailsOf(sent.body.id)).toEqual([]);
+    const paid = await client.pay(sent.body.id, card);
+    expect(paid.body.state, JSON.stringify(paid.body)).toBe('Confirmed');
+    const [queued] = await mailsOf(sent.body.id);
+    expect(queued?.showPrices).toBe(false);
+    expect(queued!.mail.text).not.toMatch(AMOUNT);
+  });
+});
