@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { newSigningKeyPem } from '../modules/auth/signingKeys';
 
 /** The development tools hand out every account: a start that would expose them refuses, naming why. */
 describe('the API refuses to start with its development tools exposed', () => {
@@ -21,8 +22,8 @@ describe('the API refuses to start with its development tools exposed', () => {
     );
     // Production without the tools starts: they are off by default with a database server.
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/shop' }).DEV_TOOLS).toBeUndefined();
-    expect(loadConfig({ SHOP_ENVIRONMENT: 'production', DEV_TOOLS: '0' }).SHOP_ENVIRONMENT).toBe(
-      'production',
-    );
+    // (A production start needs its signing key too: modules/auth/signingKeyConfig.test.ts.)
+    const signed = { SHOP_ENVIRONMENT: 'production', AUTH_SIGNING_KEY: newSigningKeyPem() };
+    expect(loadConfig({ ...signed, DEV_TOOLS: '0' }).SHOP_ENVIRONMENT).toBe('production');
   });
 });

@@ -16,6 +16,8 @@ describe('the signing key in the configuration', () => {
     const config = loadConfig({
       SHOP_ENVIRONMENT: 'production',
       AUTH_SIGNING_KEY: pem.replaceAll('\n', '\\n'),
+      // The development tools are refused in production (devTools/devToolsStart.test.ts).
+      DEV_TOOLS: '0',
     });
     expect(config.AUTH_SIGNING_KEY).toBe(pem.trim());
   });
