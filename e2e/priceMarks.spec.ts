@@ -1,12 +1,14 @@
 import { formatMoney, getMarketByName } from '@workwear/domain';
-import { expect, signIn, test } from './fixtures';
+import { checkoutPaths, emptyActiveCart } from './checkoutHelpers';
+import { expect, openDisclosure, signIn, test } from './fixtures';
 import { apiPort } from './playwright.config';
 
 /**
  * Issue 25: prices say what they are. Signed in to Nordbygg (Anna), a card priced from an agreed list
  * says "Avtalspris"; where the public price is higher it is crossed out with "Du sparar" and the
  * saving; a campaign badge ("Kampanj") shows only beside such a reference price, never on a public
- * price. The API decides each mark; the page must show exactly what it says.
+ * price. The API decides each mark; the page must show exactly what it says. A cart row priced from
+ * an agreed list says "Avtalspris" on the cart page too.
  */
 const api = `http://127.0.0.1:${apiPort}`;
 const BUYER = { userName: 'anna.user@demo.workwear.test', password: 'Workwear-User-2026', market: 'se' };
@@ -99,4 +101,74 @@ test('agreed prices, crossed-out reference prices and campaign badges on the lis
   await expect(page.getByTestId('saving').first()).toHaveText(
     `Du sparar ${formatMoney(crossed - shown(price), market)}`,
   );
+});
+
+test('a cart row priced from an agreed list says so on the cart page', async ({ page }) => {
+  // Anna acting for Nordbygg Väst: her cart for that company, apart from the Nordbygg cart the checkout
+  // spec fills and sends.
+  const login = await page.request.post(`${api}/api/auth/login`, { data: BUYER });
+  expect(login.ok()).toBe(true);
+  const first = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const companies = (await (
+    await page.request.get(`${api}/api/auth/companies`, { headers: first })
+  ).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const vast = companies.find((c) => c.name === 'Nordbygg Väst AB');
+  if (!vast) throw new Error('Anna has no Nordbygg Väst');
+  const switched = await page.request.post(`${api}/api/auth/companies/switch`, {
+    headers: first,
+    data: { companyId: vast.id },
+  });
+  expect(switched.ok()).toBe(true);
+  const bearer = `Bearer ${((await switched.json()) as { accessToken: string }).accessToken}`;
+  const headers = { Authorization: bearer };
+
+  // A sku in stock of a colour priced from an agreed list, and one at the public price.
+  const cards = (
+    (await (await page.request.get(`${api}${API_LIST}`, { headers })).json()) as { results: Card[] }
+  ).results;
+  const skuOf = async (agreed: boolean) => {
+    for (const card of cards) {
+      if (!card.price || (card.price.agreed ?? false) !== agreed) continue;
+      const detail = (await (
+        await page.request.get(`${api}/api/product/products/${card.partNo}?marketId=SE&cultureCode=sv-SE`, {
+          headers,
+        })
+      ).json()) as { variants: { partNo: string; sizes: { sku: string; availableStock: number }[] }[] };
+      const size = detail.variants
+        .find((v) => v.partNo === card.partNo)
+        ?.sizes.find((s) => s.availableStock > 0);
+      if (size) return size.sku;
+    }
+    return undefined;
+  };
+  const skus = [await skuOf(true), await skuOf(false)].filter((s) => s !== undefined);
+  expect(skus.length, 'an agreed and a public price in stock').toBe(2);
+
+  await emptyActiveCart(page.request, bearer);
+  const created = await page.request.post(`${api}/api/cart/carts?marketId=SE`, { headers, data: {} });
+  const { id } = (await created.json()) as { id: string };
+  const added = await page.request.post(`${api}/api/cart/carts/${id}/products/batch?marketId=SE`, {
+    headers,
+    data: { items: skus.map((sku) => ({ sku, quantity: 1 })) },
+  });
+  expect(added.ok()).toBe(true);
+  const { rows } = ((await added.json()) as { cart: { rows: { sku: string; agreed?: boolean }[] } }).cart;
+  expect(rows.map((r) => r.agreed ?? false)).toEqual([true, false]);
+
+  await signIn(page, BUYER.userName, BUYER.password);
+  const switcher = page.getByTestId('company-switcher');
+  await openDisclosure(switcher);
+  await page.getByRole('button', { name: 'Nordbygg Väst AB' }).click();
+  await expect(switcher).toContainText('Nordbygg Väst AB');
+  await page.goto(checkoutPaths.cart);
+  await expect(page.getByTestId('cart-row')).toHaveCount(2);
+  for (const row of rows) {
+    const shown = page.locator(`[data-testid="cart-row"][data-sku="${row.sku}"]`).getByTestId('agreed-price');
+    await expect(shown).toHaveCount(row.agreed ? 1 : 0);
+    if (row.agreed) await expect(shown).toHaveText('Avtalspris');
+  }
+  await emptyActiveCart(page.request, bearer);
 });

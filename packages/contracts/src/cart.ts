@@ -2,6 +2,7 @@ import { blockedCharactersMessage } from '@workwear/domain/cart/cartTextRules';
 import { DISCOUNT_CODE_STATUSES } from '@workwear/domain/discountCodes';
 import { z } from 'zod';
 import { marketQuerySchema, wholeNumberText } from './common';
+import { priceSchema } from './products';
 import { freeText, isFreeText, partNoText, safeText } from './safeText';
 
 /**
@@ -190,6 +191,11 @@ export const cartRowSchema = z
     /** Unit prices from the principal's price lists. */
     price: z.number().int(),
     priceIncVat: z.number().int(),
+    /**
+     * The unit price comes from one of the company's agreed lists (a type other than None), as the
+     * pricing rule chose it (issue 25): "Agreed price" beside it. Absent otherwise, and on a gift.
+     */
+    agreed: priceSchema.shape.agreed,
     line: amountPair,
     discount: amountPair,
     /** Line after its discounts. */

@@ -51,6 +51,7 @@ export function cartView(
       priceListId: gift ? null : (price?.priceListId ?? line.priceListId),
       price: gift ? 0 : (price?.price ?? 0),
       priceIncVat: gift ? 0 : (price?.priceIncVat ?? 0),
+      ...(!gift && price?.agreed ? { agreed: true } : {}),
       line: lineAmount,
       discount,
       discounted: { net: lineAmount.net - discount.net, gross: lineAmount.gross - discount.gross },

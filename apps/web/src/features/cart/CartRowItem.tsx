@@ -4,6 +4,7 @@ import type { CartRowView } from '@workwear/contracts';
 import { CART_ROW_COMMENT_MAX_LENGTH } from '@workwear/domain/constants';
 import { formatMoney } from '@workwear/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import { fillText } from './fillText';
@@ -34,7 +35,8 @@ type Props = {
 
 /**
  * One row of the cart page: image, name, colour, size and article number, unit and line price (net
- * or gross by the price display; none where prices are hidden), the quantity stepper, comment and
+ * or gross by the price display, "Agreed price" beside one from an agreed list; none where prices are
+ * hidden), the quantity stepper, comment and
  * co-worker, split and remove. Saving and failure are shown on the row itself.
  */
 export function CartRowItem(props: Props) {
@@ -117,6 +119,7 @@ export function CartRowItem(props: Props) {
                   {money(display.incVat ? row.priceIncVat : row.price)}
                 </span>
               </p>
+              {row.agreed && <AgreedPriceMark label={texts.row.agreed} />}
             </div>
           )}
         </div>

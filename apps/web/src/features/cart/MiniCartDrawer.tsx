@@ -2,6 +2,7 @@
 
 import { formatMoney } from '@workwear/domain/money';
 import { useEffect, useId, useRef } from 'react';
+import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
 import { type CartDisplay, shownAmount } from './cartDisplay';
 import { useCartStore } from './cartStore';
 import type { MiniCartTexts } from './cartTexts';
@@ -105,9 +106,14 @@ export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartP
               </p>
             </div>
             {display.showPrices && (
-              <p className="shrink-0 text-sm font-semibold tabular-nums">
-                <span data-testid="price">{formatMoney(shownAmount(row.discounted, display), display)}</span>
-              </p>
+              <div className="shrink-0 text-right text-sm">
+                <p className="font-semibold tabular-nums">
+                  <span data-testid="price">
+                    {formatMoney(shownAmount(row.discounted, display), display)}
+                  </span>
+                </p>
+                {row.agreed && <AgreedPriceMark label={texts.agreed} />}
+              </div>
             )}
           </li>
         ))}

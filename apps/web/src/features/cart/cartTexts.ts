@@ -1,5 +1,6 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import type { AddToCartTexts } from './AddToCart';
 import type { QuantityStepperTexts } from './QuantityStepper';
 
@@ -74,6 +75,7 @@ export async function miniCartTexts(language: Language) {
     size: t.raw('row.size') as string,
     quantity: t('quantity.label'),
     gift: t('row.gift'),
+    agreed: (await priceMarkLabels(language)).agreed,
     pricesHidden: t('page.pricesHidden'),
     totals: await totalsTexts(language),
   };
@@ -120,6 +122,7 @@ export async function cartPageTexts(language: Language) {
       gift: t('row.gift'),
       added: t('row.added'),
       discount: t('row.discount'),
+      agreed: (await priceMarkLabels(language)).agreed,
     },
     stepper: stepperTexts(t),
     snackbar: {

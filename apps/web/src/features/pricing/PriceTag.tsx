@@ -6,6 +6,7 @@ import {
   type PriceDisplay,
   referenceShown,
 } from '@workwear/domain';
+import { AgreedPriceMark } from './AgreedPriceMark';
 import type { PriceMarkLabels } from './priceMarkLabels';
 import { type TaxLabels, taxLabelFor } from './taxLabels';
 
@@ -49,9 +50,7 @@ export function PriceTag({
         {price?.agreed && (
           <>
             {' '}
-            <span data-testid="agreed-price" className="text-xs font-medium text-emerald-800">
-              {markLabels.agreed}
-            </span>
+            <AgreedPriceMark label={markLabels.agreed} />
           </>
         )}
       </p>
