@@ -116,7 +116,9 @@ export async function switchCompany(companyId: unknown, currentPath: unknown): P
   if (signedIn.punchOut) return { ok: false, redirectTo: PORTAL_REDIRECT_PATH };
   const { https } = await requestFacts();
   try {
-    const pair = await (await signedInAuthApi(signedIn)).switchCompany(id.data);
+    // A 401 is answered below with the logged-out page, which empties every session cookie itself.
+    const api = await signedInAuthApi(signedIn, { leaveEndedSession: false });
+    const pair = await api.switchCompany(id.data);
     await setCookies(sessionCookieWrites(pair, https, Date.now()));
     return { ok: true };
   } catch (error) {

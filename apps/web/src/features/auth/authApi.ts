@@ -13,6 +13,12 @@ export function authApiFor(visitor: {
   accessToken?: string;
   /** Sees each response's headers (a throttled sign-in's Retry-After). */
   onResponse?: (response: Response) => void;
+  /**
+   * False for an action that sends the visitor to the logged-out page itself on a 401: dropping the
+   * access cookie there would make Next re-render the current page in the action's answer, and a
+   * restricted page without its token redirects to sign-in, racing the logged-out page.
+   */
+  leaveEndedSession?: boolean;
 }) {
   return createAuthApi(
     createHttpClient({
@@ -23,7 +29,7 @@ export function authApiFor(visitor: {
         return response;
       },
       getToken: () => visitor.accessToken,
-      onSessionEnded: leaveEndedSession,
+      ...(visitor.leaveEndedSession === false ? {} : { onSessionEnded: leaveEndedSession }),
     }),
   );
 }

@@ -41,7 +41,7 @@ export const getSignedIn = cache(async (): Promise<SignedIn | null> => {
 });
 
 /** The auth service with the signed-in visitor's token (server components and actions). */
-export async function signedInAuthApi(signedIn: SignedIn) {
+export async function signedInAuthApi(signedIn: SignedIn, options: { leaveEndedSession?: boolean } = {}) {
   const address = (await headers()).get('x-forwarded-for') ?? undefined;
-  return authApiFor({ address, accessToken: signedIn.accessToken });
+  return authApiFor({ address, accessToken: signedIn.accessToken, ...options });
 }
