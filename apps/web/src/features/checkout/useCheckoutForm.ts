@@ -65,8 +65,17 @@ function writeElement(element: FieldElement, value: unknown): void {
  * default) is no longer what it holds. A fast typist, a browser's autofill or a test may get there.
  */
 function changedBeforeHydration(element: FieldElement): boolean {
-  if (element instanceof HTMLSelectElement)
-    return [...element.options].some((o) => o.selected !== o.defaultSelected);
+  if (element instanceof HTMLSelectElement) {
+    // The server renders no selected option (the value is written on attach), and a select without
+    // one shows its first: that is the untouched state, not a choice (it made +1 every buyer's code).
+    const options = [...element.options];
+    if (options.length === 0) return false;
+    const initial = Math.max(
+      0,
+      options.findIndex((o) => o.defaultSelected),
+    );
+    return element.selectedIndex !== initial;
+  }
   if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'))
     return element.checked !== element.defaultChecked;
   return element.value !== element.defaultValue;
