@@ -154,6 +154,8 @@ export const orderSummarySchema = z
         /** Line amount after discounts. */
         price: amount,
         gift: z.boolean(),
+        /** The line was priced from one of the company's agreed lists: shown as "Agreed price". */
+        agreed: z.boolean().default(false),
       }),
     ),
     totalProducts: amount,
@@ -206,6 +208,9 @@ export const orderLineSchema = z.object({
   /** Order line status code (cart-services §3: 0 Default ... 50 Delivered). */
   status: z.number().int(),
   gift: z.boolean(),
+  /** Priced at send from one of the company's agreed lists (a type other than None): "Agreed price".
+   * Defaults to false for what was written before it existed (outbox mails, old snapshots). */
+  agreed: z.boolean().default(false),
   comment: z.string(),
 });
 

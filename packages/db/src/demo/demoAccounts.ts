@@ -182,6 +182,20 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     companies: ['vardforrad'],
     info: { EmployeeNo: 'VÖ-3381' },
   },
+  {
+    // A second buyer at Nordbygg (a co-worker on every row) whose cart only the browser test of gift
+    // rows and the order's price marks fills and sends; last, so the others keep their ids.
+    login: login('karin.user'),
+    password: DEMO_PASSWORDS.user,
+    role: 'User',
+    label: 'User',
+    firstName: 'Karin',
+    lastName: 'Sjöström',
+    language: 'sv',
+    market: 'se',
+    companies: ['nordbygg'],
+    info: { EmployeeNo: '10588', CostCenter: '4100', Department: 'Installation' },
+  },
 ];
 
 /** A demo sign-in as the README and the storefront's login page show it. */

@@ -128,6 +128,8 @@ export const orderLines = pgTable(
     priceListId: integer('price_list_id'),
     status: integer('status').notNull().default(0),
     gift: boolean('gift').notNull().default(false),
+    // Priced from an agreed list at send (issue 25); lines sent before the column are false.
+    agreed: boolean('agreed').notNull().default(false),
     comment: text('comment').notNull().default(''),
     coWorkerId: integer('co_worker_id').references(() => customers.id, { onDelete: 'set null' }),
   },

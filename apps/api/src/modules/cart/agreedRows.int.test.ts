@@ -1,9 +1,7 @@
-import type { ProductListResponse } from '@workwear/contracts';
-import { MAX_PAGE_SIZE } from '@workwear/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
+import { agreedAndPublicSkus } from '../pricing/agreedSkus.testing';
 import { cartApi, deleteActiveCart, freshCart } from './cartApi.testing';
 
 /**
@@ -21,34 +19,9 @@ beforeAll(async () => {
 
 afterAll(() => deleteActiveCart(cartApi(api.baseUrl, anna.bearer, 'SE')));
 
-/** A sku of the colour (part number) that the cart takes one of at a time. */
-const skuOf = async (partNo: string) =>
-  (
-    await api.handle.rows<{ sku: string }>(sql`
-      SELECT s.sku FROM skus s
-      JOIN variants v ON v.id = s.variant_id
-      JOIN products p ON p.id = v.product_id
-      WHERE v.part_no = ${partNo} AND p.quantity_factor = 1
-      ORDER BY s.sku LIMIT 1`)
-  )[0]?.sku;
-
 describe('a cart row priced from an agreed list', () => {
   it('says agreed, and a row at the public price does not', async () => {
-    const list = await api.get<ProductListResponse>(
-      `/api/product/products?marketId=SE&cultureCode=sv-SE&sortField=PartNo&pageSize=${MAX_PAGE_SIZE}`,
-      { Authorization: anna.bearer },
-    );
-    expect(list.status).toBe(200);
-    const pick = async (agreed: boolean) => {
-      for (const card of list.body.results) {
-        if (!card.price || (card.price.agreed ?? false) !== agreed) continue;
-        const sku = await skuOf(card.partNo);
-        if (sku) return { sku, priceListId: card.price.priceListId };
-      }
-      throw new Error(`no ${agreed ? 'agreed' : 'public'} price among Anna's cards`);
-    };
-    const agreed = await pick(true);
-    const pub = await pick(false);
+    const { agreed, pub } = await agreedAndPublicSkus(api, anna.bearer);
 
     const client = cartApi(api.baseUrl, anna.bearer, 'SE');
     const cart = await freshCart(client);

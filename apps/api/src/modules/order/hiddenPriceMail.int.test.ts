@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { mailRequestSchema, renderMail } from '../mail/mailRequest';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -11,6 +9,7 @@ import {
   type TestDelivery,
   testCompanyBuyer,
 } from './orderApi.testing';
+import { queuedOrderMails } from './orderMails.testing';
 
 /**
  * HidePrice after the order (issue 25, item 4): a buyer who sees no prices in the cart and checkout
@@ -26,17 +25,7 @@ beforeAll(async () => {
   skus = await orderableSkus(api.handle, 2);
 });
 
-/** The confirmation e-mails queued for an order, rendered as the outbox worker renders them. */
-async function mailsOf(orderId: string) {
-  const rows = await api.handle.rows<{ payload: unknown }>(sql`
-    SELECT payload FROM outbox
-    WHERE topic = 'mail.send' AND payload->'data'->'order'->>'id' = ${orderId} ORDER BY id`);
-  return rows.map((r) => {
-    const request = mailRequestSchema.parse(r.payload);
-    const queued = r.payload as { data: { showPrices?: boolean } };
-    return { showPrices: queued.data.showPrices, mail: renderMail(request) };
-  });
-}
+const mailsOf = (orderId: string) => queuedOrderMails(api.handle, orderId);
 
 const card = { paymentMethodId: 168, card: { number: '4111111111111111', expiry: '12/30', cvc: '123' } };
 /** The order's total as the mail writes SEK: "1 234,56 kr" (a no-break space may group the thousands). */

@@ -75,6 +75,7 @@ export function pricedOrderOf(env: CartEnvironment, ev: CartEvaluation, useIncVa
     priceListId: r.priceListId,
     status: ORDER_LINE_STATUS.Default,
     gift: r.gift,
+    agreed: r.agreed === true,
     comment: r.comment,
     coWorkerId: r.coWorkerId,
   }));

@@ -120,7 +120,7 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
       'imageUrl', coalesce(l.image_url, ''), 'quantity', l.quantity, 'unitNet', l.unit_net,
       'unitGross', l.unit_gross, 'lineNet', l.line_net, 'lineGross', l.line_gross,
       'discountNet', l.discount_net, 'discountGross', l.discount_gross, 'vatRateBasisPoints', l.vat_rate_bp,
-      'priceListId', l.price_list_id, 'status', l.status, 'gift', l.gift, 'comment', l.comment,
+      'priceListId', l.price_list_id, 'status', l.status, 'gift', l.gift, 'agreed', l.agreed, 'comment', l.comment,
       'coWorkerId', l.co_worker_id) ORDER BY l.line_no)
     FROM order_lines l WHERE l.order_id = o.id), '[]'::json) AS lines`;
 
@@ -256,14 +256,14 @@ export const orderQueries = {
       l AS (
         INSERT INTO order_lines (order_id, line_no, sku, part_no, name, colour, size, image_url, quantity,
           unit_net, unit_gross, line_net, line_gross, discount_net, discount_gross, vat_rate_bp,
-          price_list_id, status, gift, comment, co_worker_id)
+          price_list_id, status, gift, agreed, comment, co_worker_id)
         SELECT o.id, x."lineNo", x.sku, x."partNo", x.name, x.colour, x.size, x."imageUrl", x.quantity,
           x."unitNet", x."unitGross", x."lineNet", x."lineGross", x."discountNet", x."discountGross",
-          x."vatRateBasisPoints", x."priceListId", x.status, x.gift, x.comment, x."coWorkerId"
+          x."vatRateBasisPoints", x."priceListId", x.status, x.gift, x.agreed, x.comment, x."coWorkerId"
         FROM o, jsonb_to_recordset(${json(o.lines)}) AS x("lineNo" int, sku text, "partNo" text, name text,
           colour text, size text, "imageUrl" text, quantity int, "unitNet" bigint, "unitGross" bigint,
           "lineNet" bigint, "lineGross" bigint, "discountNet" bigint, "discountGross" bigint,
-          "vatRateBasisPoints" int, "priceListId" int, status int, gift boolean, comment text,
+          "vatRateBasisPoints" int, "priceListId" int, status int, gift boolean, agreed boolean, comment text,
           "coWorkerId" int)),
       r AS (
         INSERT INTO stock_reservations (order_id, sku, quantity)

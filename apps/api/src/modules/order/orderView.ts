@@ -32,6 +32,7 @@ export interface SummarySource {
     | 'discountNet'
     | 'discountGross'
     | 'gift'
+    | 'agreed'
   >[];
   totals: OrderTotalsRecord;
   promotions: readonly Pick<AppliedPromotionSnapshot, 'name'>[];
@@ -54,6 +55,7 @@ export function summaryOf(order: SummarySource): OrderSummary {
       fullSku: l.sku,
       price: shown(l.lineNet - l.discountNet, l.lineGross - l.discountGross),
       gift: l.gift,
+      agreed: l.agreed,
     })),
     totalProducts: shown(totals.productsNet, totals.productsGross),
     totalDiscount: shown(totals.discountNet, totals.discountGross),

@@ -1,6 +1,7 @@
 import type { OrderView } from '@workwear/contracts';
 import { formatMoney, type Language, routePath } from '@workwear/domain';
 import { ProductImage } from '@/features/catalog/ProductImage';
+import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
 import { ReorderForm } from './lazyParts';
 import { OrderFacts } from './OrderFacts';
 import { SummaryTotals } from './OrderSummaryView';
@@ -136,7 +137,10 @@ export function OrderDetail({ order, language, culture, historyHref, t, summaryT
                     <LineCell label={t('detail.quantity')}>{line.quantity}</LineCell>
                     {showPrices && (
                       <>
-                        <LineCell label={t('detail.unitPrice')}>{money(amounts.unit)}</LineCell>
+                        <LineCell label={t('detail.unitPrice')}>
+                          <span className="block">{money(amounts.unit)}</span>
+                          {line.agreed && <AgreedPriceMark label={summaryTexts.agreed} />}
+                        </LineCell>
                         <LineCell label={t('detail.amount')}>
                           {amounts.before !== amounts.after && (
                             <span className="mr-2 text-slate-500 line-through">{money(amounts.before)}</span>

@@ -3,6 +3,7 @@ import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
 import { formatMoney } from '@workwear/domain/money';
 import { Fragment } from 'react';
 import { ProductImage } from '@/features/catalog/ProductImage';
+import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
 import type { OrderSummaryTexts } from './orderTexts';
 import { summaryLines } from './summaryLines';
 
@@ -80,6 +81,7 @@ export function OrderSummaryView({
                   <span className="sr-only">{texts.price}: </span>
                   {money(product.price)}
                 </p>
+                {product.agreed && <AgreedPriceMark label={texts.agreed} />}
               </div>
             )}
           </li>

@@ -9,7 +9,10 @@ export type OrdersT = Awaited<ReturnType<typeof ordersT>>;
 
 /** The order summary's words (OrderSummaryView), as plain strings so a client component may take them too. */
 export async function orderSummaryTexts(language: Language) {
-  const t = await ordersT(language);
+  const [t, common] = await Promise.all([
+    ordersT(language),
+    getTranslations({ locale: language, namespace: 'common' }),
+  ]);
   const keys = [
     'title',
     'products',
@@ -34,9 +37,11 @@ export async function orderSummaryTexts(language: Language) {
     'exVat',
     'freeItemsDisclaimer',
   ] as const;
-  return Object.fromEntries(keys.map((key) => [key, t(`summary.${key}`)])) as Record<
+  const texts = Object.fromEntries(keys.map((key) => [key, t(`summary.${key}`)])) as Record<
     (typeof keys)[number],
     string
   >;
+  // The one "Agreed price" text, as cards, product pages and the cart show it.
+  return { ...texts, agreed: common('priceMarks.agreed') };
 }
 export type OrderSummaryTexts = Awaited<ReturnType<typeof orderSummaryTexts>>;

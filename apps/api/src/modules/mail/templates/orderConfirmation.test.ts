@@ -79,6 +79,46 @@ describe('orderConfirmation mail', () => {
     expect(mail.html).not.toContain(`>${t.totalsTitle}</h2>`);
   });
 
+  it.each(SUPPORTED_LANGUAGES)(
+    'says "Agreed price" beside an agreed line only where prices show, in %s',
+    (language) => {
+      const t = ORDER_CONFIRMATION_TEXTS[language];
+      const shown = render(language);
+      const products = textSection(shown.text, t.productsTitle);
+      // The sample's first line is agreed, the other two are not.
+      expect(products.filter((line) => line.includes(t.agreed))).toHaveLength(1);
+      // It stands in the note under the first line's name.
+      const first = products.findIndex((line) => line.includes('Hantverksbyxa Stretch'));
+      expect(products[first + 1]).toContain(t.agreed);
+      expect(shown.html).toContain(t.agreed);
+      const hidden = render(language, { showPrices: false });
+      for (const part of [hidden.html, hidden.text]) expect(part).not.toContain(t.agreed);
+    },
+  );
+
+  it('reads an order queued before lines said whether they were agreed, as not agreed', () => {
+    const data = sampleOrderConfirmation('sv');
+    const strip = <T extends { agreed?: boolean }>({ agreed: _agreed, ...rest }: T) => rest;
+    const queued = {
+      ...data,
+      order: {
+        ...data.order,
+        lines: data.order.lines.map(strip),
+        summary: { ...data.order.summary, products: data.order.summary.products.map(strip) },
+      },
+    };
+    const mail = renderMail(
+      mailRequestSchema.parse({
+        to: 'buyer@example.test',
+        language: 'sv',
+        template: 'orderConfirmation',
+        data: queued,
+      }),
+    );
+    expect(mail.text).toContain('4 671,00 kr');
+    expect(mail.text).not.toContain(ORDER_CONFIRMATION_TEXTS.sv.agreed);
+  });
+
   it('still prints amounts for a mail queued before the price display was part of it', () => {
     const { showPrices: _queuedWithout, ...data } = sampleOrderConfirmation('sv');
     const mail = renderMail(

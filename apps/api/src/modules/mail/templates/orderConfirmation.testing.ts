@@ -153,7 +153,7 @@ const MARKETS = {
 /** The promotion of every sample: 10 % off each line. */
 const DISCOUNT_BASIS_POINTS = 1000;
 
-function pricedLine(line: SampleLine, index: number, vatRateBasisPoints: number) {
+function pricedLine(line: SampleLine, index: number, vatRateBasisPoints: number, business: boolean) {
   const lineNet = line.unitNet * line.quantity;
   const lineGross = grossFromNet(lineNet, vatRateBasisPoints);
   const discountNet = percentOfMinor(lineNet, DISCOUNT_BASIS_POINTS, 'halfEven');
@@ -175,6 +175,8 @@ function pricedLine(line: SampleLine, index: number, vatRateBasisPoints: number)
     vatRateBasisPoints,
     status: 0,
     gift: false,
+    // A company buyer's first line comes from an agreed list, as Anna's do in the demo.
+    agreed: business && index === 0,
     comment: '',
   };
 }
@@ -184,7 +186,9 @@ export function sampleOrder(options: SampleOrderOptions = {}): OrderView {
   const market = options.market ?? 'se';
   const m = MARKETS[market];
   const useIncVat = m.salesTaxBasisPoints === null && (options.useIncVat ?? false);
-  const lines = m.lines.map((line, i) => pricedLine(line, i, m.vatRateBasisPoints));
+  const lines = m.lines.map((line, i) =>
+    pricedLine(line, i, m.vatRateBasisPoints, m.buyer.companyId !== null),
+  );
   const sum = (pick: (l: (typeof lines)[number]) => number) => sumMinor(lines.map(pick));
   const deliveryNet = options.freeDelivery ? 0 : m.deliveryFeeNet;
   const deliveryGross = grossFromNet(deliveryNet, m.vatRateBasisPoints);

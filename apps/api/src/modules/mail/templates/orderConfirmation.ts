@@ -81,6 +81,7 @@ function productsSection(
           line.size && `${t.size}: ${line.size}`,
           showPrices && quantity,
           line.gift && t.gift,
+          showPrices && line.agreed && t.agreed,
         ]
           .filter(Boolean)
           .join(' · '),
