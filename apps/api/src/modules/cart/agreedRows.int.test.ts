@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
+import { agreedAndPublicSkus } from '../buyerPrices/agreedSkus.testing';
 import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { agreedAndPublicSkus } from '../pricing/agreedSkus.testing';
 import { cartApi, deleteActiveCart, freshCart } from './cartApi.testing';
 
 /**

@@ -7,8 +7,8 @@ import {
   invalidParameter,
   type RefusedDiscountCodeStatus,
 } from '@workwear/domain';
-import { promotionRepository } from '../price/promotionRepository';
-import { TAX_LOCATION_KEY, taxLocationOf } from '../price/salesTaxOfCart';
+import { promotionRepository } from '../priceService/promotionRepository';
+import { TAX_LOCATION_KEY, taxLocationOf } from '../priceService/salesTaxOfCart';
 import { type CartDeps, takesCode } from './cartEnvironment';
 import {
   DISCOUNT_NOT_VALID,

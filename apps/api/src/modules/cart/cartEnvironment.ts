@@ -14,9 +14,9 @@ import {
   standardDeliveryFee,
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
+import type { PricingService } from '../buyerPrices/service';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import type { FeatureService } from '../features/service';
-import type { PricingService } from '../pricing/service';
 import type { CompanySettingsService } from '../settings/companySettings';
 import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';

@@ -23,8 +23,8 @@ import {
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
-import { promotionRepository } from '../price/promotionRepository';
-import { salesTaxOfCart, TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
+import { promotionRepository } from '../priceService/promotionRepository';
+import { salesTaxOfCart, TAX_LOCATION_KEY } from '../priceService/salesTaxOfCart';
 import { type CartDeps, type CartEnvironment, takesCode } from './cartEnvironment';
 import {
   type CartLineRecord,

@@ -1,4 +1,4 @@
-import type { PriceView } from '../pricing/priceBook';
+import type { PriceView } from '../buyerPrices/priceBook';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { perProduct, prepare } from './listingEngine';
 import { type ListingIndex, MISSING, type RowLists } from './listingIndex';

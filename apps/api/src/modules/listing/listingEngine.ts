@@ -6,7 +6,7 @@ import {
   priceAt,
   priceIncVatAt,
   priceListIdAt,
-} from '../pricing/priceBook';
+} from '../buyerPrices/priceBook';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
 import { rowsOfProducts } from './productRows';

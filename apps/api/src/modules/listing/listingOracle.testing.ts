@@ -8,7 +8,7 @@ import {
   type SortOrder,
 } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { companyListsSql } from '../pricing/pricingOracle';
+import { companyListsSql } from '../buyerPrices/pricingOracle';
 import { listingQueries, MAX_COMPOUNDS } from './repository';
 import { articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
 

@@ -18,10 +18,10 @@ import {
 } from '@workwear/domain';
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
+import type { PricingService } from '../buyerPrices/service';
 import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import { parametricOf } from '../catalogue/parametrics';
 import type { FeatureService } from '../features/service';
-import type { PricingService } from '../pricing/service';
 import { buildCriteria, pageSizeOf } from './criteria';
 import { facetCounts } from './facetCounts';
 import type { ListingCriteria } from './listingCriteria';

@@ -2,8 +2,8 @@ import type { OrderView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
+import { agreedAndPublicSkus, type PricedSku } from '../buyerPrices/agreedSkus.testing';
 import { companyIdOf } from '../company/demoBearers.testing';
-import { agreedAndPublicSkus, type PricedSku } from '../pricing/agreedSkus.testing';
 import {
   cartWithRows,
   ensureTestDelivery,
