@@ -51,13 +51,6 @@ export interface CartRules {
   mergesSameSku: boolean;
 }
 
-/**
- * Whether this cart takes a promotion's code: an engine code where the engine serves the visitor, a
- * plain one where the market has ActivateDiscountCode on and the engine does not serve the visitor.
- */
-export const takesCode = (rules: CartRules, promotion: { engine: boolean }): boolean =>
-  promotion.engine ? rules.enginePromotions : rules.discountCodes && !rules.enginePromotions;
-
 /** Everything a cart is priced and checked with, resolved once per request. */
 export interface CartEnvironment {
   ctx: MarketRequestContext;

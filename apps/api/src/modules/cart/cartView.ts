@@ -2,8 +2,9 @@ import type { CartView } from '@workwear/contracts';
 import { canSplit, quantityStep, validateCart } from '@workwear/domain';
 import { colourOf } from '../catalogue/dictionary';
 import { productImageUrl } from '../productDetail/images';
+import { priceOfLine } from '../promotion';
 import type { CartEnvironment } from './cartEnvironment';
-import { type CartEvaluation, type CartNotice, priceOfLine } from './cartEvaluation';
+import type { CartEvaluation, CartNotice } from './cartEvaluation';
 
 const NONE = { net: 0, gross: 0 };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { promotionQueries } from '../priceService/promotionRepository';
+import { promotionQueries } from '../promotion';
 import {
   cartApi,
   deleteActiveCart,

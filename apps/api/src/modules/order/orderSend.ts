@@ -1,4 +1,4 @@
-import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
+import { type OrderView, type orderSendBodySchema, TAX_LOCATION_KEY } from '@workwear/contracts';
 import { refreshListingStock, SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
 import {
   buyerDeliveryGroupId,
@@ -21,8 +21,7 @@ import type { MarketRequestContext } from '../../context/requestContext';
 import type { CartEnvironment } from '../cart/cartEnvironment';
 import { reachable, readyEnvironment } from '../cart/cartStore';
 import { cartRepository } from '../cart/repository';
-import { promotionRepository } from '../priceService/promotionRepository';
-import { TAX_LOCATION_KEY } from '../priceService/salesTaxOfCart';
+import { promotionRepository } from '../promotion';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';

@@ -9,22 +9,22 @@ import {
   getMarketById,
   invalidParameter,
   multiplyMoney,
-  type PricedLine,
-  type PromotionDefinition,
   type RoundingMode,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { type CartDeps, cartEnvironment, inCartMarket, takesCode } from '../cart/cartEnvironment';
+import { type CartDeps, cartEnvironment, inCartMarket } from '../cart/cartEnvironment';
+import { evaluateCart } from '../cart/cartEvaluation';
+import { reachable } from '../cart/cartStore';
+import { cartRepository } from '../cart/repository';
 import {
   DISCOUNT_NOT_VALID,
-  evaluateCart,
+  pricedLinesOf,
   priceOfLine,
   promotionInput,
   promotionOfCode,
-} from '../cart/cartEvaluation';
-import { reachable } from '../cart/cartStore';
-import { cartRepository } from '../cart/repository';
-import { promotionRepository } from './promotionRepository';
+  takesCode,
+  usesLeft,
+} from '../promotion';
 
 const TYPE_NAMES = new Map<number, string>(Object.entries(DISCOUNT_TYPE).map(([name, id]) => [id, name]));
 
@@ -61,23 +61,20 @@ export function createPriceService(deps: CartDeps) {
       env.priceList,
       [...facts.values()].map((f) => f.variantId),
     );
-    const lines: (PricedLine & { priceListId: number | null })[] = body.products.map((p) => {
-      const sku = p.partNo.toUpperCase();
-      const price = priceOfLine({ sku }, facts, prices);
-      return {
-        rowId: p.rowNumber,
-        sku,
-        partNo: facts.get(sku)?.partNo ?? sku.slice(0, 12),
-        quantity: p.quantity,
-        unitNet: price?.price ?? 0,
-        unitGross: price?.priceIncVat ?? 0,
-        gift: false,
-        priceListId: price?.priceListId ?? null,
-      };
-    });
+    const asked = body.products.map((p) => ({
+      rowId: p.rowNumber,
+      sku: p.partNo.toUpperCase(),
+      quantity: p.quantity,
+      gift: false,
+    }));
+    const lines = pricedLinesOf(asked, facts, prices).map((l) => ({
+      ...l,
+      priceListId: priceOfLine(l, facts, prices)?.priceListId ?? null,
+    }));
     const promotion = await promotionOfCode(deps.handle, code);
     // The code as applying it would take it: of the kind this principal's cart takes, with a use left.
-    const usable = promotion !== undefined && takesCode(env.rules, promotion) && (await usesLeft(promotion));
+    const usable =
+      promotion !== undefined && takesCode(env.rules, promotion) && (await usesLeft(deps.handle, promotion));
     const evaluation = usable
       ? evaluatePromotion(
           promotion,
@@ -121,12 +118,6 @@ export function createPriceService(deps: CartDeps) {
     };
   }
 
-  async function usesLeft(promotion: PromotionDefinition): Promise<boolean> {
-    if (promotion.usageLimit === null) return true;
-    const { uses } = await promotionRepository.usesOf(deps.handle, promotion.id);
-    return uses < promotion.usageLimit;
-  }
-
   /** Exists, within its dates, for this market and buyer, of the kind their cart takes, with a use left. */
   async function promotionValid(ctx: RequestContext, code: string, marketId: string) {
     const market = marketOf(marketId, 'MarketId');
@@ -147,7 +138,9 @@ export function createPriceService(deps: CartDeps) {
       rounding: env.rounding,
     });
     const isValid =
-      evaluation.status !== 'NotValid' && takesCode(env.rules, promotion) && (await usesLeft(promotion));
+      evaluation.status !== 'NotValid' &&
+      takesCode(env.rules, promotion) &&
+      (await usesLeft(deps.handle, promotion));
     return {
       isValid,
       name: promotion.name,

@@ -9,7 +9,7 @@ import {
   taxNameOf,
   taxRequestFor,
 } from '@workwear/domain';
-import type { CartEnvironment } from '../cart/cartEnvironment';
+import type { CartEnvironment } from './cartEnvironment';
 
 /** Cart metadata key of the delivery location sales tax is computed for: declared with the metadata body. */
 export { TAX_LOCATION_KEY };
