@@ -36,6 +36,7 @@ import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './ht
 import { methodRefusal } from './http/unservedMethods';
 import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
+import { createBearerVerifier } from './modules/auth/bearerVerification';
 import { registerAuthRoutes } from './modules/auth/handlers';
 import { createAuthService } from './modules/auth/service';
 import { createSessionGuard } from './modules/auth/sessionGuard';
@@ -44,9 +45,9 @@ import { createPricingService } from './modules/buyerPrices/service';
 import { createCartCaches } from './modules/cart/cartCaches';
 import { registerCartRoutes } from './modules/cart/handlers';
 import { createCartService } from './modules/cart/service';
-import { createDictionaryService } from './modules/catalogue/dictionary';
 import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createListingIndexStore } from './modules/catalogueIndex';
 import { registerCmsRoutes } from './modules/cms/handlers';
 import { createCmsService } from './modules/cms/service';
 import { registerCompanyRoutes } from './modules/company/handlers';
@@ -61,7 +62,6 @@ import { registerKlevuRoutes } from './modules/klevu/handlers';
 import { type AnalyticsRecorder, tableRecorder } from './modules/klevu/recorder';
 import { createKlevuService } from './modules/klevu/service';
 import { registerListingRoutes } from './modules/listing/handlers';
-import { createListingIndexStore } from './modules/listing/listingIndexStore';
 import { createListingService } from './modules/listing/service';
 import { registerMetadataRoutes } from './modules/metadata/handlers';
 import { createMetadataService, defaultDeliveryFeeNet } from './modules/metadata/service';
@@ -77,6 +77,7 @@ import { createProductDetailService } from './modules/productDetail/service';
 import { createCompanySettingsService } from './modules/settings/companySettings';
 import { registerSettingsRoutes } from './modules/settings/handlers';
 import { createSettingsService } from './modules/settings/service';
+import { createDictionaryService } from './modules/vocabulary';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -191,7 +192,7 @@ export function createApp({
     auth.previousSigningKeyPem ? [auth.previousSigningKeyPem] : [],
   );
   const sessions = createSessionGuard(handle);
-  app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
+  app.use('*', bearerPrincipal(createBearerVerifier({ keys: authKeys, sessionStands: sessions.stands })));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => {
     const refusal = methodRefusal(allowedMethods, c.req.method, c.req.path);
@@ -272,7 +273,7 @@ export function createApp({
   // Companies, customers and feature flags: no response cache (the first two are per principal; the
   // feature service caches its evaluated flags itself).
   const companyApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  registerCompanyRoutes(companyApi, { companies, customers });
+  registerCompanyRoutes(companyApi, { companies, customersOfCompany: customers.ofCompany });
   app.route(companyService.prefix, companyApi);
   const customerApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerCustomerRoutes(customerApi, { customers });

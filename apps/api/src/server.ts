@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
+import { createOutboxRuntime, outboxOptionsOf } from './composition/outboxRuntime';
 import {
   devToolsOn,
   environmentOf,
@@ -20,7 +21,6 @@ import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
 import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
 import { scheduleAnalyticsPurge } from './modules/klevu/retention';
 import { scheduleOrderExpiry } from './modules/order/orderExpiry';
-import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
 import { prepareDatabase } from './prepareDatabase';
 
 const config = loadConfig();

@@ -6,7 +6,7 @@ import {
   type PriceMarks,
   priceMarks,
 } from '@workwear/domain';
-import { type ListingIndex, MISSING } from '../listing/listingIndex';
+import { type ListingIndex, MISSING } from '../catalogueIndex';
 
 /** One price list over the rows of an index: rows ascending, prices beside them (a compact map). */
 export interface CompactList {

@@ -12,9 +12,8 @@ import {
 import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
 import { heldBytes } from '../../lib/heldBytes';
-import type { PriceListRef } from '../catalogue/dictionary';
-import { type ListingIndex, MISSING } from '../listing/listingIndex';
-import type { ListingIndexStore } from '../listing/listingIndexStore';
+import { type ListingIndex, type ListingIndexStore, MISSING } from '../catalogueIndex';
+import type { PriceListRef } from '../vocabulary';
 import {
   buildView,
   type CompactList,

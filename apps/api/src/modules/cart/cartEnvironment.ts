@@ -15,9 +15,9 @@ import {
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { PricingService } from '../buyerPrices/service';
-import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import type { FeatureService } from '../features/service';
 import type { CompanySettingsService } from '../settings/companySettings';
+import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';
 import type { SkuFactsCache } from './skuFactsCache';

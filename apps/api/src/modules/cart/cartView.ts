@@ -1,8 +1,8 @@
 import type { CartView } from '@workwear/contracts';
 import { canSplit, quantityStep, validateCart } from '@workwear/domain';
-import { colourOf } from '../catalogue/dictionary';
 import { productImageUrl } from '../productDetail/images';
 import { priceOfLine } from '../promotion';
+import { colourOf } from '../vocabulary';
 import type { CartEnvironment } from './cartEnvironment';
 import type { CartEvaluation, CartNotice } from './cartEvaluation';
 

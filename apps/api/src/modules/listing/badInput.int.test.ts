@@ -6,11 +6,11 @@ import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createPricingService } from '../buyerPrices/service';
-import { createDictionaryService } from '../catalogue/dictionary';
+import { createListingIndexStore } from '../catalogueIndex';
 import { createFeatureService } from '../features/service';
 import { createCardFacts } from '../productDetail/cardFacts';
 import { createProductDetailService } from '../productDetail/service';
-import { createListingIndexStore } from './listingIndexStore';
+import { createDictionaryService } from '../vocabulary';
 import { createListingService, type ListingService } from './service';
 
 type ErrorBody = { code: string; details?: { fields: { field: string }[] } };

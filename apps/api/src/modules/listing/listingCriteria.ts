@@ -1,6 +1,6 @@
 import type { ListMode } from '@workwear/domain';
 import type { PriceView } from '../buyerPrices/priceBook';
-import type { ValueLevel } from '../catalogue/repository';
+import type { ValueLevel } from '../vocabulary';
 import type { SearchMatches } from './searchQuery';
 
 export type { ValueLevel };

@@ -7,8 +7,8 @@ import {
   priceIncVatAt,
   priceListIdAt,
 } from '../buyerPrices/priceBook';
+import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from '../catalogueIndex';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
-import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
 import { rowsOfProducts } from './productRows';
 import { intersectAll, NO_ROWS, union } from './rowSets';
 import { relevanceOf } from './searchQuery';

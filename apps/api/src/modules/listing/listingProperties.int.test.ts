@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { filterTypeOfKind } from '../catalogue/parametrics';
+import { filterTypeOfKind } from '../vocabulary';
 import {
   ORACLE_SORT_FIELDS,
   type OracleQuery,

@@ -1,8 +1,8 @@
 import { unitOfWork } from '@workwear/db';
 import type { Language } from '@workwear/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
 import { createLogger } from '../../logger';
-import { createOutboxRuntime, type OutboxRuntime } from '../../outbox/outboxRuntime';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
 import { createDevMailboxService, type DevMailboxService } from './devMailboxService';
 import { findKeptMail, keptMailIdOf } from './mailboxRepository';

@@ -2,7 +2,7 @@ import { readModelsVersion } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { createListingIndexStore } from '../listing/listingIndexStore';
+import { createListingIndexStore } from '../catalogueIndex';
 import {
   cartWithRows,
   ensureTestDelivery,

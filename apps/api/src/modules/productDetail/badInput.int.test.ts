@@ -8,9 +8,9 @@ import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createPricingService } from '../buyerPrices/service';
-import { createDictionaryService } from '../catalogue/dictionary';
+import { createListingIndexStore } from '../catalogueIndex';
 import { createFeatureService } from '../features/service';
-import { createListingIndexStore } from '../listing/listingIndexStore';
+import { createDictionaryService } from '../vocabulary';
 import { createCardFacts } from './cardFacts';
 import { createProductDetailService, type ProductDetailService } from './service';
 

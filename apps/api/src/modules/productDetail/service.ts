@@ -22,8 +22,8 @@ import {
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { PricingService } from '../buyerPrices/service';
-import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
 import type { FeatureService } from '../features/service';
+import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CardFactsStore } from './cardFacts';
 import { type PricedVariant, toCards } from './cards';
 import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from './detailView';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../modules/auth/accessToken';
-import { authKeysFromPem, newSigningKeyPem } from '../modules/auth/signingKeys';
-import { DEFAULT_CLAIMS } from '../testing/accessTokens';
+import { DEFAULT_CLAIMS } from '../../testing/accessTokens';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './accessToken';
+import { authKeysFromPem, newSigningKeyPem } from './signingKeys';
 import { createVerifiedTokens } from './verifiedTokens';
 
 describe('remembered token verifications', () => {

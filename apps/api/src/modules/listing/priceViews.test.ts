@@ -1,12 +1,11 @@
 import { effectivePrice, getMarketByName, resolvePriceContext } from '@workwear/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { facetCounts } from '../listing/facetCounts';
-import type { ListingCriteria } from '../listing/listingCriteria';
-import { listPage } from '../listing/listingEngine';
-import { buildListingIndex, MISSING } from '../listing/listingIndex';
-import type { ListingRow } from '../listing/repository';
-import { buildView, compactList, priceAt } from './priceBook';
+import { buildView, compactList, priceAt } from '../buyerPrices/priceBook';
+import { buildListingIndex, type ListingRow, MISSING } from '../catalogueIndex';
+import { facetCounts } from './facetCounts';
+import type { ListingCriteria } from './listingCriteria';
+import { listPage } from './listingEngine';
 
 const se = getMarketByName('se')!;
 

@@ -4,8 +4,8 @@ import type { Logger } from '../logger';
 import type { MailSender } from '../modules/mail/mailFrom';
 import { mailOutboxHandler } from '../modules/mail/mailOutboxHandler';
 import { mailboxTransport, smtpTransport } from '../modules/mail/mailTransport';
-import type { TopicHandler } from './outboxHandler';
-import { createOutboxWorker } from './outboxWorker';
+import type { TopicHandler } from '../outbox/outboxHandler';
+import { createOutboxWorker } from '../outbox/outboxWorker';
 
 export interface OutboxRuntimeOptions {
   handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import {
   type AccessTokenKeys,
   type VerifiedToken,
   verifyAccessToken,
-} from '../modules/auth/accessToken';
+} from './accessToken';
 
 const MAX_ENTRIES = 20_000;
 
