@@ -10,9 +10,9 @@ import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
+import { oraclePrice } from '../../testing/pricingOracle';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { oraclePrice } from './pricingOracle';
 import { pricingQueries } from './repository';
 
 let api: TestServer;

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
+import { oraclePrice } from '../../testing/pricingOracle';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { oraclePrice } from './pricingOracle';
 
 let api: TestServer;
 let lists: { id: number; type: number; marketName: string }[];

@@ -1,7 +1,7 @@
 import type { ProductListResponse } from '@workwear/contracts';
 import { MAX_PAGE_SIZE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import type { TestServer } from '../../testing/testServer';
+import type { TestServer } from './testServer';
 
 export interface PricedSku {
   sku: string;

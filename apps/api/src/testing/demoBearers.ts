@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { sql } from 'drizzle-orm';
-import { bearerFor } from '../../testing/accessTokens';
+import { bearerFor } from './accessTokens';
 
 /** Test helper: the demo world's ids by name, and bearer tokens of its accounts (no password hashing). */
 

@@ -8,9 +8,9 @@ import {
   type SortOrder,
 } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { companyListsSql } from '../buyerPrices/pricingOracle';
-import { listingQueries, MAX_COMPOUNDS } from './repository';
-import { articleNumberOf, toTsQuery, withArticleHits } from './searchQuery';
+import { listingQueries, MAX_COMPOUNDS } from '../modules/listing/repository';
+import { articleNumberOf, toTsQuery, withArticleHits } from '../modules/listing/searchQuery';
+import { companyListsSql } from './pricingOracle';
 
 /**
  * The product list, its facet counts and price range written once more in plain SQL over the read

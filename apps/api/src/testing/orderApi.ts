@@ -3,8 +3,8 @@ import type { CartView, OrderSendBody, OrderView } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import { bearerFor } from '../../testing/accessTokens';
-import { cartApi, freshCart, jsonCall } from '../cart/cartApi.testing';
+import { bearerFor } from './accessTokens';
+import { cartApi, freshCart, jsonCall } from './cartApi';
 
 /**
  * Test helpers of the order service, shared by the order's integration tests, the concurrency tests

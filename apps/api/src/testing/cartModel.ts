@@ -2,9 +2,9 @@ import { type CartView, MAX_BATCH_LINES } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { MAX_ROW_QUANTITY } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
-import { bearerFor } from '../../testing/accessTokens';
-import { demoBearer, demoLogin } from '../company/demoBearers.testing';
-import { cartApi } from './cartApi.testing';
+import { bearerFor } from './accessTokens';
+import { cartApi } from './cartApi';
+import { demoBearer, demoLogin } from './demoBearers';
 
 /**
  * Bearers of many business buyers, each with an active cart of their own: the demo punch-out user in
