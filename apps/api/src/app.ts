@@ -36,47 +36,42 @@ import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './ht
 import { methodRefusal } from './http/unservedMethods';
 import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
-import { createBearerVerifier } from './modules/auth/bearerVerification';
-import { registerAuthRoutes } from './modules/auth/handlers';
-import { createAuthService } from './modules/auth/service';
-import { createSessionGuard } from './modules/auth/sessionGuard';
-import { authKeySource } from './modules/auth/signingKeys';
-import { createPricingService } from './modules/buyerPrices/service';
-import { createCartCaches } from './modules/cart/cartCaches';
-import { registerCartRoutes } from './modules/cart/handlers';
-import { createCartService } from './modules/cart/service';
-import { registerCatalogueRoutes } from './modules/catalogue/handlers';
-import { createCatalogueService } from './modules/catalogue/service';
+import {
+  authKeySource,
+  createAuthService,
+  createBearerVerifier,
+  createSessionGuard,
+  registerAuthRoutes,
+} from './modules/auth';
+import { createPricingService } from './modules/buyerPrices';
+import { createCartCaches, createCartService, registerCartRoutes } from './modules/cart';
+import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue';
 import { createListingIndexStore } from './modules/catalogueIndex';
-import { registerCmsRoutes } from './modules/cms/handlers';
-import { createCmsService } from './modules/cms/service';
-import { registerCompanyRoutes } from './modules/company/handlers';
-import { createCompanyService } from './modules/company/service';
-import { registerCustomerRoutes } from './modules/customer/handlers';
-import { createCustomerService } from './modules/customer/service';
-import { registerDocumentRoutes } from './modules/document/handlers';
-import { createDocumentService } from './modules/document/service';
-import { registerFeatureRoutes } from './modules/features/handlers';
-import { createFeatureService } from './modules/features/service';
-import { registerKlevuRoutes } from './modules/klevu/handlers';
-import { type AnalyticsRecorder, tableRecorder } from './modules/klevu/recorder';
-import { createKlevuService } from './modules/klevu/service';
-import { registerListingRoutes } from './modules/listing/handlers';
-import { createListingService } from './modules/listing/service';
-import { registerMetadataRoutes } from './modules/metadata/handlers';
-import { createMetadataService, defaultDeliveryFeeNet } from './modules/metadata/service';
-import { registerOrderRoutes } from './modules/order/handlers';
-import { BUILT_IN_PROVIDERS } from './modules/order/payment/providers';
-import { createOrderService } from './modules/order/service';
-import { registerPriceRoutes } from './modules/priceService/handlers';
-import { createPriceService } from './modules/priceService/service';
-import { loadSalesTaxRates } from './modules/priceService/taxRateTable';
-import { createCardFacts } from './modules/productDetail/cardFacts';
-import { registerProductDetailRoutes } from './modules/productDetail/handlers';
-import { createProductDetailService } from './modules/productDetail/service';
-import { createCompanySettingsService } from './modules/settings/companySettings';
-import { registerSettingsRoutes } from './modules/settings/handlers';
-import { createSettingsService } from './modules/settings/service';
+import { createCmsService, registerCmsRoutes } from './modules/cms';
+import { createCompanyService, registerCompanyRoutes } from './modules/company';
+import { createCustomerService, registerCustomerRoutes } from './modules/customer';
+import { createDocumentService, registerDocumentRoutes } from './modules/document';
+import { createFeatureService, registerFeatureRoutes } from './modules/features';
+import {
+  type AnalyticsRecorder,
+  createKlevuService,
+  registerKlevuRoutes,
+  tableRecorder,
+} from './modules/klevu';
+import { createListingService, registerListingRoutes } from './modules/listing';
+import { createMetadataService, defaultDeliveryFeeNet, registerMetadataRoutes } from './modules/metadata';
+import { BUILT_IN_PROVIDERS, createOrderService, registerOrderRoutes } from './modules/order';
+import { createPriceService, loadSalesTaxRates, registerPriceRoutes } from './modules/priceService';
+import {
+  createCardFacts,
+  createProductDetailService,
+  registerProductDetailRoutes,
+} from './modules/productDetail';
+import {
+  createCompanySettingsService,
+  createSettingsService,
+  registerSettingsRoutes,
+} from './modules/settings';
 import { createDictionaryService } from './modules/vocabulary';
 
 export interface AppOptions {

@@ -1,9 +1,7 @@
 import { createOutboxStore, type DatabaseHandle, DEFAULT_OUTBOX_RETRY } from '@workwear/db';
 import type { ApiConfig } from '../config';
 import type { Logger } from '../logger';
-import type { MailSender } from '../modules/mail/mailFrom';
-import { mailOutboxHandler } from '../modules/mail/mailOutboxHandler';
-import { mailboxTransport, smtpTransport } from '../modules/mail/mailTransport';
+import { type MailSender, mailboxTransport, mailOutboxHandler, smtpTransport } from '../modules/mail';
 import type { TopicHandler } from '../outbox/outboxHandler';
 import { createOutboxWorker } from '../outbox/outboxWorker';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createOutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
-import { sendMail } from '../modules/mail/sendMail';
+import { sendMail } from '../modules/mail';
 import { type OutboxDatabase, outboxDatabase } from '../testing/outboxDatabase';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';
 import { defineOutboxHandler } from './outboxHandler';

@@ -8,8 +8,13 @@ import {
   type SortOrder,
 } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { listingQueries, MAX_COMPOUNDS } from '../modules/listing/repository';
-import { articleNumberOf, toTsQuery, withArticleHits } from '../modules/listing/searchQuery';
+import {
+  articleNumberOf,
+  listingQueries,
+  MAX_COMPOUNDS,
+  toTsQuery,
+  withArticleHits,
+} from '../modules/listing';
 import { companyListsSql } from './pricingOracle';
 
 /**

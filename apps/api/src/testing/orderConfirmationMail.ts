@@ -7,8 +7,8 @@ import {
   percentOfMinor,
   sumMinor,
 } from '@workwear/domain';
-import type { OrderConfirmationData } from '../modules/mail/templates/orderConfirmation';
-import { summaryOf } from '../modules/order/orderView';
+import type { OrderConfirmationData } from '../modules/mail';
+import { summaryOf } from '../modules/order';
 
 /**
  * Realistic orders for tests of the confirmation e-mail (and of anything else that needs an OrderView):

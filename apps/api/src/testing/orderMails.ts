@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
-import { mailRequestSchema, renderMail } from '../modules/mail/mailRequest';
+import { mailRequestSchema, renderMail } from '../modules/mail';
 
 /**
  * The confirmation e-mails queued for an order, rendered as the outbox worker renders them, with the

@@ -14,9 +14,9 @@ import {
   standardDeliveryFee,
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
-import type { PricingService } from '../buyerPrices/service';
-import type { FeatureService } from '../features/service';
-import type { CompanySettingsService } from '../settings/companySettings';
+import type { PricingService } from '../buyerPrices';
+import type { FeatureService } from '../features';
+import type { CompanySettingsService } from '../settings';
 import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';

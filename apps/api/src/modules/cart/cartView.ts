@@ -1,6 +1,6 @@
 import type { CartView } from '@workwear/contracts';
 import { canSplit, quantityStep, validateCart } from '@workwear/domain';
-import { productImageUrl } from '../productDetail/images';
+import { productImageUrl } from '../productDetail';
 import { priceOfLine } from '../promotion';
 import { colourOf } from '../vocabulary';
 import type { CartEnvironment } from './cartEnvironment';

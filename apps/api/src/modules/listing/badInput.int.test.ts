@@ -5,11 +5,10 @@ import { resolveMarketContext } from '../../http/marketContext';
 import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { createPricingService } from '../buyerPrices/service';
+import { createPricingService } from '../buyerPrices';
 import { createListingIndexStore } from '../catalogueIndex';
-import { createFeatureService } from '../features/service';
-import { createCardFacts } from '../productDetail/cardFacts';
-import { createProductDetailService } from '../productDetail/service';
+import { createFeatureService } from '../features';
+import { createCardFacts, createProductDetailService } from '../productDetail';
 import { createDictionaryService } from '../vocabulary';
 import { createListingService, type ListingService } from './service';
 

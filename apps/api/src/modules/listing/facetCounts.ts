@@ -1,4 +1,4 @@
-import type { PriceView } from '../buyerPrices/priceBook';
+import type { PriceView } from '../buyerPrices';
 import { type ListingIndex, MISSING, type RowLists } from '../catalogueIndex';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { perProduct, prepare } from './listingEngine';

@@ -1,5 +1,5 @@
 import type { ListMode } from '@workwear/domain';
-import type { PriceView } from '../buyerPrices/priceBook';
+import type { PriceView } from '../buyerPrices';
 import type { ValueLevel } from '../vocabulary';
 import type { SearchMatches } from './searchQuery';
 

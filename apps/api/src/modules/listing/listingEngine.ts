@@ -1,12 +1,5 @@
 import type { PriceMarks, SortField, SortOrder } from '@workwear/domain';
-import {
-  marketView,
-  marksAt,
-  type PriceView,
-  priceAt,
-  priceIncVatAt,
-  priceListIdAt,
-} from '../buyerPrices/priceBook';
+import { marketView, marksAt, type PriceView, priceAt, priceIncVatAt, priceListIdAt } from '../buyerPrices';
 import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from '../catalogueIndex';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { rowsOfProducts } from './productRows';

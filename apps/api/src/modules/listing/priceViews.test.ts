@@ -1,7 +1,7 @@
 import { effectivePrice, getMarketByName, resolvePriceContext } from '@workwear/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildView, compactList, priceAt } from '../buyerPrices/priceBook';
+import { buildView, compactList, priceAt } from '../buyerPrices';
 import { buildListingIndex, type ListingRow, MISSING } from '../catalogueIndex';
 import { facetCounts } from './facetCounts';
 import type { ListingCriteria } from './listingCriteria';

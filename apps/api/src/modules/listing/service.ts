@@ -18,9 +18,9 @@ import {
 } from '@workwear/domain';
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
-import type { PricingService } from '../buyerPrices/service';
+import type { PricingService } from '../buyerPrices';
 import type { ListingIndex, ListingIndexStore } from '../catalogueIndex';
-import type { FeatureService } from '../features/service';
+import type { FeatureService } from '../features';
 import { type Dictionary, type DictionaryService, type PriceListRef, parametricOf } from '../vocabulary';
 import { buildCriteria, pageSizeOf } from './criteria';
 import { facetCounts } from './facetCounts';

@@ -11,7 +11,7 @@ import {
   testCompanyBuyer,
 } from '../../testing/orderApi';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { purgeAnonymousCarts } from '../cart/purgeRepository';
+import { purgeAnonymousCarts } from '../cart';
 
 /**
  * What send does beside the order: the summary before it (the same pricing), sales tax from the

@@ -1,6 +1,6 @@
 import { refreshListingStock, type TransactionHandle } from '@workwear/db';
 import { ORDER_STATUS } from '@workwear/domain';
-import { restoreOrderedCart } from '../cart/cartLifecycle';
+import { restoreOrderedCart } from '../cart';
 import { promotionRepository } from '../promotion';
 import { type OrderRecord, orderRepository } from './orderRepository';
 

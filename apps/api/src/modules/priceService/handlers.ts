@@ -11,7 +11,7 @@ import {
 } from '@workwear/contracts';
 import type { AppEnv } from '../../http/appEnv';
 import { serveCall } from '../../http/declaredRoute';
-import type { CartService } from '../cart/service';
+import type { CartService } from '../cart';
 import type { PriceService } from './service';
 
 /** Thin handlers of the price service's promotion, tax and engine calls. */

@@ -12,10 +12,7 @@ import {
   type RoundingMode,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { type CartDeps, cartEnvironment, inCartMarket } from '../cart/cartEnvironment';
-import { evaluateCart } from '../cart/cartEvaluation';
-import { reachable } from '../cart/cartStore';
-import { cartRepository } from '../cart/repository';
+import { type CartDeps, cartEnvironment, evaluateCart, findReachableCart, inCartMarket } from '../cart';
 import {
   DISCOUNT_NOT_VALID,
   pricedLinesOf,
@@ -155,7 +152,7 @@ export function createPriceService(deps: CartDeps) {
 
   /** The engine's view of a cart's promotions: basket and freight effects, and product effects per row. */
   async function enginePromotions(ctx: RequestContext, cartId: string) {
-    const cart = reachable(ctx, await cartRepository.find(deps.handle, cartId));
+    const cart = await findReachableCart(deps.handle, ctx, cartId);
     const env = await cartEnvironment(deps, ctx, cart);
     if (!env.rules.enginePromotions) {
       throw new DomainError(

@@ -21,8 +21,8 @@ import {
 } from '@workwear/domain';
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
-import type { PricingService } from '../buyerPrices/service';
-import type { FeatureService } from '../features/service';
+import type { PricingService } from '../buyerPrices';
+import type { FeatureService } from '../features';
 import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CardFactsStore } from './cardFacts';
 import { type PricedVariant, toCards } from './cards';
