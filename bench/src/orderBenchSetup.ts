@@ -15,7 +15,7 @@ import {
   sendBody,
   setStock,
   type TestDelivery,
-} from '../../apps/api/src/modules/order/orderApi.testing';
+} from '../../apps/api/src/testing/orderApi';
 import { CART_MARKET, cartClient, emptyCart, fill } from './cartBenchSetup';
 import type { LoopRequest } from './connectionLoops';
 
@@ -23,7 +23,7 @@ import type { LoopRequest } from './connectionLoops';
  * What the order benchmark works with: checkout made possible in the benchmark's database (a delivery
  * group with the tests' methods, stock far above what any run takes), guest carts with rows made
  * through the cart API before anything is timed, and the requests of the checkout's steps. The send
- * payload is the tests' own (orderApi.testing.ts), so the benchmark sends what the tests prove valid.
+ * payload is the tests' own (apps/api/src/testing/orderApi.ts), so the benchmark sends what the tests prove valid.
  */
 
 /** Enough for every run this database will see: sends never meet code 10. */

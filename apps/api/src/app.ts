@@ -36,47 +36,43 @@ import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './ht
 import { methodRefusal } from './http/unservedMethods';
 import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
-import { registerAuthRoutes } from './modules/auth/handlers';
-import { createAuthService } from './modules/auth/service';
-import { createSessionGuard } from './modules/auth/sessionGuard';
-import { authKeySource } from './modules/auth/signingKeys';
-import { createCartCaches } from './modules/cart/cartCaches';
-import { registerCartRoutes } from './modules/cart/handlers';
-import { createCartService } from './modules/cart/service';
-import { createDictionaryService } from './modules/catalogue/dictionary';
-import { registerCatalogueRoutes } from './modules/catalogue/handlers';
-import { createCatalogueService } from './modules/catalogue/service';
-import { registerCmsRoutes } from './modules/cms/handlers';
-import { createCmsService } from './modules/cms/service';
-import { registerCompanyRoutes } from './modules/company/handlers';
-import { createCompanyService } from './modules/company/service';
-import { registerCustomerRoutes } from './modules/customer/handlers';
-import { createCustomerService } from './modules/customer/service';
-import { registerDocumentRoutes } from './modules/document/handlers';
-import { createDocumentService } from './modules/document/service';
-import { registerFeatureRoutes } from './modules/features/handlers';
-import { createFeatureService } from './modules/features/service';
-import { registerKlevuRoutes } from './modules/klevu/handlers';
-import { type AnalyticsRecorder, tableRecorder } from './modules/klevu/recorder';
-import { createKlevuService } from './modules/klevu/service';
-import { registerListingRoutes } from './modules/listing/handlers';
-import { createListingIndexStore } from './modules/listing/listingIndexStore';
-import { createListingService } from './modules/listing/service';
-import { registerMetadataRoutes } from './modules/metadata/handlers';
-import { createMetadataService, defaultDeliveryFeeNet } from './modules/metadata/service';
-import { registerOrderRoutes } from './modules/order/handlers';
-import { BUILT_IN_PROVIDERS } from './modules/order/payment/providers';
-import { createOrderService } from './modules/order/service';
-import { registerPriceRoutes } from './modules/price/handlers';
-import { createPriceService } from './modules/price/service';
-import { loadSalesTaxRates } from './modules/price/taxRateTable';
-import { createPricingService } from './modules/pricing/service';
-import { createCardFacts } from './modules/productDetail/cardFacts';
-import { registerProductDetailRoutes } from './modules/productDetail/handlers';
-import { createProductDetailService } from './modules/productDetail/service';
-import { createCompanySettingsService } from './modules/settings/companySettings';
-import { registerSettingsRoutes } from './modules/settings/handlers';
-import { createSettingsService } from './modules/settings/service';
+import {
+  authKeySource,
+  createAuthService,
+  createBearerVerifier,
+  createSessionGuard,
+  registerAuthRoutes,
+} from './modules/auth';
+import { createPricingService } from './modules/buyerPrices';
+import { createCartCaches, createCartService, registerCartRoutes } from './modules/cart';
+import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue';
+import { createListingIndexStore } from './modules/catalogueIndex';
+import { createCmsService, registerCmsRoutes } from './modules/cms';
+import { createCompanyService, registerCompanyRoutes } from './modules/company';
+import { createCustomerService, registerCustomerRoutes } from './modules/customer';
+import { createDocumentService, registerDocumentRoutes } from './modules/document';
+import { createFeatureService, registerFeatureRoutes } from './modules/features';
+import {
+  type AnalyticsRecorder,
+  createKlevuService,
+  registerKlevuRoutes,
+  tableRecorder,
+} from './modules/klevu';
+import { createListingService, registerListingRoutes } from './modules/listing';
+import { createMetadataService, defaultDeliveryFeeNet, registerMetadataRoutes } from './modules/metadata';
+import { BUILT_IN_PROVIDERS, createOrderService, registerOrderRoutes } from './modules/order';
+import { createPriceService, loadSalesTaxRates, registerPriceRoutes } from './modules/priceService';
+import {
+  createCardFacts,
+  createProductDetailService,
+  registerProductDetailRoutes,
+} from './modules/productDetail';
+import {
+  createCompanySettingsService,
+  createSettingsService,
+  registerSettingsRoutes,
+} from './modules/settings';
+import { createDictionaryService } from './modules/vocabulary';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -191,7 +187,7 @@ export function createApp({
     auth.previousSigningKeyPem ? [auth.previousSigningKeyPem] : [],
   );
   const sessions = createSessionGuard(handle);
-  app.use('*', bearerPrincipal({ keys: authKeys, sessionStands: sessions.stands }));
+  app.use('*', bearerPrincipal(createBearerVerifier({ keys: authKeys, sessionStands: sessions.stands })));
   app.onError((error, c) => handleError(error, c, logger));
   app.notFound((c) => {
     const refusal = methodRefusal(allowedMethods, c.req.method, c.req.path);
@@ -272,7 +268,7 @@ export function createApp({
   // Companies, customers and feature flags: no response cache (the first two are per principal; the
   // feature service caches its evaluated flags itself).
   const companyApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  registerCompanyRoutes(companyApi, { companies, customers });
+  registerCompanyRoutes(companyApi, { companies, customersOfCompany: customers.ofCompany });
   app.route(companyService.prefix, companyApi);
   const customerApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerCustomerRoutes(customerApi, { customers });

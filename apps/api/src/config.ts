@@ -7,8 +7,8 @@ import { budgetList, commaList, proxyList } from '@workwear/server/environmentLi
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES } from './http/clientAddress';
 import { RATE_LIMIT_GROUPS } from './http/rateLimitPolicy';
-import { mailFromSchema } from './modules/mail/mailFrom';
-import { DEFAULT_UNPAID_ORDER_MINUTES } from './modules/order/orderExpiry';
+import { mailFromSchema } from './modules/mail';
+import { DEFAULT_UNPAID_ORDER_MINUTES } from './modules/order';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

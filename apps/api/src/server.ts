@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
+import { createOutboxRuntime, outboxOptionsOf } from './composition/outboxRuntime';
 import {
   devToolsOn,
   environmentOf,
@@ -14,13 +15,10 @@ import { scheduleIdempotencyPurge } from './http/idempotency';
 import { securityOptionsOf } from './http/security';
 import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
-import { passwordResetOutboxHandler } from './modules/auth/passwordResetRequests';
-import { scheduleCartPurge } from './modules/cart/cartPurge';
-import { klevuOutboxHandler } from './modules/klevu/klevuForwarding';
-import { klevuRecorder, tableRecorder } from './modules/klevu/recorder';
-import { scheduleAnalyticsPurge } from './modules/klevu/retention';
-import { scheduleOrderExpiry } from './modules/order/orderExpiry';
-import { createOutboxRuntime, outboxOptionsOf } from './outbox/outboxRuntime';
+import { passwordResetOutboxHandler } from './modules/auth';
+import { scheduleCartPurge } from './modules/cart';
+import { klevuOutboxHandler, klevuRecorder, scheduleAnalyticsPurge, tableRecorder } from './modules/klevu';
+import { scheduleOrderExpiry } from './modules/order';
 import { prepareDatabase } from './prepareDatabase';
 
 const config = loadConfig();

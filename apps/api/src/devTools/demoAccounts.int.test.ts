@@ -6,8 +6,8 @@ import { verifyPassword } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createOutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
-import { createOutboxRuntime } from '../outbox/outboxRuntime';
 import { serveApp } from '../testing/testServer';
 import { createDevTools } from './devTools';
 

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
-import type { AnalyticsRecorder } from '../modules/klevu/recorder';
-import { createDevMailboxService } from '../modules/mail/devMailboxService';
-import type { OutboxRuntime } from '../outbox/outboxRuntime';
+import type { OutboxRuntime } from '../composition/outboxRuntime';
+import type { AnalyticsRecorder } from '../modules/klevu';
+import { createDevMailboxService } from '../modules/mail';
 import { createDemoAccountsService } from './demoAccounts';
 import type { DevToolsDeps } from './handlers';
 import { keptAnalyticsEvents } from './keptAnalyticsEvents';

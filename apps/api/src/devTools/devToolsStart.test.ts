@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { newSigningKeyPem } from '../modules/auth/signingKeys';
+import { newSigningKeyPem } from '../modules/auth';
 
 /** The development tools hand out every account: a start that would expose them refuses, naming why. */
 describe('the API refuses to start with its development tools exposed', () => {

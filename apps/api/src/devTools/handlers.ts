@@ -10,7 +10,7 @@ import {
 import type { OutboxRecord, OutboxStore } from '@workwear/db';
 import type { AppEnv } from '../http/appEnv';
 import { serveCall } from '../http/declaredRoute';
-import type { DevMailboxService } from '../modules/mail/devMailboxService';
+import type { DevMailboxService } from '../modules/mail';
 import type { DemoAccountsService } from './demoAccounts';
 import type { KeptAnalyticsEvents } from './keptAnalyticsEvents';
 

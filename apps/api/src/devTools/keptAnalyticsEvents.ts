@@ -1,8 +1,6 @@
 import type { SearchAnalyticsEventList } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
-import type { AnalyticsEventKind } from '../modules/klevu/analyticsEvent';
-import type { AnalyticsRecorder } from '../modules/klevu/recorder';
-import { latestAnalyticsEvents } from '../modules/klevu/repository';
+import { type AnalyticsEventKind, type AnalyticsRecorder, latestAnalyticsEvents } from '../modules/klevu';
 
 /** The development tools' view of search_analytics_events (newest first). */
 export function keptAnalyticsEvents(handle: DatabaseHandle, recorder: AnalyticsRecorder['kind']) {

@@ -1,8 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createOutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
-import { createOutboxRuntime } from '../outbox/outboxRuntime';
 import { serveApp, testServer } from '../testing/testServer';
 import { createDevTools } from './devTools';
 

@@ -2,7 +2,7 @@ import { createHttpClient, HttpError, invokeCall } from '@workwear/client';
 import { ALL_CALLS, type AnyCall, fullPathOf, takesMarket } from '@workwear/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cartApi, sellableSkus } from '../modules/cart/cartApi.testing';
+import { cartApi, sellableSkus } from '../testing/cartApi';
 import { type TestServer, testServer } from '../testing/testServer';
 
 // The API's routes and the client's calls are both built from ALL_CALLS: every declaration must be

@@ -1,7 +1,7 @@
 import { BLOCKED_TEXT_CHARACTERS, blockedCharactersMessage, EMAIL_MESSAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartApi } from '../modules/cart/cartApi.testing';
+import { cartApi } from '../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -9,7 +9,7 @@ import {
   orderableSkus,
   sendBody,
   type TestDelivery,
-} from '../modules/order/orderApi.testing';
+} from '../testing/orderApi';
 import { type TestServer, testServer } from '../testing/testServer';
 
 /*

@@ -2,12 +2,12 @@ import { createOutboxStore, DEFAULT_OUTBOX_RETRY, enqueue, schema, unitOfWork } 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createOutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
-import { sendMail } from '../modules/mail/sendMail';
+import { sendMail } from '../modules/mail';
 import { type OutboxDatabase, outboxDatabase } from '../testing/outboxDatabase';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';
 import { defineOutboxHandler } from './outboxHandler';
-import { createOutboxRuntime } from './outboxRuntime';
 import { createOutboxWorker } from './outboxWorker';
 
 const logger = createLogger('silent');

@@ -1,7 +1,12 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { ROLE } from '@workwear/domain';
-import { type AccessClaims, signAccessToken } from '../modules/auth/accessToken';
-import { type AuthKeys, authKeysFromPem, storedSigningKeyPem } from '../modules/auth/signingKeys';
+import {
+  type AccessClaims,
+  type AuthKeys,
+  authKeysFromPem,
+  signAccessToken,
+  storedSigningKeyPem,
+} from '../modules/auth';
 
 /**
  * Bearer tokens for tests, signed with the keys of the app under test.

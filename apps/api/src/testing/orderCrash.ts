@@ -3,7 +3,8 @@ import type { OrderSendBody } from '@workwear/contracts';
 import { openDatabase } from '@workwear/db';
 import { createServerDatabase } from '@workwear/db/testing';
 import { sql } from 'drizzle-orm';
-import { sellableSkus } from '../modules/cart/cartApi.testing';
+import { type ApiProcess, startApiProcess } from './apiProcess';
+import { sellableSkus } from './cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -11,14 +12,8 @@ import {
   orderApi,
   sendBody,
   setStock,
-} from '../modules/order/orderApi.testing';
-import {
-  orderInvariantViolations,
-  stockLevels,
-  stockNotConserved,
-  type Violation,
-} from '../modules/order/orderInvariants.testing';
-import { type ApiProcess, startApiProcess } from './apiProcess';
+} from './orderApi';
+import { orderInvariantViolations, stockLevels, stockNotConserved, type Violation } from './orderInvariants';
 
 /**
  * The order send crash test (issue 11 point 7), run by CI after the PostgreSQL integration tests and

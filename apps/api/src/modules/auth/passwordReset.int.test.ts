@@ -2,8 +2,8 @@ import { schema } from '@workwear/db';
 import { PASSWORD_RULES } from '@workwear/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
 import { createLogger } from '../../logger';
-import { createOutboxRuntime, type OutboxRuntime } from '../../outbox/outboxRuntime';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
 import {
   createTestAccount,

@@ -2,7 +2,7 @@ import { type DatabaseHandle, enqueue, unitOfWork } from '@workwear/db';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@workwear/domain';
 import { z } from 'zod';
 import { defineOutboxHandler } from '../../outbox/outboxHandler';
-import { sendMail } from '../mail/sendMail';
+import { sendMail } from '../mail';
 import {
   PASSWORD_RESET_TTL_MS,
   RESET_ACCOUNT_THROTTLE,

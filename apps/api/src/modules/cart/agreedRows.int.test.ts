@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreedAndPublicSkus } from '../../testing/agreedSkus';
+import { cartApi, deleteActiveCart, freshCart } from '../../testing/cartApi';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { agreedAndPublicSkus } from '../pricing/agreedSkus.testing';
-import { cartApi, deleteActiveCart, freshCart } from './cartApi.testing';
 
 /**
  * Issue 25: prices say what they are, in the cart too. A row Anna (Nordbygg) pays from one of her

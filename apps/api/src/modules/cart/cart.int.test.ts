@@ -1,9 +1,9 @@
 import type { CartView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cartApi, sellableSkus } from '../../testing/cartApi';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { cartApi, sellableSkus } from './cartApi.testing';
 
 /**
  * The cart service over real HTTP on the demo world: who reaches which cart, the add rule, versions,

@@ -7,19 +7,18 @@ import {
   invalidParameter,
   type RefusedDiscountCodeStatus,
 } from '@workwear/domain';
-import { promotionRepository } from '../price/promotionRepository';
-import { TAX_LOCATION_KEY, taxLocationOf } from '../price/salesTaxOfCart';
-import { type CartDeps, takesCode } from './cartEnvironment';
 import {
   DISCOUNT_NOT_VALID,
-  PROMOTION_CODE_KEY,
-  pricedLinesOf,
-  priceSkus,
   promotionInput,
   promotionOfCode,
-} from './cartEvaluation';
+  promotionRepository,
+  takesCode,
+} from '../promotion';
+import type { CartDeps } from './cartEnvironment';
+import { PROMOTION_CODE_KEY, pricedCartLines, priceSkus } from './cartEvaluation';
 import type { CartChange } from './cartStore';
 import { cartRepository } from './repository';
+import { TAX_LOCATION_KEY, taxLocationOf } from './salesTaxOfCart';
 
 /**
  * A refused discount code, thrown out of the unit of work so that nothing it did stays, and answered
@@ -65,7 +64,7 @@ export async function applyCode(
     c.env.ctx.language,
   );
   const prices = await priceSkus(deps, c.env, facts.values());
-  const priced = pricedLinesOf(lines, facts, prices);
+  const priced = pricedCartLines(lines, facts, prices);
   if (!priced.some((l) => !l.gift)) throw refused(code, 'RequirementsNotMet');
   const evaluation = evaluatePromotion(promotion, promotionInput(c.env, priced));
   if (evaluation.status === 'RequirementsNotMet') throw refused(code, 'RequirementsNotMet');

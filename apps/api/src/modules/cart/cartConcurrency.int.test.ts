@@ -2,9 +2,9 @@ import type { CartView } from '@workwear/contracts';
 import { ONE_CONNECTION } from '@workwear/db/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { cartApi, insertPromotion, sellableSkus } from '../../testing/cartApi';
+import { buyableSkus, sessionBuyers, skuPerProduct } from '../../testing/cartModel';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, sellableSkus } from './cartApi.testing';
-import { buyableSkus, sessionBuyers, skuPerProduct } from './cartModel.testing';
 
 /**
  * The cart under truly concurrent requests over HTTP. Only the PostgreSQL server can show it: PGlite

@@ -1,15 +1,15 @@
 import { DISCOUNT_TYPE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { cartApi, insertPromotion, jsonCall } from '../../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
   orderApi,
   orderableSkus,
   testCompanyBuyer,
-} from '../order/orderApi.testing';
-import { cartApi, insertPromotion, jsonCall } from './cartApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Issue 25, item 3: the cart's delivery is what checkout charges for the method it lists first for

@@ -14,10 +14,10 @@ import {
   standardDeliveryFee,
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
-import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
-import type { FeatureService } from '../features/service';
-import type { PricingService } from '../pricing/service';
-import type { CompanySettingsService } from '../settings/companySettings';
+import type { PricingService } from '../buyerPrices';
+import type { FeatureService } from '../features';
+import type { CompanySettingsService } from '../settings';
+import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';
 import type { SkuFactsCache } from './skuFactsCache';
@@ -50,13 +50,6 @@ export interface CartRules {
   mandatoryCoWorker: boolean;
   mergesSameSku: boolean;
 }
-
-/**
- * Whether this cart takes a promotion's code: an engine code where the engine serves the visitor, a
- * plain one where the market has ActivateDiscountCode on and the engine does not serve the visitor.
- */
-export const takesCode = (rules: CartRules, promotion: { engine: boolean }): boolean =>
-  promotion.engine ? rules.enginePromotions : rules.discountCodes && !rules.enginePromotions;
 
 /** Everything a cart is priced and checked with, resolved once per request. */
 export interface CartEnvironment {

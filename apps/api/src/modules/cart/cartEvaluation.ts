@@ -5,7 +5,6 @@ import {
   computeCartTotals,
   DISCOUNT_REFUSAL_MESSAGE,
   DISCOUNT_TYPE,
-  deliveryAfterThreshold,
   type EffectivePrice,
   evaluatePromotion,
   type FreeDeliveryProgress,
@@ -17,15 +16,21 @@ import {
   type PromotionEvaluation,
   type PromotionInput,
   paidProductsNet,
-  promotionDefinitionSchema,
   reconcilePriceLists,
   type SalesTaxState,
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
-import { promotionRepository } from '../price/promotionRepository';
-import { salesTaxOfCart, TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
-import { type CartDeps, type CartEnvironment, takesCode } from './cartEnvironment';
+import {
+  automaticPromotions,
+  DISCOUNT_NOT_VALID,
+  pricedLinesOf,
+  priceOfLine,
+  promotionInput,
+  promotionOfCode,
+  takesCode,
+} from '../promotion';
+import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import {
   type CartLineRecord,
   type CartMetadataRecord,
@@ -33,6 +38,7 @@ import {
   cartRepository,
   type SkuFacts,
 } from './repository';
+import { salesTaxOfCart, TAX_LOCATION_KEY } from './salesTaxOfCart';
 
 export const PROMOTION_CODE_KEY = 'PromotionCode';
 
@@ -79,69 +85,23 @@ export interface CartEvaluation {
 export const hasFixes = (f: CartFixes) =>
   f.removeRows.length > 0 || f.setPriceLists.length > 0 || f.dropCode || f.addGifts.length > 0;
 
-/** The code promotion kept on the cart, as the database has it (case-insensitive, canonical code). */
-export async function promotionOfCode(
-  handle: DatabaseHandle,
-  code: string,
-): Promise<PromotionDefinition | undefined> {
-  const row = await promotionRepository.byCode(handle, code);
-  return row && promotionDefinitionSchema.parse(row);
-}
-
-export function priceOfLine(
-  line: Pick<CartLineRecord, 'sku'>,
-  facts: ReadonlyMap<string, SkuFacts>,
-  prices: ReadonlyMap<number, EffectivePrice>,
-): EffectivePrice | undefined {
-  const f = facts.get(line.sku);
-  return f ? prices.get(f.variantId) : undefined;
-}
-
-/** Rows as the promotion and totals rules take them: the principal's unit prices, gifts at 0. */
-export function pricedLinesOf(
+/** The cart's rows priced for the promotion and totals rules (promotion's pricedLinesOf): gift rows at 0. */
+export function pricedCartLines(
   lines: readonly CartLineRecord[],
   facts: ReadonlyMap<string, SkuFacts>,
   prices: ReadonlyMap<number, EffectivePrice>,
 ): PricedLine[] {
-  return lines.map((l) => {
-    const price = priceOfLine(l, facts, prices);
-    const gift = l.promotionId !== null;
-    return {
-      rowId: l.id,
-      sku: l.sku,
-      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, 12),
-      quantity: l.quantity,
-      unitNet: gift ? 0 : (price?.price ?? 0),
-      unitGross: gift ? 0 : (price?.priceIncVat ?? 0),
-      gift,
-    };
-  });
+  return pricedLinesOf(
+    lines.map((l) => ({ rowId: l.id, sku: l.sku, quantity: l.quantity, gift: l.promotionId !== null })),
+    facts,
+    prices,
+  );
 }
 
 /** What the principal pays for the skus, by variant, through the one pricing function. */
 export async function priceSkus(deps: CartDeps, env: CartEnvironment, facts: Iterable<SkuFacts>) {
   const variantIds = [...new Set([...facts].map((f) => f.variantId))];
   return deps.pricing.priceVariants(env.priceContext, env.priceList, variantIds);
-}
-
-/**
- * What promotions are evaluated on: the lines, and the delivery (the chosen method's fee, else the
- * buyer's default method's) after the business free-delivery threshold (domain freeDelivery.ts).
- */
-export function promotionInput(
-  env: CartEnvironment,
-  lines: readonly PricedLine[],
-  delivery: NetGross = env.delivery,
-) {
-  return {
-    lines,
-    delivery: deliveryAfterThreshold(env.market, env.audience, paidProductsNet(lines), delivery),
-    vatRateBasisPoints: env.market.vatRateBasisPoints,
-    marketName: env.market.name,
-    audience: env.audience,
-    now: env.ctx.now,
-    rounding: env.rounding,
-  };
 }
 
 /**
@@ -198,7 +158,7 @@ export async function evaluateCart(
     if (gift.promotionId !== null && !facts.has(gift.sku)) fixes.removeRows.push(gift.id);
 
   const kept = lines.filter((l) => !fixes.removeRows.includes(l.id));
-  const pricedLines = pricedLinesOf(kept, facts, prices);
+  const pricedLines = pricedCartLines(kept, facts, prices);
 
   const code = metadata.find((m) => m.key === PROMOTION_CODE_KEY)?.value || null;
   const input = promotionInput(env, pricedLines, overrides.delivery);
@@ -299,9 +259,7 @@ async function promotionCandidates(
 ) {
   const [automatic, coded] = await Promise.all([
     env.rules.enginePromotions
-      ? deps.caches.automaticPromotions.get('all', async () =>
-          (await promotionRepository.automatic(handle)).map((r) => promotionDefinitionSchema.parse(r)),
-        )
+      ? deps.caches.automaticPromotions.get('all', () => automaticPromotions(handle))
       : Promise.resolve([]),
     code === null ? Promise.resolve(undefined) : promotionOfCode(handle, code),
   ]);
@@ -330,9 +288,6 @@ function checkKeptCode(
         : DISCOUNT_NOT_VALID,
   };
 }
-
-/** The spec's message when a discount fails its check (§5). */
-export const DISCOUNT_NOT_VALID = 'Discount is not valid';
 
 /** Gift rows follow their promotions: added while one applies, removed when it stops. */
 function syncGifts(applied: readonly AppliedPromotion[], kept: readonly CartLineRecord[], fixes: CartFixes) {

@@ -3,8 +3,7 @@ import { MAX_ROW_QUANTITY } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion } from './cartApi.testing';
+import { cartApi, insertPromotion } from '../../testing/cartApi';
 import {
   buyableSkus,
   commentVerdict,
@@ -13,7 +12,8 @@ import {
   recomputedTotals,
   sessionBuyers,
   skuPerProduct,
-} from './cartModel.testing';
+} from '../../testing/cartModel';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Random operation sequences against the cart API over real HTTP, each on a cart of its own, several

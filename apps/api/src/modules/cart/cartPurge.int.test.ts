@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cartApi, insertPromotion, sellableSkus } from '../../testing/cartApi';
+import { demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { demoBearers } from '../company/demoBearers.testing';
-import { cartApi, insertPromotion, sellableSkus } from './cartApi.testing';
 import { ANONYMOUS_CART_DAYS } from './cartPurge';
 import { purgeAnonymousCarts, purgeQueries } from './purgeRepository';
 

@@ -2,7 +2,7 @@ import type { CartView } from '@workwear/contracts';
 import { type DatabaseHandle, type TransactionHandle, unitOfWork } from '@workwear/db';
 import { canReachCart, conflict, DomainError, notFound } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { promotionRepository } from '../price/promotionRepository';
+import { promotionRepository } from '../promotion';
 import { type CartDeps, type CartEnvironment, cartEnvironment } from './cartEnvironment';
 import {
   type CartEvaluation,

@@ -1,9 +1,10 @@
 import type { CartView } from '@workwear/contracts';
 import { canSplit, quantityStep, validateCart } from '@workwear/domain';
-import { colourOf } from '../catalogue/dictionary';
-import { productImageUrl } from '../productDetail/images';
+import { productImageUrl } from '../productDetail';
+import { priceOfLine } from '../promotion';
+import { colourOf } from '../vocabulary';
 import type { CartEnvironment } from './cartEnvironment';
-import { type CartEvaluation, type CartNotice, priceOfLine } from './cartEvaluation';
+import type { CartEvaluation, CartNotice } from './cartEvaluation';
 
 const NONE = { net: 0, gross: 0 };
 

@@ -1,9 +1,9 @@
 import type { CartView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartApi, deleteActiveCart, freshCart, sellableSkus } from '../../testing/cartApi';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { cartApi, deleteActiveCart, freshCart, sellableSkus } from './cartApi.testing';
 
 /**
  * Price-list mismatch (spec §4, §8) over real HTTP: a row no list of the buyer's prices any more is

@@ -1,8 +1,6 @@
 import type { CartView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
 import {
   cartApi,
   deleteActiveCart,
@@ -12,7 +10,9 @@ import {
   percentOf,
   sellableSkus,
   uniqueCode,
-} from './cartApi.testing';
+} from '../../testing/cartApi';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Promotions over real HTTP, on promotions each test makes for itself (unique codes, so nothing

@@ -1,10 +1,6 @@
 import type { CartView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { itChecksRowShapes } from '../../testing/rowShapes';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
-import { promotionQueries } from '../price/promotionRepository';
 import {
   cartApi,
   deleteActiveCart,
@@ -12,7 +8,11 @@ import {
   insertPromotion,
   sellableSkus,
   uniqueCode,
-} from './cartApi.testing';
+} from '../../testing/cartApi';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
+import { itChecksRowShapes } from '../../testing/rowShapes';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { promotionQueries } from '../promotion';
 import { cartQueries } from './repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { CartView } from '@workwear/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cartApi, insertPromotion, percentOf, sellableSkus, uniqueCode } from '../../testing/cartApi';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, percentOf, sellableSkus, uniqueCode } from './cartApi.testing';
 
 /**
  * US sales tax over real HTTP: TBD until the cart knows a delivery location with a rate in the shipped

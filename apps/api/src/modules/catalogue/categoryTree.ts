@@ -1,6 +1,6 @@
 import type { Category, Family, Group, NavigationContext, NavigationItem } from '@workwear/contracts';
-import type { Dictionary } from './dictionary';
-import type { AssortmentRow, CategoryRow, NavigationRow } from './repository';
+import type { AssortmentRow, CategoryRow, Dictionary } from '../vocabulary';
+import type { NavigationRow } from './repository';
 
 /** How deep a category's subtree is shown: not at all, its children, or everything below. */
 export type Depth = 'none' | 'children' | 'all';

@@ -3,10 +3,9 @@ import type { DatabaseHandle } from '@workwear/db';
 import { notFound, SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
 import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
-import type { ListingService } from '../listing/service';
+import type { ListingService } from '../listing';
+import { type DictionaryService, parametricOf } from '../vocabulary';
 import { type Catalogue, toAssortment, toCategory, toNavigation } from './categoryTree';
-import type { DictionaryService } from './dictionary';
-import { parametricOf } from './parametrics';
 import { loadNavigationRows, loadSizeGroups } from './repository';
 
 /**

@@ -8,8 +8,8 @@ import {
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
 import { COMPANY_SETTING_KEYS } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyIdOf, demoBearer } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, demoBearer } from './demoBearers.testing';
 
 // The storefront's client against the real API: every answer passes the shared zod contract.
 let api: TestServer;

@@ -1,9 +1,9 @@
 import type { ApiErrorBody, Company, CompanyCustomers, CompanyRef, Customer } from '@workwear/contracts';
 import { PRICE_LIST_TYPE, ROLE } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyIdsOf, type DemoPrincipal, demoBearers, demoLogin } from '../../testing/demoBearers';
 import { createTestAccount } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdsOf, type DemoPrincipal, demoBearers, demoLogin } from './demoBearers.testing';
 
 /**
  * Companies and customers, read side, on the demo world (seeded once for every integration file by

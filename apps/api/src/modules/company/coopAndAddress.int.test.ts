@@ -1,8 +1,8 @@
 import type { ApiErrorBody, CompanyAddress, CompanyRef } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyIdOf, type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, type DemoPrincipal, demoBearers } from './demoBearers.testing';
 
 /**
  * Coop companies by coop code and single delivery and invoice addresses, on the demo world: what each

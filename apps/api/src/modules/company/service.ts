@@ -11,7 +11,7 @@ import {
   type ScopedCompany,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { customerOf } from '../auth/service';
+import { customerOf } from '../auth';
 import {
   type CompanyRefRow,
   findAddress,

@@ -2,15 +2,15 @@ import type { ApiErrorBody, Customer, CustomerAddress } from '@workwear/contract
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, type TestAccount } from '../../testing/signIn';
-import { type TestServer, testServer } from '../../testing/testServer';
 import {
   companyIdOf,
   type DemoPrincipal,
   demoBearer,
   demoBearers,
   demoLogin,
-} from '../company/demoBearers.testing';
+} from '../../testing/demoBearers';
+import { createTestAccount, type TestAccount } from '../../testing/signIn';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Customer by e-mail and customer addresses, on the demo world: the same scope as the customer record

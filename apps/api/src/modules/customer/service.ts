@@ -10,8 +10,8 @@ import {
   seesEverything,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { customerOf } from '../auth/service';
-import type { CompanyService } from '../company/service';
+import { customerOf } from '../auth';
+import type { CompanyService } from '../company';
 import {
   findAccount,
   findCompanyCustomers,

@@ -1,6 +1,6 @@
 import { DomainError, defaultLanguageOf, notFound } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
-import type { ProductDetailService } from '../productDetail/service';
+import type { ProductDetailService } from '../productDetail';
 import { sizeGuidePdf } from './sizeGuidePdf';
 
 export interface PdfDocument {

@@ -6,7 +6,7 @@ import type {
 import { type DatabaseHandle, unitOfWork } from '@workwear/db';
 import { invalidParameter, type Language } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
-import type { FeatureService } from '../features/service';
+import type { FeatureService } from '../features';
 import type { AnalyticsEvent } from './analyticsEvent';
 import type { AnalyticsRecorder } from './recorder';
 

@@ -5,12 +5,11 @@ import { resolveMarketContext } from '../../http/marketContext';
 import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { createDictionaryService } from '../catalogue/dictionary';
-import { createFeatureService } from '../features/service';
-import { createPricingService } from '../pricing/service';
-import { createCardFacts } from '../productDetail/cardFacts';
-import { createProductDetailService } from '../productDetail/service';
-import { createListingIndexStore } from './listingIndexStore';
+import { createPricingService } from '../buyerPrices';
+import { createListingIndexStore } from '../catalogueIndex';
+import { createFeatureService } from '../features';
+import { createCardFacts, createProductDetailService } from '../productDetail';
+import { createDictionaryService } from '../vocabulary';
 import { createListingService, type ListingService } from './service';
 
 type ErrorBody = { code: string; details?: { fields: { field: string }[] } };

@@ -9,8 +9,7 @@ import {
   readFilterValue,
   readPriceParameter,
 } from '@workwear/domain';
-import type { Dictionary, PriceListRef } from '../catalogue/dictionary';
-import { filterTypeOfKind } from '../catalogue/parametrics';
+import { type Dictionary, filterTypeOfKind, type PriceListRef } from '../vocabulary';
 import type { ListingCriteria, ValueLevel, ValueSelection } from './listingCriteria';
 import type { SearchMatches } from './searchQuery';
 

@@ -1,7 +1,7 @@
-import type { PriceView } from '../pricing/priceBook';
+import type { PriceView } from '../buyerPrices';
+import { type ListingIndex, MISSING, type RowLists } from '../catalogueIndex';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
 import { perProduct, prepare } from './listingEngine';
-import { type ListingIndex, MISSING, type RowLists } from './listingIndex';
 import { productMapOf, productsOfRows, productsOfValue, sharedBits } from './productBits';
 import {
   andInto,

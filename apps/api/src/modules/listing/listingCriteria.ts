@@ -1,6 +1,6 @@
 import type { ListMode } from '@workwear/domain';
-import type { ValueLevel } from '../catalogue/repository';
-import type { PriceView } from '../pricing/priceBook';
+import type { PriceView } from '../buyerPrices';
+import type { ValueLevel } from '../vocabulary';
 import type { SearchMatches } from './searchQuery';
 
 export type { ValueLevel };

@@ -1,14 +1,7 @@
 import type { PriceMarks, SortField, SortOrder } from '@workwear/domain';
-import {
-  marketView,
-  marksAt,
-  type PriceView,
-  priceAt,
-  priceIncVatAt,
-  priceListIdAt,
-} from '../pricing/priceBook';
+import { marketView, marksAt, type PriceView, priceAt, priceIncVatAt, priceListIdAt } from '../buyerPrices';
+import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from '../catalogueIndex';
 import type { ListingCriteria, ValueSelection } from './listingCriteria';
-import { hasAny, type ListingIndex, MAX_ROWS, MISSING } from './listingIndex';
 import { rowsOfProducts } from './productRows';
 import { intersectAll, NO_ROWS, union } from './rowSets';
 import { relevanceOf } from './searchQuery';

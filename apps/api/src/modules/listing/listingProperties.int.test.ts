@@ -4,18 +4,18 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { filterTypeOfKind } from '../catalogue/parametrics';
 import {
   ORACLE_SORT_FIELDS,
   type OracleQuery,
   oracleFacets,
   oracleList,
   oracleSearch,
-} from './listingOracle.testing';
+} from '../../testing/listingOracle';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { filterTypeOfKind } from '../vocabulary';
 
 /**
- * The index's answers against SQL (listingOracle.testing.ts) on random queries: filters (OR within a field,
+ * The index's answers against SQL (testing/listingOracle.ts) on random queries: filters (OR within a field,
  * AND filters), categories, group, family, price limits ex. and incl. VAT, every mode, sort field and
  * order, pages, search words (with a typo now and then), public prices in three markets and one demo
  * company's prices in the whole and in the agreed assortment. Compared: the list's total and page

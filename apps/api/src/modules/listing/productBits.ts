@@ -1,4 +1,4 @@
-import type { ListingIndex } from './listingIndex';
+import type { ListingIndex } from '../catalogueIndex';
 import { popcount, wordsFor } from './rowBits';
 
 /**

@@ -1,5 +1,4 @@
-import type { ListingIndex } from './listingIndex';
-import { MISSING } from './listingIndex';
+import { type ListingIndex, MISSING } from '../catalogueIndex';
 
 /**
  * Each product's first row, by product id (ids are a serial, so dense), made once per index: a

@@ -19,7 +19,6 @@ describe('listing queries on the demo data', () => {
   const q = listingQueries;
   itChecksRowShapes<typeof q>(
     {
-      listingRows: (h) => q.listingRows.check(h),
       // A known word and a misspelt one, so both the word and its corrections are read, and the compounds of each.
       searchWords: (h) => q.searchWords.check(h, 'de', 'softshel jacke', MAX_COMPOUNDS),
       // A prefix (no exact match) and a whole sku (an exact one).

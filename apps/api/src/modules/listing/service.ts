@@ -18,10 +18,10 @@ import {
 } from '@workwear/domain';
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
-import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
-import { parametricOf } from '../catalogue/parametrics';
-import type { FeatureService } from '../features/service';
-import type { PricingService } from '../pricing/service';
+import type { PricingService } from '../buyerPrices';
+import type { ListingIndex, ListingIndexStore } from '../catalogueIndex';
+import type { FeatureService } from '../features';
+import { type Dictionary, type DictionaryService, type PriceListRef, parametricOf } from '../vocabulary';
 import { buildCriteria, pageSizeOf } from './criteria';
 import { facetCounts } from './facetCounts';
 import type { ListingCriteria } from './listingCriteria';
@@ -34,8 +34,6 @@ import {
   listPage,
   valuesInCategory,
 } from './listingEngine';
-import type { ListingIndex } from './listingIndex';
-import type { ListingIndexStore } from './listingIndexStore';
 import { loadSitemapEntries } from './repository';
 import { createSearchIndexStore } from './search/searchIndexStore';
 import type { ArticleHit } from './searchQuery';

@@ -1,14 +1,14 @@
 import { unitOfWork } from '@workwear/db';
 import type { Language } from '@workwear/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
 import { createLogger } from '../../logger';
-import { createOutboxRuntime, type OutboxRuntime } from '../../outbox/outboxRuntime';
+import { sampleOrderConfirmation } from '../../testing/orderConfirmationMail';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
 import { createDevMailboxService, type DevMailboxService } from './devMailboxService';
 import { findKeptMail, keptMailIdOf } from './mailboxRepository';
 import { renderMail } from './mailRequest';
 import { sendMail } from './sendMail';
-import { sampleOrderConfirmation } from './templates/orderConfirmation.testing';
 
 /** Buyers whose names carry the letters that get lost first: ę, ř, ģ, õ and their neighbours. */
 const BUYERS: readonly { language: Language; firstName: string; lastName: string }[] = [

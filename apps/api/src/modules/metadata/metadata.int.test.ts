@@ -7,8 +7,8 @@ import {
 } from '@workwear/db/demo';
 import { getMarketByName, grossFromNet } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
 
 /**
  * The metadata service over real HTTP on the demo world: countries per market and company setting,

@@ -1,8 +1,8 @@
 import { ensureDemoCheckout } from '@workwear/db/demo';
 import { beforeAll, describe } from 'vitest';
+import { companyIdOf } from '../../testing/demoBearers';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf } from '../company/demoBearers.testing';
 import { deliveryQueries } from './repository';
 
 let api: TestServer;

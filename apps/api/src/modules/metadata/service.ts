@@ -17,7 +17,7 @@ import {
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
-import type { CompanySettingsService } from '../settings/companySettings';
+import type { CompanySettingsService } from '../settings';
 import { type DeliveryRow, metadataRepository } from './repository';
 
 type AddressValidation = z.infer<typeof addressValidationSchema>;

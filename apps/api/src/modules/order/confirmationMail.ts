@@ -1,7 +1,7 @@
 import type { OrderView } from '@workwear/contracts';
 import type { TransactionHandle } from '@workwear/db';
 import { type Language, routePath } from '@workwear/domain';
-import { sendMail } from '../mail/sendMail';
+import { sendMail } from '../mail';
 
 /** The confirmation page of an order: the status page, naming the order by its id. */
 export const orderUrlOf = (origin: string, language: Language, orderId: string) =>

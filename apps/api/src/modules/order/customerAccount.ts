@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionHandle } from '@workwear/db';
 import { type Language, ROLE } from '@workwear/domain';
-import { ACCOUNT_CONFIRMATION_TTL_MS } from '../auth/policy';
-import { insertPasswordReset } from '../auth/repository';
-import { hashOf, newOpaqueToken } from '../auth/tokenSecrets';
-import { sendMail } from '../mail/sendMail';
+import { ACCOUNT_CONFIRMATION_TTL_MS, hashOf, insertPasswordReset, newOpaqueToken } from '../auth';
+import { sendMail } from '../mail';
 import { customerAccountRepository } from './customerAccountRepository';
 import type { BuyerSnapshot } from './orderRepository';
 

@@ -8,7 +8,7 @@ import {
   lockedDeliveryAddress,
 } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
-import type { CartEnvironment } from '../cart/cartEnvironment';
+import type { CartEnvironment } from '../cart';
 import type { AddressSnapshot } from './orderRepository';
 
 /** Where the send reads saved addresses: the company module's and the customer module's own calls. */

@@ -1,7 +1,7 @@
 import { createHttpClient, createOrderApi } from '@workwear/client';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
 
 /**
  * The demo world's past orders (packages/db/src/demo/demoOrders.ts) as their buyers meet them in the

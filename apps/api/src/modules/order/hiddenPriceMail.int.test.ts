@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -8,8 +7,9 @@ import {
   sendBody,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
-import { queuedOrderMails } from './orderMails.testing';
+} from '../../testing/orderApi';
+import { queuedOrderMails } from '../../testing/orderMails';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * HidePrice after the order (issue 25, item 4): a buyer who sees no prices in the cart and checkout

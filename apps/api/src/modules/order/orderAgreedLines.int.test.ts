@@ -1,9 +1,8 @@
 import type { OrderView } from '@workwear/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf } from '../company/demoBearers.testing';
-import { agreedAndPublicSkus, type PricedSku } from '../pricing/agreedSkus.testing';
+import { agreedAndPublicSkus, type PricedSku } from '../../testing/agreedSkus';
+import { companyIdOf } from '../../testing/demoBearers';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -12,8 +11,9 @@ import {
   type TestBuyer,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
-import { queuedOrderMails } from './orderMails.testing';
+} from '../../testing/orderApi';
+import { queuedOrderMails } from '../../testing/orderMails';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Issue 25: the order keeps what its prices were. A line priced at send from one of the company's

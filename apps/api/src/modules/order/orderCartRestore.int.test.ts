@@ -1,8 +1,7 @@
 import { DISCOUNT_TYPE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import { cartApi, insertPromotion, uniqueCode } from '../../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -12,7 +11,8 @@ import {
   stockOf,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 import { expireUnpaidOrders } from './orderExpiry';
 import { MAX_DECLINED_PAYMENTS } from './orderPayments';
 

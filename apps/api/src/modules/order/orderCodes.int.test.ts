@@ -5,8 +5,7 @@ import { createApp } from '../../app';
 import { DEFAULT_SECURITY } from '../../http/security';
 import { createLogger } from '../../logger';
 import { bearerFor } from '../../testing/accessTokens';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import { cartApi, insertPromotion, uniqueCode } from '../../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -18,7 +17,8 @@ import {
   stockOf,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Every order code send produces today, each from the situation the spec names, over real HTTP. A

@@ -1,8 +1,7 @@
 import { ONE_CONNECTION } from '@workwear/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi } from '../cart/cartApi.testing';
+import { cartApi } from '../../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -14,8 +13,9 @@ import {
   skusSafeToSellOut,
   stockOf,
   type TestDelivery,
-} from './orderApi.testing';
-import { orderInvariantViolations } from './orderInvariants.testing';
+} from '../../testing/orderApi';
+import { orderInvariantViolations } from '../../testing/orderInvariants';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Order send under truly concurrent requests over HTTP (issue 11 point 7), on the PostgreSQL server

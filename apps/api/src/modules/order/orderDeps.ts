@@ -1,7 +1,6 @@
 import type { Environment } from '@workwear/domain';
-import type { CartDeps } from '../cart/cartEnvironment';
-import type { CartService } from '../cart/service';
-import type { AnalyticsRecorder } from '../klevu/recorder';
+import type { CartDeps, CartService } from '../cart';
+import type { AnalyticsRecorder } from '../klevu';
 import type { SavedAddressSource } from './deliveryAddressChoice';
 import type { PaymentProviders } from './payment/providers';
 

@@ -1,8 +1,7 @@
 import { DEFAULT_RESERVATION_CAP, DISCOUNT_TYPE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import { cartApi, insertPromotion, uniqueCode } from '../../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -13,7 +12,8 @@ import {
   stockOf,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 import { expireUnpaidOrders } from './orderExpiry';
 
 /**

@@ -1,7 +1,7 @@
 import { type DatabaseHandle, unitOfWork } from '@workwear/db';
 import { PAYMENT_METHODS, routePath } from '@workwear/domain';
 import type { Logger } from '../../logger';
-import { sendMail } from '../mail/sendMail';
+import { sendMail } from '../mail';
 import { languageOf } from './orderPayments';
 import { releaseUnpaidOrder } from './orderRelease';
 import { orderRepository } from './orderRepository';

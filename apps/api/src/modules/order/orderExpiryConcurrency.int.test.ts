@@ -1,7 +1,6 @@
 import { ONE_CONNECTION } from '@workwear/db/testing';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -12,9 +11,10 @@ import {
   skusSafeToSellOut,
   stockOf,
   type TestDelivery,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { orderInvariantViolations } from '../../testing/orderInvariants';
+import { type TestServer, testServer } from '../../testing/testServer';
 import { expireUnpaidOrders } from './orderExpiry';
-import { orderInvariantViolations } from './orderInvariants.testing';
 
 /**
  * The expiry of unpaid card orders (issue 25, item 8) on the PostgreSQL server, concurrently with new

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, insertPromotion, percentOf, uniqueCode } from '../cart/cartApi.testing';
-import { purgeAnonymousCarts } from '../cart/purgeRepository';
+import { cartApi, insertPromotion, percentOf, uniqueCode } from '../../testing/cartApi';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -11,7 +9,9 @@ import {
   sendBody,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { purgeAnonymousCarts } from '../cart';
 
 /**
  * What send does beside the order: the summary before it (the same pricing), sales tax from the

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi, freshCart, insertPromotion, uniqueCode } from '../cart/cartApi.testing';
+import { cartApi, freshCart, insertPromotion, uniqueCode } from '../../testing/cartApi';
 import {
   ensureTestDelivery,
   orderApi,
@@ -9,7 +8,8 @@ import {
   sendBody,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * A promotion's gift row in a company that requires a co-worker and a comment on every row (issue 25):

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { cartApi } from '../cart/cartApi.testing';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
+import { cartApi } from '../../testing/cartApi';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -14,7 +13,8 @@ import {
   type TestBuyer,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * After send, over real HTTP: a signed-in consumer's and a business buyer's orders, the confirmation

@@ -1,8 +1,6 @@
 import { readModelsVersion } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { createListingIndexStore } from '../listing/listingIndexStore';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -11,7 +9,9 @@ import {
   setStock,
   skusSafeToSellOut,
   type TestDelivery,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { createListingIndexStore } from '../catalogueIndex';
 
 /**
  * The listing's "in stock" follows orders (issue 25, item 10): the order that takes a colour's last

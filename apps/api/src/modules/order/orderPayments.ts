@@ -11,7 +11,7 @@ import {
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
-import { inCartMarket } from '../cart/cartEnvironment';
+import { inCartMarket } from '../cart';
 import { queueConfirmation } from './confirmationMail';
 import { accountAfterPayment } from './customerAccount';
 import { reachableOrder } from './orderAccess';

@@ -8,11 +8,15 @@ import {
   type TaxLocationInput,
   taxNameOf,
 } from '@workwear/domain';
-import type { CartDeps, CartEnvironment } from '../cart/cartEnvironment';
-import { takesCode } from '../cart/cartEnvironment';
-import { type CartEvaluation, evaluateCart, promotionOfCode } from '../cart/cartEvaluation';
-import { cartView } from '../cart/cartView';
-import type { CartRecord } from '../cart/repository';
+import {
+  type CartDeps,
+  type CartEnvironment,
+  type CartEvaluation,
+  type CartRecord,
+  cartView,
+  evaluateCart,
+} from '../cart';
+import { promotionOfCode, takesCode } from '../promotion';
 import type { DeliveryEntry } from './checkoutRepository';
 import { refusalOf } from './orderRefused';
 import type { OrderLineRecord } from './orderRepository';

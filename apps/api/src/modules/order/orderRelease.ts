@@ -1,7 +1,7 @@
 import { refreshListingStock, type TransactionHandle } from '@workwear/db';
 import { ORDER_STATUS } from '@workwear/domain';
-import { restoreOrderedCart } from '../cart/cartLifecycle';
-import { promotionRepository } from '../price/promotionRepository';
+import { restoreOrderedCart } from '../cart';
+import { promotionRepository } from '../promotion';
 import { type OrderRecord, orderRepository } from './orderRepository';
 
 /**

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@workwear/contracts';
 import { beforeAll, describe } from 'vitest';
-import { itChecksRowShapes } from '../../testing/rowShapes';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { checkoutQueries } from './checkoutRepository';
-import { customerAccountQueries } from './customerAccountRepository';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -14,7 +10,11 @@ import {
   type TestBuyer,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { itChecksRowShapes } from '../../testing/rowShapes';
+import { type TestServer, testServer } from '../../testing/testServer';
+import { checkoutQueries } from './checkoutRepository';
+import { customerAccountQueries } from './customerAccountRepository';
 import { orderQueries } from './orderRepository';
 
 /**

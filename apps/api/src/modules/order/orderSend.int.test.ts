@@ -1,8 +1,7 @@
 import { createHttpClient, createOrderApi, HttpError } from '@workwear/client';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
-import { type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -12,7 +11,8 @@ import {
   sendBody,
   stockOf,
   type TestDelivery,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * Order send over real HTTP on the demo world: a guest, a signed-in consumer and a business buyer on

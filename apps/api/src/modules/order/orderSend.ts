@@ -18,11 +18,14 @@ import {
 } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext } from '../../context/requestContext';
-import type { CartEnvironment } from '../cart/cartEnvironment';
-import { reachable, readyEnvironment } from '../cart/cartStore';
-import { cartRepository } from '../cart/repository';
-import { promotionRepository } from '../price/promotionRepository';
-import { TAX_LOCATION_KEY } from '../price/salesTaxOfCart';
+import {
+  type CartEnvironment,
+  findReachableCart,
+  lockCartForSend,
+  markCartOrdered,
+  readyEnvironment,
+} from '../cart';
+import { promotionRepository } from '../promotion';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
@@ -75,7 +78,7 @@ export async function prepareSend(
     throw new DomainError('forbidden', `Checkout is not open in market ${ctx.market.marketId}.`);
   const cartMarket = await deps.caches.cartMarkets.get(
     body.cartId,
-    async () => reachable(ctx, await cartRepository.find(deps.handle, body.cartId)).market,
+    async () => (await findReachableCart(deps.handle, ctx, body.cartId)).market,
   );
   if (cartMarket !== ctx.market.name)
     throw invalidParameter('marketId', `The cart belongs to another market (${cartMarket.toUpperCase()}).`);
@@ -200,7 +203,7 @@ export function taxLocationOf(env: CartEnvironment, input: CheckoutInput): TaxLo
 async function lockCart(tx: TransactionHandle, p: PreparedSend) {
   await orderRepository.setLockTimeout(tx, CART_LOCK_TIMEOUT);
   try {
-    return reachable(p.ctx, await cartRepository.lock(tx, p.body.cartId));
+    return await lockCartForSend(tx, p.ctx, p.body.cartId);
   } catch (error) {
     if (sqlStateOf(error) === SQL_STATE.lockNotAvailable) throw refused('CartIsLocked');
     throw error;
@@ -287,9 +290,7 @@ export async function sendInTransaction(
     reservations: needed,
   };
   const inserted = await orderRepository.insert(tx, newOrder);
-  await cartRepository.markOrdered(tx, cart.id);
-  if (taxLocation)
-    await cartRepository.setMetadata(tx, cart.id, TAX_LOCATION_KEY, JSON.stringify(taxLocation));
+  await markCartOrdered(tx, cart.id, taxLocation);
   const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
   // The use was held when the code was applied; held again here so it counts for good.
   if (coded) await promotionRepository.holdUse(tx, coded.definition.id, cart.id);

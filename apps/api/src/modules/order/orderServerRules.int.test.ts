@@ -2,7 +2,6 @@ import type { OrderSendBody } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, testServer } from '../../testing/testServer';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -14,7 +13,8 @@ import {
   type TestBuyer,
   type TestDelivery,
   testCompanyBuyer,
-} from './orderApi.testing';
+} from '../../testing/orderApi';
+import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
  * The checkout's rules the storefront applies, enforced by the send whatever the payload says

@@ -2,9 +2,7 @@ import type { orderSummaryBodySchema } from '@workwear/contracts';
 import { countryById, isSalesTaxMarket, ok, refuse, type TaxLocationInput } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext } from '../../context/requestContext';
-import type { CartEnvironment } from '../cart/cartEnvironment';
-import { reachable, readyEnvironment } from '../cart/cartStore';
-import { cartRepository } from '../cart/repository';
+import { type CartEnvironment, findReachableCart, readyEnvironment } from '../cart';
 import { checkoutRepository } from './checkoutRepository';
 import type { OrderDeps } from './orderDeps';
 import {
@@ -41,7 +39,7 @@ function taxLocationOf(
  * refusal if send would refuse it as it is (stock read without locks), else the summary and totals.
  */
 export async function orderSummary(deps: OrderDeps, ctx: MarketRequestContext, body: SummaryBody) {
-  const cart = reachable(ctx, await cartRepository.find(deps.handle, body.cartId));
+  const cart = await findReachableCart(deps.handle, ctx, body.cartId);
   const env = await readyEnvironment(deps, ctx, cart);
   let entry = null;
   if (body.deliveryMethod) {

@@ -7,10 +7,10 @@ import { resolveMarketContext } from '../../http/marketContext';
 import { createLogger } from '../../logger';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { createDictionaryService } from '../catalogue/dictionary';
-import { createFeatureService } from '../features/service';
-import { createListingIndexStore } from '../listing/listingIndexStore';
-import { createPricingService } from '../pricing/service';
+import { createPricingService } from '../buyerPrices';
+import { createListingIndexStore } from '../catalogueIndex';
+import { createFeatureService } from '../features';
+import { createDictionaryService } from '../vocabulary';
 import { createCardFacts } from './cardFacts';
 import { createProductDetailService, type ProductDetailService } from './service';
 

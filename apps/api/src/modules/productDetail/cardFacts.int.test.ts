@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { createLogger } from '../../logger';
 import { bearerFor } from '../../testing/accessTokens';
 import { serveApp, type TestServer, testServer } from '../../testing/testServer';
-import { createListingIndexStore } from '../listing/listingIndexStore';
+import { createListingIndexStore } from '../catalogueIndex';
 import { createCardFacts } from './cardFacts';
 import { loadColours, loadSummaries, productQueries } from './repository';
 

@@ -8,8 +8,7 @@ import {
   stringAt,
 } from '../../lib/compactStrings';
 import { heldBytes } from '../../lib/heldBytes';
-import { type ListingIndex, MISSING, type RowLists } from '../listing/listingIndex';
-import type { ListingIndexStore } from '../listing/listingIndexStore';
+import { type ListingIndex, type ListingIndexStore, MISSING, type RowLists } from '../catalogueIndex';
 import { type CardFactRow, type ColourRow, productQueries, type SummaryRow } from './repository';
 
 /**

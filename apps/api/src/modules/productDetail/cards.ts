@@ -1,6 +1,6 @@
 import type { Price, ProductSummary } from '@workwear/contracts';
 import type { EffectivePrice, PriceContext, PriceMarks } from '@workwear/domain';
-import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
+import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../vocabulary';
 import { productImageUrl } from './images';
 import type { ColourRow, SummaryRow } from './repository';
 

@@ -1,6 +1,6 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
 import { isSellableVariant, type PriceMarks } from '@workwear/domain';
-import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../catalogue/dictionary';
+import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../vocabulary';
 import { priceMarksView } from './cards';
 import { productImageUrl } from './images';
 import type { ProductRow, SkuRow, VariantRow } from './repository';

@@ -21,9 +21,9 @@ import {
 } from '@workwear/domain';
 import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
-import type { Dictionary, DictionaryService, PriceListRef } from '../catalogue/dictionary';
-import type { FeatureService } from '../features/service';
-import type { PricingService } from '../pricing/service';
+import type { PricingService } from '../buyerPrices';
+import type { FeatureService } from '../features';
+import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CardFactsStore } from './cardFacts';
 import { type PricedVariant, toCards } from './cards';
 import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from './detailView';

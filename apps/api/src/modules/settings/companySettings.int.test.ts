@@ -3,9 +3,9 @@ import { COMPANY_SETTING_KEYS, type MarketSettingEntry, ROLE } from '@workwear/d
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor } from '../../testing/accessTokens';
+import { companyIdOf, type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { createTestCompany } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { companyIdOf, type DemoPrincipal, demoBearers } from '../company/demoBearers.testing';
 
 /**
  * Company settings (typed, inherited, raw, tree, active children) on the demo world and on a group of

@@ -9,7 +9,7 @@ import {
   type SettingSource,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import type { CompanyService } from '../company/service';
+import type { CompanyService } from '../company';
 
 type Stored = { companyId: number; key: string; value: string };
 

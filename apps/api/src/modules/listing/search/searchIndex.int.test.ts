@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itChecksRowShapes } from '../../../testing/rowShapes';
 import { type TestServer, testServer } from '../../../testing/testServer';
-import { createListingIndexStore } from '../listingIndexStore';
+import { createListingIndexStore } from '../../catalogueIndex';
 import { compoundsPerWord, correctSearchWords } from '../repository';
 import type { SearchWord } from '../searchQuery';
 import { searchWordsOf } from './languageSearch';

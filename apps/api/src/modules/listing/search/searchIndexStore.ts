@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { FTS_CONFIG, type Language } from '@workwear/domain';
-import type { ListingIndexStore } from '../listingIndexStore';
+import type { ListingIndexStore } from '../../catalogueIndex';
 import { compoundsPerWord } from '../repository';
 import { articleNumberOf } from '../searchQuery';
 import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';

@@ -1,8 +1,8 @@
 import { SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
+import { type SampleOrderOptions, sampleOrderConfirmation } from '../../../testing/orderConfirmationMail';
 import { type MailRequest, mailRequestSchema, renderMail } from '../mailRequest';
 import type { OrderConfirmationData } from './orderConfirmation';
-import { type SampleOrderOptions, sampleOrderConfirmation } from './orderConfirmation.testing';
 import { ORDER_CONFIRMATION_TEXTS } from './orderConfirmationTexts';
 
 const request = (data: OrderConfirmationData): MailRequest =>

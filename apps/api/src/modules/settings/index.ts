@@ -1,0 +1,5 @@
+// The settings module's face, its only door for other modules, the composition root and tests:
+// market settings and company settings.
+export { type CompanySettingsService, createCompanySettingsService } from './companySettings';
+export { registerSettingsRoutes } from './handlers';
+export { createSettingsService } from './service';

@@ -1,0 +1,13 @@
+// The vocabulary's face: the catalogue dictionary of one language (parametrics and their values,
+// categories, families, groups, flags, public price lists) and how parametrics are shown. The
+// catalogue, listing, product detail, cart and buyer prices all read it.
+export {
+  colourOf,
+  createDictionaryService,
+  type Dictionary,
+  type DictionaryService,
+  flagsOf,
+  type PriceListRef,
+} from './dictionary';
+export { filterTypeOfKind, parametricOf } from './parametrics';
+export type { AssortmentRow, CategoryRow, ValueLevel } from './repository';
