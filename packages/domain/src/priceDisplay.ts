@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Market, neverShowsIncVat } from './markets';
+import { shownAmount } from './moneyPair';
 import { isB2B, type RoleCode } from './roles';
 
 export const VAT_CHOICES = ['exVAT', 'incVAT'] as const;
@@ -76,5 +77,5 @@ export function displayedPrice(
   display: Pick<PriceDisplay, 'showPrices' | 'incVat'>,
 ): number | undefined {
   if (!display.showPrices) return undefined;
-  return display.incVat ? price.priceIncVat : price.price;
+  return shownAmount({ net: price.price, gross: price.priceIncVat }, display);
 }

@@ -1,7 +1,7 @@
 import { type Market, taxNameOf } from '../markets';
 import { grossFromNet } from '../money';
+import type { NetGross } from '../moneyPair';
 import type { CartAudience } from './cartAudience';
-import type { NetGross } from './promotions';
 
 /**
  * The standard parcel price per currency, net, in minor units. The spec does not show delivery

@@ -1,8 +1,8 @@
 import type { Market, MarketName } from '../markets';
 import { taxNameOf } from '../markets';
 import { grossFromNet } from '../money';
+import type { NetGross } from '../moneyPair';
 import type { CartAudience } from './cartAudience';
-import type { NetGross } from './promotions';
 
 /**
  * Free delivery on business orders from these products totals, net (ex VAT), in the market's minor

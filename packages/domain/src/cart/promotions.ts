@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RefusedDiscountCodeStatus } from '../discountCodes';
 import { getMarketByName } from '../markets';
 import { grossFromNet, multiplyMoney, percentOfMinor, type RoundingMode } from '../money';
+import type { NetGross } from '../moneyPair';
 import { minorUnitsSchema } from '../moneySchemas';
 import type { CartAudience } from './cartAudience';
 
@@ -104,7 +105,6 @@ export type PricedLine = {
   gift: boolean;
 };
 
-export type NetGross = { net: number; gross: number };
 export type RowDiscount = { rowId: number } & NetGross;
 
 export type PromotionEvaluation =

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { grossFromNet } from '../money';
-import type { NetGross, PricedLine, PromotionEvaluation } from './promotions';
+import type { NetGross } from '../moneyPair';
+import type { PricedLine, PromotionEvaluation } from './promotions';
 import { computeCartTotals, type SalesTaxState } from './totals';
 
 function line(rowId: number, quantity: number, unitNet: number, unitGross: number, gift = false): PricedLine {

@@ -1,5 +1,6 @@
 import { assertMinor, multiplyMoney, sumMinor } from '../money';
-import type { NetGross, PricedLine, PromotionEvaluation } from './promotions';
+import type { NetGross } from '../moneyPair';
+import type { PricedLine, PromotionEvaluation } from './promotions';
 import type { TaxablePayment } from './salesTax';
 
 /** Sales tax in the US and Canada: none elsewhere, TBD until a location has a rate, then known. */

@@ -1,5 +1,5 @@
 import type { OrderSummary, OrderView } from '@workwear/contracts';
-import { carrierTypeOf, paymentMethodById } from '@workwear/domain';
+import { carrierTypeOf, lineAfterDiscount, pairOf, paymentMethodById, shownAmount } from '@workwear/domain';
 import type {
   AddressSnapshot,
   AppliedPromotionSnapshot,
@@ -41,7 +41,8 @@ export interface SummarySource {
 
 /** The spec's order summary: amounts net or gross as useIncVat shows them; the total is what is paid. */
 export function summaryOf(order: SummarySource): OrderSummary {
-  const shown = (net: number, gross: number) => (order.useIncVat ? gross : net);
+  const display = { incVat: order.useIncVat };
+  const shown = (pair: { net: number; gross: number }) => shownAmount(pair, display);
   const { totals } = order;
   return {
     products: order.lines.map((l) => ({
@@ -50,17 +51,17 @@ export function summaryOf(order: SummarySource): OrderSummary {
       color: l.colour,
       size: l.size,
       quantity: l.quantity,
-      priceBeforeDiscount: shown(l.lineNet, l.lineGross),
+      priceBeforeDiscount: shown(pairOf(l, 'line')),
       sku: l.partNo,
       fullSku: l.sku,
-      price: shown(l.lineNet - l.discountNet, l.lineGross - l.discountGross),
+      price: shown(lineAfterDiscount(l)),
       gift: l.gift,
       agreed: l.agreed,
     })),
-    totalProducts: shown(totals.productsNet, totals.productsGross),
-    totalDiscount: shown(totals.discountNet, totals.discountGross),
+    totalProducts: shown(pairOf(totals, 'products')),
+    totalDiscount: shown(pairOf(totals, 'discount')),
     promotionNames: order.promotions.map((p) => p.name),
-    deliveryPrice: shown(totals.deliveryNet, totals.deliveryGross),
+    deliveryPrice: shown(pairOf(totals, 'delivery')),
     vat: totals.vat,
     salesTax: totals.salesTax,
     totalPrice: totals.totalGross,

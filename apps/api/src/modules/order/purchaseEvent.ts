@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, OrderView } from '@workwear/contracts';
-import { BASE_PART_NO_LENGTH, divideRounded } from '@workwear/domain';
+import { BASE_PART_NO_LENGTH, divideRounded, lineAfterDiscount, shownAmount } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
 
 /**
@@ -28,7 +28,7 @@ export function purchaseEvent(
         item_group_id: l.partNo.slice(0, BASE_PART_NO_LENGTH),
         item_variant_id: l.partNo,
         unit_price: divideRounded(
-          BigInt(order.useIncVat ? l.lineGross - l.discountGross : l.lineNet - l.discountNet),
+          BigInt(shownAmount(lineAfterDiscount(l), { incVat: order.useIncVat })),
           BigInt(l.quantity),
         ),
         units: l.quantity,

@@ -1,5 +1,6 @@
 import type { reorderBodySchema } from '@workwear/contracts';
 import { unitOfWork } from '@workwear/db';
+import { pairOf, shownAmount } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext } from '../../context/requestContext';
 import { reachableOrder } from './orderAccess';
@@ -34,11 +35,12 @@ export async function reorder(
     undefined,
     bought.map((l) => ({ sku: l.sku, quantity: l.quantity, comment: l.comment })),
   );
+  const display = { incVat: order.useIncVat };
   const rowOf = new Map(cart.rows.filter((r) => !r.gift).map((r) => [r.sku, r]));
   return {
     cart,
     lines: bought.map((l, i) => {
-      const previousPrice = order.useIncVat ? l.unitGross : l.unitNet;
+      const previousPrice = shownAmount(pairOf(l, 'unit'), display);
       const row = rowOf.get(l.sku);
       const answer = lines.find((x) => x.index === i);
       const added = answer?.status === 'added' || answer?.status === 'merged';
@@ -52,7 +54,7 @@ export async function reorder(
           price: null,
         };
       }
-      const price = order.useIncVat ? row.priceIncVat : row.price;
+      const price = shownAmount({ net: row.price, gross: row.priceIncVat }, display);
       const outcome = price === previousPrice ? ('added' as const) : ('priceChanged' as const);
       return { sku: l.sku, name: l.name, quantity: l.quantity, outcome, previousPrice, price };
     }),

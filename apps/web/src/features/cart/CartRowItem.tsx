@@ -3,9 +3,10 @@
 import type { CartRowView } from '@workwear/contracts';
 import { CART_ROW_COMMENT_MAX_LENGTH } from '@workwear/domain/constants';
 import { formatMoney } from '@workwear/domain/money';
+import { shownAmount } from '@workwear/domain/moneyPair';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
-import { type CartDisplay, shownAmount } from './cartDisplay';
+import type { CartDisplay } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import { fillText } from './fillText';
 import { QuantityStepper } from './QuantityStepper';
@@ -116,7 +117,7 @@ export function CartRowItem(props: Props) {
               <p className="text-xs text-slate-500">
                 {texts.row.unitPrice}{' '}
                 <span data-testid="price" className="tabular-nums">
-                  {money(display.incVat ? row.priceIncVat : row.price)}
+                  {money(shownAmount({ net: row.price, gross: row.priceIncVat }, display))}
                 </span>
               </p>
               {row.agreed && <AgreedPriceMark label={texts.row.agreed} />}

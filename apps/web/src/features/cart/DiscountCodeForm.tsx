@@ -2,8 +2,9 @@
 
 import type { CartView } from '@workwear/contracts';
 import { formatMoney } from '@workwear/domain/money';
+import { pairOf, shownAmount } from '@workwear/domain/moneyPair';
 import { useEffect, useId, useState } from 'react';
-import { type CartDisplay, shownAmount } from './cartDisplay';
+import type { CartDisplay } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import { fillText } from './fillText';
 
@@ -110,11 +111,7 @@ export function DiscountCodeForm({ cart, display, texts, busy, message, onApply,
                 </span>
                 {display.showPrices && (
                   <span data-prices="" className="font-semibold tabular-nums text-emerald-700">
-                    −
-                    {formatMoney(
-                      Math.abs(shownAmount({ net: p.discountNet, gross: p.discountGross }, display)),
-                      display,
-                    )}
+                    −{formatMoney(Math.abs(shownAmount(pairOf(p, 'discount'), display)), display)}
                   </span>
                 )}
               </li>

@@ -1,9 +1,10 @@
 'use client';
 
 import { formatMoney } from '@workwear/domain/money';
+import { shownAmount } from '@workwear/domain/moneyPair';
 import { useEffect, useId, useRef } from 'react';
 import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
-import { type CartDisplay, shownAmount } from './cartDisplay';
+import type { CartDisplay } from './cartDisplay';
 import { useCartStore } from './cartStore';
 import type { MiniCartTexts } from './cartTexts';
 import { fillText } from './fillText';

@@ -1,5 +1,7 @@
 import type { CartView } from '@workwear/contracts';
-import type { PriceDisplay } from '@workwear/domain';
+import { pairOf, shownAmount } from '@workwear/domain/moneyPair';
+import type { PriceDisplay } from '@workwear/domain/priceDisplay';
+import { totalsLines as domainTotalsLines, shownTotals } from '@workwear/domain/totalsLines';
 
 /** A line of the totals panel: which text, and the minor units it shows (negative for a discount). */
 export type TotalsLine =
@@ -10,26 +12,16 @@ export type TotalsLine =
   | { readonly key: 'salesTaxTbd' };
 
 /**
- * The totals panel in the visitor's price display (spec storefront-core §9): products, discount (when
- * any), delivery, then the tax: in a VAT market the total ex VAT (for those who see net prices) and the
- * VAT; in the US and Canada the sales tax, or "Tax: TBD" while no rate is known. The total to pay is
- * always the gross total, which includes delivery and tax.
+ * The totals panel's lines above its total, in the visitor's price display: the domain's totalsLines
+ * (panel layout) keyed by the panel's texts. The panel writes the total itself, in its own style.
  */
 export function totalsLines(totals: CartView['totals'], display: Pick<PriceDisplay, 'incVat'>): TotalsLine[] {
-  const pick = (net: number, gross: number) => (display.incVat ? gross : net);
-  const lines: TotalsLine[] = [{ key: 'products', amount: pick(totals.productsNet, totals.productsGross) }];
-  const discount = pick(totals.discountNet, totals.discountGross);
-  if (discount !== 0) lines.push({ key: 'discount', amount: -Math.abs(discount) });
-  lines.push({ key: 'delivery', amount: pick(totals.deliveryNet, totals.deliveryGross) });
-  if (totals.salesTax.kind === 'none') {
-    if (!display.incVat) lines.push({ key: 'subtotal', amount: totals.totalNet });
-    lines.push({ key: 'vat', amount: totals.vat });
-  } else if (totals.salesTax.kind === 'tbd') {
-    lines.push({ key: 'salesTaxTbd' });
-  } else {
-    lines.push({ key: 'salesTax', amount: totals.salesTax.amount });
-  }
-  return lines;
+  return domainTotalsLines(shownTotals(totals, display), display).flatMap((line): TotalsLine[] => {
+    if (line.kind === 'salesTaxTbd') return [{ key: line.kind }];
+    // The panel layout has no VAT-included line: that is the receipt's.
+    if (line.kind === 'total' || line.kind === 'vatIncluded') return [];
+    return [{ key: line.kind, amount: line.amount }];
+  });
 }
 
 /**
@@ -41,5 +33,5 @@ export function freeDeliveryLeft(
   display: Pick<PriceDisplay, 'incVat'>,
 ): number | undefined {
   if (!freeDelivery || freeDelivery.remainingNet <= 0) return undefined;
-  return display.incVat ? freeDelivery.remainingGross : freeDelivery.remainingNet;
+  return shownAmount(pairOf(freeDelivery, 'remaining'), display);
 }

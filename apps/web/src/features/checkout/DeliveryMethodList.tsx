@@ -2,6 +2,7 @@
 
 import type { CurrencyFormat } from '@workwear/domain/markets';
 import { formatMoney } from '@workwear/domain/money';
+import { shownAmount } from '@workwear/domain/moneyPair';
 import type { DeliveryGroup } from './metadataTypes';
 import type { Register } from './useCheckoutForm';
 
@@ -56,7 +57,7 @@ export function DeliveryMethodList({
           {groups.length > 1 && <p className="text-sm font-semibold text-slate-700">{group.name}</p>}
           {group.methods.map((method) => {
             const id = `delivery-method-${method.deliveryGroupEntryId}`;
-            const amount = useIncVat ? method.price.gross : method.price.net;
+            const amount = shownAmount(method.price, { incVat: useIncVat });
             const notes = [
               method.carrierType === 'parcel-b2b' ? texts.parcel : null,
               method.carrierType === 'service-point' ? texts.servicePoint : null,

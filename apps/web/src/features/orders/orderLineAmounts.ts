@@ -1,4 +1,5 @@
 import type { OrderView } from '@workwear/contracts';
+import { lineAfterDiscount, pairOf, shownAmount } from '@workwear/domain/moneyPair';
 
 type Line = OrderView['lines'][number];
 
@@ -7,11 +8,10 @@ type Line = OrderView['lines'][number];
  * the unit price, the line before its discount, and what the line costs after it.
  */
 export function lineAmounts(line: Line, useIncVat: boolean) {
-  const pick = (net: number, gross: number) => (useIncVat ? gross : net);
-  const before = pick(line.lineNet, line.lineGross);
+  const display = { incVat: useIncVat };
   return {
-    unit: pick(line.unitNet, line.unitGross),
-    before,
-    after: before - pick(line.discountNet, line.discountGross),
+    unit: shownAmount(pairOf(line, 'unit'), display),
+    before: shownAmount(pairOf(line, 'line'), display),
+    after: shownAmount(lineAfterDiscount(line), display),
   };
 }

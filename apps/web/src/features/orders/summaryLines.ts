@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@workwear/contracts';
-import type { TaxName } from '@workwear/domain';
+import type { TaxName } from '@workwear/domain/markets';
+import { salesTaxStateOf, totalsLines } from '@workwear/domain/totalsLines';
 
 /** A totals line of the order summary: which text, and the minor units it shows (negative for a discount). */
 export type SummaryLine =
@@ -9,24 +10,29 @@ export type SummaryLine =
     }
   | { readonly key: 'salesTaxTbd' };
 
+/** The summary's own names for the domain's lines; the others keep the domain's. */
+const SUMMARY_KEY = { products: 'totalProducts', discount: 'totalDiscount' } as const;
+
 /**
- * The spec's order summary totals in the order's own price display (useIncVat), the way the cart's
- * totals panel shows a cart: products, discount when any, delivery, then the tax. A VAT market shows
- * the total excl. VAT to those who saw net prices, and the VAT; the US and Canada show the sales tax,
- * or "Tax: TBD" while no rate is known (salesTax null). The total itself is always what is paid.
+ * The spec's order summary totals above its total, laid out as the cart's totals panel (the domain's
+ * totalsLines, panel layout) from the amounts the summary already shows in the order's price display.
  */
 export function summaryLines(summary: OrderSummary, tax: TaxName): SummaryLine[] {
-  const lines: SummaryLine[] = [{ key: 'totalProducts', amount: summary.totalProducts }];
-  if (summary.totalDiscount !== 0)
-    lines.push({ key: 'totalDiscount', amount: -Math.abs(summary.totalDiscount) });
-  lines.push({ key: 'delivery', amount: summary.deliveryPrice });
-  if (tax === 'salesTax') {
-    lines.push(
-      summary.salesTax === null ? { key: 'salesTaxTbd' } : { key: 'salesTax', amount: summary.salesTax },
-    );
-    return lines;
-  }
-  if (!summary.useIncVat) lines.push({ key: 'subtotal', amount: summary.totalPrice - summary.vat });
-  lines.push({ key: 'vat', amount: summary.vat });
-  return lines;
+  const display = { incVat: summary.useIncVat };
+  const shown = {
+    products: summary.totalProducts,
+    discount: summary.totalDiscount,
+    delivery: summary.deliveryPrice,
+    subtotal: summary.totalPrice - summary.vat,
+    vat: summary.vat,
+    salesTax: salesTaxStateOf(summary.salesTax, tax),
+    total: summary.totalPrice,
+  };
+  return totalsLines(shown, display).flatMap((line): SummaryLine[] => {
+    if (line.kind === 'salesTaxTbd') return [{ key: line.kind }];
+    if (line.kind === 'total' || line.kind === 'vatIncluded') return [];
+    if (line.kind === 'products' || line.kind === 'discount')
+      return [{ key: SUMMARY_KEY[line.kind], amount: line.amount }];
+    return [{ key: line.kind, amount: line.amount }];
+  });
 }

@@ -1,10 +1,14 @@
 import { type OrderView, orderSchema } from '@workwear/contracts';
 import {
   getMarketByName,
-  isSalesTaxMarket,
   type Language,
   languageSchema,
   paymentMethodById,
+  salesTaxStateOf,
+  shownTotals,
+  type TotalsLine,
+  taxNameOf,
+  totalsLines,
 } from '@workwear/domain';
 import { z } from 'zod';
 import {
@@ -97,36 +101,31 @@ function productsSection(
  * contained in a total incl. VAT. The total is always the amount to pay, incl. every tax.
  */
 function totalsSection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
-  const { totals, useIncVat } = order;
-  const pick = (net: number, gross: number) => (useIncVat ? gross : net);
-  const discount = pick(totals.discountNet, totals.discountGross);
-  const delivery = pick(totals.deliveryNet, totals.deliveryGross);
+  const { totals } = order;
+  const display = { incVat: order.useIncVat };
   const market = getMarketByName(order.market);
-  const salesTaxMarket = market !== undefined && isSalesTaxMarket(market);
-  const total: MailRow = { label: t.total, value: f.money(totals.totalGross), total: true };
-  const tax: MailRow[] =
-    salesTaxMarket || totals.salesTax !== null
-      ? [
-          { label: t.salesTax, value: totals.salesTax === null ? t.salesTaxTbd : f.money(totals.salesTax) },
-          total,
-        ]
-      : useIncVat
-        ? [total, { label: t.vatIncluded, value: f.money(totals.vat) }]
-        : [
-            { label: t.subtotalExVat, value: f.money(totals.totalNet) },
-            { label: t.vat, value: f.money(totals.vat) },
-            total,
-          ];
-  return {
-    title: t.totalsTitle,
-    kind: 'amounts',
-    rows: [
-      { label: t.products, value: f.money(pick(totals.productsNet, totals.productsGross)) },
-      ...(discount === 0 ? [] : [{ label: t.discount, value: f.money(-Math.abs(discount)) }]),
-      { label: t.delivery, value: delivery === 0 ? t.free : f.money(delivery) },
-      ...tax,
-    ],
-  };
+  const salesTax = salesTaxStateOf(totals.salesTax, market ? taxNameOf(market) : 'vat');
+  const lines = totalsLines(shownTotals({ ...totals, salesTax }, display), display, 'receipt');
+  return { title: t.totalsTitle, kind: 'amounts', rows: lines.map((line) => totalsRow(line, t, f)) };
+}
+
+const TOTALS_LABEL = {
+  products: 'products',
+  discount: 'discount',
+  delivery: 'delivery',
+  subtotal: 'subtotalExVat',
+  vat: 'vat',
+  vatIncluded: 'vatIncluded',
+  salesTax: 'salesTax',
+  total: 'total',
+} as const satisfies Record<Exclude<TotalsLine['kind'], 'salesTaxTbd'>, keyof OrderConfirmationTexts>;
+
+function totalsRow(line: TotalsLine, t: OrderConfirmationTexts, f: OrderMailFormat): MailRow {
+  if (line.kind === 'salesTaxTbd') return { label: t.salesTax, value: t.salesTaxTbd };
+  const label = t[TOTALS_LABEL[line.kind]];
+  if (line.kind === 'total') return { label, value: f.money(line.amount), total: true };
+  if (line.kind === 'delivery' && line.amount === 0) return { label, value: t.free };
+  return { label, value: f.money(line.amount) };
 }
 
 function deliverySection(order: OrderView, t: OrderConfirmationTexts, f: OrderMailFormat): MailSection {
