@@ -34,6 +34,7 @@ import { bearerPrincipal, requestContextMiddleware } from './http/requestContext
 import { responseCache } from './http/responseCache';
 import { DEFAULT_SECURITY, type SecurityOptions, securityMiddleware } from './http/security';
 import { methodRefusal } from './http/unservedMethods';
+import { createCacheRegistry, MIB } from './lib/cacheRegistry';
 import { heldBytes } from './lib/heldBytes';
 import type { Logger } from './logger';
 import {
@@ -98,8 +99,6 @@ export interface AppOptions {
   salesTaxRatesFile?: string | undefined;
 }
 
-const MIB = 1024 * 1024;
-
 /** A purchase event of 200 lines is about 60 KiB; searches and clicks have no body. */
 const ANALYTICS_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -125,12 +124,26 @@ export function createApp({
   salesTaxRatesFile,
 }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
+  // Every cache of this app is declared here as its owner builds it (README, "Caches").
+  const caches = createCacheRegistry();
+  const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000, caches);
   const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
-  const pricing = createPricingService(handle, listings);
+  caches.register(
+    {
+      owner: 'listing',
+      name: 'listingIndex',
+      key: 'one index per process (with its card facts and search index)',
+      ttlMs: CACHE_DEFAULT_SECONDS * 1000,
+      maxBytes: null,
+      invalidatedBy: 'a new read-model version (a catalogue import), checked at most every ttl',
+    },
+    { clear: listings.clear },
+  );
+  const pricing = createPricingService(handle, listings, caches);
   const features = createFeatureService(handle, {
     environment: featureOptions.environment ?? 'local',
     ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
+    caches,
   });
   // Built with each listing index before it is served, so lists draw their cards without SQL.
   const cardFacts = createCardFacts(handle, listings);
@@ -143,16 +156,24 @@ export function createApp({
     pricing,
     features,
   );
-  const catalogue = createCatalogueService(handle, dictionaries, listing);
+  const catalogue = createCatalogueService(handle, dictionaries, listing, caches);
   // Answers are keyed on the query parameters their calls declare and capped in bytes (README,
   // Performance): 64 MiB of catalogue answers, 16 MiB each of content and of documents.
   const queryOf = declaredQueryOf(callsIn(contracts));
   const cached = { ttlSeconds: CACHE_DEFAULT_SECONDS, enabled: cache, queryOf };
+  const answers = {
+    owner: 'http',
+    key: 'answer group, path and declared query',
+    ttlMs: cache ? cached.ttlSeconds * 1000 : 0,
+  };
   const catalogueCache = responseCache({ ...cached, maxBytes: 64 * MIB, groupOf: catalogueAnswerGroup });
+  caches.register({ ...answers, name: 'productAnswers', maxBytes: 64 * MIB }, catalogueCache);
   // Market settings and CMS content: the same for every anonymous visitor of a market and language.
   const contentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
+  caches.register({ ...answers, name: 'settingsAndCmsAnswers', maxBytes: 16 * MIB }, contentCache);
   // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
   const documentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
+  caches.register({ ...answers, name: 'documentAnswers', maxBytes: 16 * MIB }, documentCache);
   const settings = createSettingsService(handle);
   const companies = createCompanyService(handle);
   const customers = createCustomerService(handle, companies);
@@ -160,7 +181,7 @@ export function createApp({
   const cms = createCmsService(handle);
   const salesTaxRates = loadSalesTaxRates(salesTaxRatesFile);
   // Off with the response cache: tests change skus and settings and expect the next request to see it.
-  const cartCaches = createCartCaches(cache, CACHE_DEFAULT_SECONDS * 1000);
+  const cartCaches = createCartCaches(cache, CACHE_DEFAULT_SECONDS * 1000, caches);
   const cartDeps = {
     handle,
     pricing,
@@ -358,17 +379,9 @@ export function createApp({
         await Promise.all([cardFacts.prepare(language), listing.prepareSearch(language)]);
       }
     },
-    /** After a catalogue import or a settings change: forget cached dictionaries and responses. */
-    clearCaches() {
-      for (const c of Object.values(cartCaches)) c.clear();
-      dictionaries.clear();
-      listings.clear();
-      pricing.clear();
-      catalogue.clear();
-      catalogueCache.clear();
-      contentCache.clear();
-      documentCache.clear();
-      features.clear();
-    },
+    /** Every cache's declaration (owner, key, time to live, byte cap) and what it holds now. */
+    caches: caches.list,
+    /** After a catalogue import or a settings change: every registered cache forgets what it holds. */
+    clearCaches: caches.clearCaches,
   };
 }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { memoized } from './memoized';
 
 /** Node reports IPv4 peers of a dual-stack socket as ::ffff:a.b.c.d: the plain IPv4 form. */
 export function plainAddress(address: string): string {
@@ -28,13 +29,14 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
     if (bits === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(bits), type);
   }
+  // Asked two or three times a request, mostly about the same few peers: BlockList.check costs microseconds.
+  const listed = memoized((address) => {
+    const plain = plainAddress(address);
+    const family = isIP(plain);
+    return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
+  }, 4096);
   return {
-    has(address) {
-      if (!address) return false;
-      const plain = plainAddress(address);
-      const family = isIP(plain);
-      return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
-    },
+    has: (address) => (address ? listed(address) : false),
   };
 }
 

@@ -1,3 +1,4 @@
+import { memoized } from '@workwear/server/memoized';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LRUCache } from 'lru-cache';
@@ -73,6 +74,8 @@ export function responseCache(options: {
     ttl: options.ttlSeconds * 1000,
   });
   const pending = new Map<string, Promise<CachedResponse | null>>();
+  // A hit's one computation of note: the URL's path decides its declared names, so the URL alone keys it.
+  const urlKeyOf = memoized(cacheKeyOf, 10_000);
 
   const store = async (key: string, res: Response, signedIn: boolean): Promise<CachedResponse | null> => {
     if (res.status !== 200) return null;
@@ -111,7 +114,7 @@ export function responseCache(options: {
       if (signedIn) markPrivate(c.res);
       return;
     }
-    const key = `${group}\u0000${cacheKeyOf(c.req.url, declared)}`;
+    const key = `${group}\u0000${urlKeyOf(c.req.url, declared)}`;
     const hit = entries.get(key);
     if (hit) return c.body(hit.body, hit.status, hit.headers);
     const inFlight = pending.get(key);
@@ -149,5 +152,6 @@ export function responseCache(options: {
     clear: () => entries.clear(),
     /** How many answers are kept and the bytes they hold. */
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    heldBytes: () => entries.calculatedSize,
   };
 }

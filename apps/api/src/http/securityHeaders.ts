@@ -22,10 +22,11 @@ export const HSTS = 'max-age=31536000';
  * response cache never stores them, and HSTS follows the request that is being answered).
  */
 export function securityHeaders(clients: ClientAddresses): MiddlewareHandler {
+  const entries = Object.entries(SECURITY_HEADERS);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    for (const [name, value] of entries) headers.set(name, value);
     if (clients.arrivedOverHttps(c)) headers.set('Strict-Transport-Security', HSTS);
   };
 }

@@ -9,8 +9,8 @@ import {
   parseMarketSettings,
   resolvePriceContext,
 } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
+import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import { heldBytes } from '../../lib/heldBytes';
 import { type ListingIndex, type ListingIndexStore, MISSING } from '../catalogueIndex';
 import type { PriceListRef } from '../vocabulary';
@@ -69,15 +69,27 @@ export interface PriceRequest {
  * detail, related products and, later, the cart (priceVariants). Both apply the domain's rule
  * (effectivePrice) to the same compact list maps, so a variant costs the same wherever it shows.
  */
-export function createPricingService(handle: DatabaseHandle, listings: ListingIndexStore) {
+export function createPricingService(
+  handle: DatabaseHandle,
+  listings: ListingIndexStore,
+  caches: CacheRegistry = createCacheRegistry(),
+) {
   // A company's lists with its settings already inherited: resolved once per load, not per request.
-  const companies = createTtlCache<CompanyPricing>({
+  const companies = caches.ttlCache<CompanyPricing>({
+    owner: 'pricing',
+    name: 'companies',
+    key: 'company id',
     ttlMs: PRICING_CACHE_MS,
     maxEntries: 5000,
+    maxBytes: 32 * MIB,
   });
-  const markets = createTtlCache<ReturnType<typeof parseMarketSettings>>({
+  const markets = caches.ttlCache<ReturnType<typeof parseMarketSettings>>({
+    owner: 'pricing',
+    name: 'marketSettings',
+    key: 'market id',
     ttlMs: PRICING_CACHE_MS,
     maxEntries: 64,
+    maxBytes: MIB,
   });
   const books = new WeakMap<ListingIndex, Book>();
 
@@ -236,10 +248,6 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     priceVariants,
     memo,
     memory,
-    clear() {
-      companies.clear();
-      markets.clear();
-    },
   };
 }
 export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,5 +1,5 @@
 import type { CompanySettings, PromotionDefinition } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
+import { type CacheRegistry, MIB } from '../../lib/cacheRegistry';
 import { createSkuFactsCache } from './skuFactsCache';
 
 /** How long company rules and automatic promotions are believed, as the pricing service's company lists. */
@@ -10,15 +10,55 @@ const RULES_TTL_MS = 10_000;
  * changes), the engine's automatic promotions, a company's cart rules and its default delivery fee. `enabled` false (the
  * response cache off, as in the tests) keeps nothing, so a change in the database shows at once.
  */
-export function createCartCaches(enabled: boolean, catalogueTtlMs: number) {
+export function createCartCaches(enabled: boolean, catalogueTtlMs: number, caches: CacheRegistry) {
   const ttl = (ms: number) => (enabled ? ms : 0);
+  const owner = 'cart';
+  const skuFacts = createSkuFactsCache(ttl(catalogueTtlMs));
+  caches.register(
+    {
+      owner,
+      name: 'skuFacts',
+      key: 'language and sku',
+      ttlMs: ttl(catalogueTtlMs),
+      maxBytes: skuFacts.maxBytes,
+    },
+    { clear: skuFacts.clear, heldBytes: skuFacts.heldBytes },
+  );
   return {
-    skuFacts: createSkuFactsCache(ttl(catalogueTtlMs)),
-    cartMarkets: createTtlCache<string>({ ttlMs: ttl(catalogueTtlMs), maxEntries: 50_000 }),
-    automaticPromotions: createTtlCache<PromotionDefinition[]>({ ttlMs: ttl(RULES_TTL_MS), maxEntries: 1 }),
-    companySettings: createTtlCache<CompanySettings>({ ttlMs: ttl(RULES_TTL_MS), maxEntries: 5_000 }),
+    skuFacts,
+    cartMarkets: caches.ttlCache<string>({
+      owner,
+      name: 'cartMarkets',
+      key: 'cart id',
+      ttlMs: ttl(catalogueTtlMs),
+      maxEntries: 50_000,
+      maxBytes: 8 * MIB,
+    }),
+    automaticPromotions: caches.ttlCache<PromotionDefinition[]>({
+      owner,
+      name: 'automaticPromotions',
+      key: 'one entry',
+      ttlMs: ttl(RULES_TTL_MS),
+      maxEntries: 1,
+      maxBytes: 4 * MIB,
+    }),
+    companySettings: caches.ttlCache<CompanySettings>({
+      owner,
+      name: 'companySettings',
+      key: 'company id',
+      ttlMs: ttl(RULES_TTL_MS),
+      maxEntries: 5_000,
+      maxBytes: 16 * MIB,
+    }),
     /** The default delivery method's net fee per market and company (null: the market's default group). */
-    defaultDeliveryFees: createTtlCache<number | null>({ ttlMs: ttl(RULES_TTL_MS), maxEntries: 5_000 }),
+    defaultDeliveryFees: caches.ttlCache<number | null>({
+      owner,
+      name: 'defaultDeliveryFees',
+      key: 'market and company id',
+      ttlMs: ttl(RULES_TTL_MS),
+      maxEntries: 5_000,
+      maxBytes: 2 * MIB,
+    }),
   };
 }
 export type CartCaches = ReturnType<typeof createCartCaches>;

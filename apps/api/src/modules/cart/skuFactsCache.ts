@@ -1,9 +1,12 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import { heldBytes } from '../../lib/heldBytes';
 import { cartRepository, type SkuFacts } from './repository';
 
 /** Skus whose facts are kept (about 250 bytes each): far more than the carts of a busy minute touch. */
 const MAX_SKUS = 100_000;
+/** An entry (key and facts) by heldBytes, a long product name included: with the entry bound, the byte cap. */
+const SKU_ENTRY_BYTES = 512;
 
 /**
  * What carts know of skus (product, colour, size, factor, stock, sellable), kept per language for the
@@ -42,6 +45,8 @@ export function createSkuFactsCache(ttlMs = CACHE_DEFAULT_SECONDS * 1000, clock:
       return found;
     },
     clear: () => entries.clear(),
+    maxBytes: MAX_SKUS * SKU_ENTRY_BYTES,
+    heldBytes: () => heldBytes(entries),
   };
 }
 export type SkuFactsCache = ReturnType<typeof createSkuFactsCache>;

@@ -1,8 +1,8 @@
 import type { NavigationContext, Parametric, SizeGroup } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import { notFound, SIZE_GROUPS_CACHE_SECONDS } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
+import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import type { ListingService } from '../listing';
 import { type DictionaryService, parametricOf } from '../vocabulary';
 import { type Catalogue, toAssortment, toCategory, toNavigation } from './categoryTree';
@@ -16,6 +16,7 @@ export function createCatalogueService(
   handle: DatabaseHandle,
   dictionaries: DictionaryService,
   listing: Pick<ListingService, 'assortmentCounts' | 'valuesInCategory'>,
+  caches: CacheRegistry = createCacheRegistry(),
 ) {
   const dictionary = (ctx: MarketRequestContext) => dictionaries.dictionary(ctx.language);
   /** Names in the request's language; counts of the principal's assortment (agreed only, or all). */
@@ -26,7 +27,14 @@ export function createCatalogueService(
     const [dict, counts] = await Promise.all([dictionary(ctx), listing.assortmentCounts(ctx, listContext)]);
     return { dict, counts };
   };
-  const sizeGroups = createTtlCache<SizeGroup[]>({ ttlMs: SIZE_GROUPS_CACHE_SECONDS * 1000, maxEntries: 1 });
+  const sizeGroups = caches.ttlCache<SizeGroup[]>({
+    owner: 'catalogue',
+    name: 'sizeGroups',
+    key: 'one entry',
+    ttlMs: SIZE_GROUPS_CACHE_SECONDS * 1000,
+    maxEntries: 1,
+    maxBytes: 4 * MIB,
+  });
 
   return {
     async list(ctx: MarketRequestContext) {
@@ -113,9 +121,6 @@ export function createCatalogueService(
     },
     /** Size groups are the same in every market and language, and kept for the spec's 300 s. */
     sizeGroups: (): Promise<SizeGroup[]> => sizeGroups.get('all', () => loadSizeGroups(handle)),
-    clear() {
-      sizeGroups.clear();
-    },
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -7,7 +7,7 @@ import {
   isFeatureEnabled,
   type Market,
 } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
+import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import { findFeatureFlags } from './repository';
 
 /** The spec: evaluated flags are cached 300 s. */
@@ -18,14 +18,20 @@ export interface FeatureServiceOptions {
   environment: Environment;
   /** The cache's clock (ms); tests pass their own. */
   clock?: () => number;
+  /** Where the flag cache is declared (the app's registry); default a registry of its own. */
+  caches?: CacheRegistry;
 }
 
 /** The spec's 12 flags per market, evaluated by the domain's isFeatureEnabled and cached 300 s. */
 export function createFeatureService(handle: DatabaseHandle, options: FeatureServiceOptions) {
   // One entry per market (about 30).
-  const cache = createTtlCache<FeatureFlagEntry[]>({
+  const cache = (options.caches ?? createCacheRegistry()).ttlCache<FeatureFlagEntry[]>({
+    owner: 'features',
+    name: 'flags',
+    key: 'market id',
     ttlMs: FEATURE_CACHE_SECONDS * 1000,
     maxEntries: 100,
+    maxBytes: MIB,
     ...(options.clock ? { clock: options.clock } : {}),
   });
 
@@ -54,7 +60,6 @@ export function createFeatureService(handle: DatabaseHandle, options: FeatureSer
     async nonSellableShown(market: Market): Promise<boolean> {
       return (await flagsOf(market)).some((f) => f.key === 'UseDisplayNonSellableProducts' && f.enabled);
     },
-    clear: cache.clear,
   };
 }
 export type FeatureService = ReturnType<typeof createFeatureService>;

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { byNameIn, compareBySortOrder, DomainError, type Language, nameCollator } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketContext } from '../../context/requestContext';
+import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import {
   type AssortmentRow,
   type CategoryRow,
@@ -103,9 +103,27 @@ export function colourOf(valueId: number | null, dict: Dictionary) {
  * Dictionaries per language and the public price list per market, cached for the default cache time.
  * Every catalogue slice reads names, filters and prices through this one service.
  */
-export function createDictionaryService(handle: DatabaseHandle, ttlMs: number) {
-  const dictionaries = createTtlCache<Dictionary>({ ttlMs, maxEntries: 32 });
-  const priceLists = createTtlCache<Map<string, PriceListRef>>({ ttlMs, maxEntries: 1 });
+export function createDictionaryService(
+  handle: DatabaseHandle,
+  ttlMs: number,
+  caches: CacheRegistry = createCacheRegistry(),
+) {
+  const dictionaries = caches.ttlCache<Dictionary>({
+    owner: 'catalogue',
+    name: 'dictionaries',
+    key: 'language',
+    ttlMs,
+    maxEntries: 32,
+    maxBytes: 256 * MIB,
+  });
+  const priceLists = caches.ttlCache<Map<string, PriceListRef>>({
+    owner: 'catalogue',
+    name: 'publicPriceLists',
+    key: 'one entry (every market)',
+    ttlMs,
+    maxEntries: 1,
+    maxBytes: MIB,
+  });
   const dictionary = (language: Language) =>
     dictionaries.get(language, () => buildDictionary(handle, language));
   async function publicPriceList(marketName: string): Promise<PriceListRef | undefined> {
@@ -126,10 +144,6 @@ export function createDictionaryService(handle: DatabaseHandle, ttlMs: number) {
       ]);
       if (!priceList) throw new DomainError('not_found', `Market ${ctx.market.marketId} has no price list.`);
       return { dict, priceList };
-    },
-    clear() {
-      dictionaries.clear();
-      priceLists.clear();
     },
   };
 }
