@@ -48,6 +48,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/handlers';
 import { createCatalogueService } from './modules/catalogue/service';
 import { registerCmsRoutes } from './modules/cms/handlers';
 import { createCmsService } from './modules/cms/service';
+import { createCompanyTerms } from './modules/company';
 import { registerCompanyRoutes } from './modules/company/handlers';
 import { createCompanyService } from './modules/company/service';
 import { registerCustomerRoutes } from './modules/customer/handlers';
@@ -74,9 +75,9 @@ import { createPricingService } from './modules/pricing/service';
 import { createCardFacts } from './modules/productDetail/cardFacts';
 import { registerProductDetailRoutes } from './modules/productDetail/handlers';
 import { createProductDetailService } from './modules/productDetail/service';
+import { createSettingsService } from './modules/settings';
 import { createCompanySettingsService } from './modules/settings/companySettings';
 import { registerSettingsRoutes } from './modules/settings/handlers';
-import { createSettingsService } from './modules/settings/service';
 
 export interface AppOptions {
   handle: DatabaseHandle;
@@ -131,7 +132,9 @@ export function createApp({
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const dictionaries = createDictionaryService(handle, CACHE_DEFAULT_SECONDS * 1000);
   const listings = createListingIndexStore(handle, CACHE_DEFAULT_SECONDS * 1000);
-  const pricing = createPricingService(handle, listings);
+  const settings = createSettingsService(handle);
+  const companyTerms = createCompanyTerms(handle, logger);
+  const pricing = createPricingService(handle, listings, { companies: companyTerms, settings });
   const features = createFeatureService(handle, {
     environment: featureOptions.environment ?? 'local',
     ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
@@ -157,7 +160,6 @@ export function createApp({
   const contentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
   // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
   const documentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
-  const settings = createSettingsService(handle);
   const companies = createCompanyService(handle);
   const customers = createCustomerService(handle, companies);
   const companySettings = createCompanySettingsService(companies);
@@ -170,7 +172,8 @@ export function createApp({
     pricing,
     dictionaries,
     features,
-    companySettings,
+    // Cached with the response cache only: tests change a company's settings between requests.
+    companySettingsOf: (companyId: number) => companyTerms.settingsOf(companyId, !cache),
     salesTaxRates: () => salesTaxRates,
     skuFacts: cartCaches.skuFacts,
     caches: cartCaches,
@@ -367,7 +370,8 @@ export function createApp({
       for (const c of Object.values(cartCaches)) c.clear();
       dictionaries.clear();
       listings.clear();
-      pricing.clear();
+      companyTerms.clear();
+      settings.clear();
       catalogue.clear();
       catalogueCache.clear();
       contentCache.clear();

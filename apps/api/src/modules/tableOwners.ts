@@ -134,4 +134,11 @@ export const SHARED_STATEMENTS: readonly {
   tables: readonly TableName[];
   statement: string;
   why: string;
-}[] = [];
+}[] = [
+  {
+    module: 'company',
+    tables: ['price_lists'],
+    statement: 'companyTermsQueries.priceLists, findPriceLists',
+    why: 'Which lists a company may buy from is the company’s; each list’s type and market come in the same statement, as pricing and the price-list call need them together.',
+  },
+];

@@ -1,20 +1,20 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
   agreementContextRefusal,
+  type CompanySettings,
   DomainError,
   type EffectivePrice,
-  inheritCompanySettings,
   type PriceContext,
   type PricingCompanySettings,
-  parseMarketSettings,
   resolvePriceContext,
 } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
 import type { MarketRequestContext } from '../../context/requestContext';
 import { heldBytes } from '../../lib/heldBytes';
 import type { PriceListRef } from '../catalogue/dictionary';
+import type { CompanyTermsService } from '../company';
 import { type ListingIndex, MISSING } from '../listing/listingIndex';
 import type { ListingIndexStore } from '../listing/listingIndexStore';
+import type { SettingsService } from '../settings';
 import {
   buildView,
   type CompactList,
@@ -24,21 +24,13 @@ import {
   overlayEntry,
   type PriceView,
 } from './priceBook';
-import { loadCompanyPricing, loadListPrices, loadMarketSettingRows } from './repository';
+import { loadListPrices } from './repository';
 
-/** How long a company's lists and settings, and a market's settings, are believed: a change shows within it. */
-export const PRICING_CACHE_MS = 10_000;
 /** Price views kept per listing index (one per distinct set of lists and assortment in use). */
 export const MAX_VIEWS = 64;
 
-/**
- * The four company settings pricing reads, as the settings service gives them: the domain's typed
- * table, with a child company inheriting what it does not store from its ancestors.
- */
-export function pricingSettingsOf(
-  chain: readonly { companyId: number; rows: readonly { key: string; value: string }[] }[],
-): PricingCompanySettings {
-  const { settings } = inheritCompanySettings(chain);
+/** The company settings pricing reads, of the company's effective (inherited) settings. */
+function pricingSettingsOf(settings: CompanySettings): PricingCompanySettings {
   return {
     hidePrice: settings.HidePrice,
     showPriceIncVat: settings.ShowPriceIncVat,
@@ -47,10 +39,6 @@ export function pricingSettingsOf(
     reseller: settings.AccessPartnerWeb,
   };
 }
-
-type CompanyPricing =
-  | (NonNullable<Awaited<ReturnType<typeof loadCompanyPricing>>> & { settings: PricingCompanySettings })
-  | undefined;
 
 interface Book {
   rowOfVariant?: Map<number, number>;
@@ -70,16 +58,12 @@ export interface PriceRequest {
  * detail, related products and, later, the cart (priceVariants). Both apply the domain's rule
  * (effectivePrice) to the same compact list maps, so a variant costs the same wherever it shows.
  */
-export function createPricingService(handle: DatabaseHandle, listings: ListingIndexStore) {
-  // A company's lists with its settings already inherited: resolved once per load, not per request.
-  const companies = createTtlCache<CompanyPricing>({
-    ttlMs: PRICING_CACHE_MS,
-    maxEntries: 5000,
-  });
-  const markets = createTtlCache<ReturnType<typeof parseMarketSettings>>({
-    ttlMs: PRICING_CACHE_MS,
-    maxEntries: 64,
-  });
+export function createPricingService(
+  handle: DatabaseHandle,
+  listings: ListingIndexStore,
+  /** The owners of a company's lists and settings and of a market's settings, each with its cache. */
+  owners: { companies: Pick<CompanyTermsService, 'termsOf'>; settings: Pick<SettingsService, 'rulesOf'> },
+) {
   const books = new WeakMap<ListingIndex, Book>();
 
   const bookOf = (index: ListingIndex): Book => {
@@ -112,9 +96,8 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     return list;
   };
 
-  /** The market's settings (HidePrice, ActivateDiscountCode, ...), believed for PRICING_CACHE_MS. */
-  const marketSettingsOf = (marketId: string) =>
-    markets.get(marketId, async () => parseMarketSettings(await loadMarketSettingRows(handle, marketId)));
+  /** The market's settings (HidePrice, ActivateDiscountCode, ...), as the settings module believes them. */
+  const marketSettingsOf = (marketId: string) => owners.settings.rulesOf(marketId);
 
   async function contextFor(ctx: MarketRequestContext, request: PriceRequest = {}): Promise<PriceContext> {
     const { principal } = ctx;
@@ -122,12 +105,7 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     const role = principal.kind === 'customer' ? principal.role : null;
     const [marketSettings, company] = await Promise.all([
       marketSettingsOf(ctx.market.marketId),
-      companyId === null
-        ? undefined
-        : companies.get(String(companyId), async () => {
-            const loaded = await loadCompanyPricing(handle, companyId);
-            return loaded && { ...loaded, settings: pricingSettingsOf(loaded.settingsChain) };
-          }),
+      companyId === null ? undefined : owners.companies.termsOf(companyId),
     ]);
     if (request.listContext === 'agreement') {
       const refusal = agreementContextRefusal(role, company !== undefined);
@@ -144,7 +122,7 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
         ? {
             primaryPriceListId: company.primaryPriceListId,
             priceLists: company.priceLists,
-            settings: company.settings,
+            settings: pricingSettingsOf(company.settings),
           }
         : null,
       includeMarketPrice: request.includeMarketPrice ?? false,
@@ -237,10 +215,6 @@ export function createPricingService(handle: DatabaseHandle, listings: ListingIn
     priceVariants,
     memo,
     memory,
-    clear() {
-      companies.clear();
-      markets.clear();
-    },
   };
 }
 export type PricingService = ReturnType<typeof createPricingService>;
