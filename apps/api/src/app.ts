@@ -49,7 +49,12 @@ import { createCartCaches, createCartService, registerCartRoutes } from './modul
 import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue';
 import { createListingIndexStore } from './modules/catalogueIndex';
 import { createCmsService, registerCmsRoutes } from './modules/cms';
-import { createCompanyService, registerCompanyRoutes } from './modules/company';
+import {
+  COMPANY_TERMS_CACHE_MS,
+  createCompanyService,
+  createCompanyTerms,
+  registerCompanyRoutes,
+} from './modules/company';
 import { createCustomerService, registerCustomerRoutes } from './modules/customer';
 import { createDocumentService, registerDocumentRoutes } from './modules/document';
 import { createFeatureService, registerFeatureRoutes } from './modules/features';
@@ -71,6 +76,7 @@ import {
 import {
   createCompanySettingsService,
   createSettingsService,
+  MARKET_RULES_CACHE_MS,
   registerSettingsRoutes,
 } from './modules/settings';
 import { createDictionaryService } from './modules/vocabulary';
@@ -139,7 +145,30 @@ export function createApp({
     },
     { clear: listings.clear },
   );
-  const pricing = createPricingService(handle, listings, caches);
+  const settings = createSettingsService(handle);
+  const companyTerms = createCompanyTerms(handle, logger);
+  // Company and settings build their own caches (one loader each); declared here for clearCaches.
+  caches.register(
+    {
+      owner: 'company',
+      name: 'companyTerms',
+      key: 'company id',
+      ttlMs: COMPANY_TERMS_CACHE_MS,
+      maxBytes: null,
+    },
+    { clear: companyTerms.clear },
+  );
+  caches.register(
+    {
+      owner: 'settings',
+      name: 'marketRules',
+      key: 'market id',
+      ttlMs: MARKET_RULES_CACHE_MS,
+      maxBytes: null,
+    },
+    { clear: settings.clear },
+  );
+  const pricing = createPricingService(handle, listings, { companies: companyTerms, settings });
   const features = createFeatureService(handle, {
     environment: featureOptions.environment ?? 'local',
     ...(featureOptions.clock ? { clock: featureOptions.clock } : {}),
@@ -174,7 +203,6 @@ export function createApp({
   // Generated documents: the same bytes for every visitor asking in one language, until the catalogue changes.
   const documentCache = responseCache({ ...cached, maxBytes: 16 * MIB });
   caches.register({ ...answers, name: 'documentAnswers', maxBytes: 16 * MIB }, documentCache);
-  const settings = createSettingsService(handle);
   const companies = createCompanyService(handle);
   const customers = createCustomerService(handle, companies);
   const companySettings = createCompanySettingsService(companies);
@@ -187,7 +215,8 @@ export function createApp({
     pricing,
     dictionaries,
     features,
-    companySettings,
+    // Cached with the response cache only: tests change a company's settings between requests.
+    companySettingsOf: (companyId: number) => companyTerms.settingsOf(companyId, !cache),
     salesTaxRates: () => salesTaxRates,
     skuFacts: cartCaches.skuFacts,
     caches: cartCaches,

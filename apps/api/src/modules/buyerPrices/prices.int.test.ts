@@ -336,9 +336,6 @@ describe('pricing queries on the demo data', () => {
   const q = pricingQueries;
   itChecksRowShapes<typeof q>(
     {
-      companyLists: async (h) => q.companyLists.check(h, nordbygg),
-      companySettingsChain: async (h) => q.companySettingsChain.check(h, await companyId('Nordbygg Väst AB')),
-      marketSettings: (h) => q.marketSettings.check(h, 'SE'),
       listPrices: (h) => q.listPrices.check(h, sample.agreementListId),
     },
     () => api.handle,

@@ -1,18 +1,18 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
   agreementContextRefusal,
+  type CompanySettings,
   DomainError,
   type EffectivePrice,
-  inheritCompanySettings,
   type PriceContext,
   type PricingCompanySettings,
-  parseMarketSettings,
   resolvePriceContext,
 } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
-import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import { heldBytes } from '../../lib/heldBytes';
 import { type ListingIndex, type ListingIndexStore, MISSING } from '../catalogueIndex';
+import type { CompanyTermsService } from '../company';
+import type { SettingsService } from '../settings';
 import type { PriceListRef } from '../vocabulary';
 import {
   buildView,
@@ -23,21 +23,13 @@ import {
   overlayEntry,
   type PriceView,
 } from './priceBook';
-import { loadCompanyPricing, loadListPrices, loadMarketSettingRows } from './repository';
+import { loadListPrices } from './repository';
 
-/** How long a company's lists and settings, and a market's settings, are believed: a change shows within it. */
-export const PRICING_CACHE_MS = 10_000;
 /** Price views kept per listing index (one per distinct set of lists and assortment in use). */
 export const MAX_VIEWS = 64;
 
-/**
- * The four company settings pricing reads, as the settings service gives them: the domain's typed
- * table, with a child company inheriting what it does not store from its ancestors.
- */
-export function pricingSettingsOf(
-  chain: readonly { companyId: number; rows: readonly { key: string; value: string }[] }[],
-): PricingCompanySettings {
-  const { settings } = inheritCompanySettings(chain);
+/** The company settings pricing reads, of the company's effective (inherited) settings. */
+function pricingSettingsOf(settings: CompanySettings): PricingCompanySettings {
   return {
     hidePrice: settings.HidePrice,
     showPriceIncVat: settings.ShowPriceIncVat,
@@ -46,10 +38,6 @@ export function pricingSettingsOf(
     reseller: settings.AccessPartnerWeb,
   };
 }
-
-type CompanyPricing =
-  | (NonNullable<Awaited<ReturnType<typeof loadCompanyPricing>>> & { settings: PricingCompanySettings })
-  | undefined;
 
 interface Book {
   rowOfVariant?: Map<number, number>;
@@ -72,25 +60,9 @@ export interface PriceRequest {
 export function createPricingService(
   handle: DatabaseHandle,
   listings: ListingIndexStore,
-  caches: CacheRegistry = createCacheRegistry(),
+  /** The owners of a company's lists and settings and of a market's settings, each with its cache. */
+  owners: { companies: Pick<CompanyTermsService, 'termsOf'>; settings: Pick<SettingsService, 'rulesOf'> },
 ) {
-  // A company's lists with its settings already inherited: resolved once per load, not per request.
-  const companies = caches.ttlCache<CompanyPricing>({
-    owner: 'pricing',
-    name: 'companies',
-    key: 'company id',
-    ttlMs: PRICING_CACHE_MS,
-    maxEntries: 5000,
-    maxBytes: 32 * MIB,
-  });
-  const markets = caches.ttlCache<ReturnType<typeof parseMarketSettings>>({
-    owner: 'pricing',
-    name: 'marketSettings',
-    key: 'market id',
-    ttlMs: PRICING_CACHE_MS,
-    maxEntries: 64,
-    maxBytes: MIB,
-  });
   const books = new WeakMap<ListingIndex, Book>();
 
   const bookOf = (index: ListingIndex): Book => {
@@ -123,9 +95,8 @@ export function createPricingService(
     return list;
   };
 
-  /** The market's settings (HidePrice, ActivateDiscountCode, ...), believed for PRICING_CACHE_MS. */
-  const marketSettingsOf = (marketId: string) =>
-    markets.get(marketId, async () => parseMarketSettings(await loadMarketSettingRows(handle, marketId)));
+  /** The market's settings (HidePrice, ActivateDiscountCode, ...), as the settings module believes them. */
+  const marketSettingsOf = (marketId: string) => owners.settings.rulesOf(marketId);
 
   async function contextFor(ctx: MarketRequestContext, request: PriceRequest = {}): Promise<PriceContext> {
     const { principal } = ctx;
@@ -133,12 +104,7 @@ export function createPricingService(
     const role = principal.kind === 'customer' ? principal.role : null;
     const [marketSettings, company] = await Promise.all([
       marketSettingsOf(ctx.market.marketId),
-      companyId === null
-        ? undefined
-        : companies.get(String(companyId), async () => {
-            const loaded = await loadCompanyPricing(handle, companyId);
-            return loaded && { ...loaded, settings: pricingSettingsOf(loaded.settingsChain) };
-          }),
+      companyId === null ? undefined : owners.companies.termsOf(companyId),
     ]);
     if (request.listContext === 'agreement') {
       const refusal = agreementContextRefusal(role, company !== undefined);
@@ -155,7 +121,7 @@ export function createPricingService(
         ? {
             primaryPriceListId: company.primaryPriceListId,
             priceLists: company.priceLists,
-            settings: company.settings,
+            settings: pricingSettingsOf(company.settings),
           }
         : null,
       includeMarketPrice: request.includeMarketPrice ?? false,

@@ -16,7 +16,6 @@ import {
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { PricingService } from '../buyerPrices';
 import type { FeatureService } from '../features';
-import type { CompanySettingsService } from '../settings';
 import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';
@@ -28,7 +27,8 @@ export interface CartDeps {
   pricing: PricingService;
   dictionaries: DictionaryService;
   features: FeatureService;
-  companySettings: CompanySettingsService;
+  /** The effective settings of the principal's own company, from the company's one loader and cache. */
+  companySettingsOf: (companyId: number) => Promise<CompanySettings>;
   /** The state and province sales-tax rates (shipped data, or SALES_TAX_RATES_FILE). */
   salesTaxRates: () => SalesTaxRateTable;
   /** What carts know of skus, cached for 60 s (skuFactsCache.ts). */
@@ -105,11 +105,7 @@ export async function cartEnvironment(
     deps.dictionaries.forMarket(ctx),
     deps.features.flagsOf(market),
     deps.pricing.marketSettingsOf(market.marketId),
-    companyId === null
-      ? null
-      : deps.caches.companySettings.get(String(companyId), () =>
-          deps.companySettings.settings(ctx, companyId),
-        ),
+    companyId === null ? null : deps.companySettingsOf(companyId),
     deps.caches.defaultDeliveryFees.get(`${market.name}:${companyId ?? ''}`, () =>
       deps.defaultDeliveryFeeNet(market.name, companyId),
     ),

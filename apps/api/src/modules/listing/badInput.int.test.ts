@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../context/requestContext';
 import { resolveMarketContext } from '../../http/marketContext';
 import { createLogger } from '../../logger';
+import { pricingOwners } from '../../testing/pricingOwners';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createPricingService } from '../buyerPrices';
@@ -47,7 +48,7 @@ describe('the listing service itself refuses text it cannot bind', () => {
   beforeAll(() => {
     const dictionaries = createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000);
     const index = createListingIndexStore(api.handle, CACHE_DEFAULT_SECONDS * 1000);
-    const pricing = createPricingService(api.handle, index);
+    const pricing = createPricingService(api.handle, index, pricingOwners(api.handle));
     const features = createFeatureService(api.handle, { environment: 'local' });
     const products = createProductDetailService(
       api.handle,

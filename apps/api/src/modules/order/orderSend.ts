@@ -83,12 +83,7 @@ export async function prepareSend(
   if (cartMarket !== ctx.market.name)
     throw invalidParameter('marketId', `The cart belongs to another market (${cartMarket.toUpperCase()}).`);
   const env = await readyEnvironment(deps, ctx, { market: cartMarket });
-  const company =
-    env.companyId === null
-      ? null
-      : await deps.caches.companySettings.get(String(env.companyId), () =>
-          deps.companySettings.settings(ctx, env.companyId!),
-        );
+  const company = env.companyId === null ? null : await deps.companySettingsOf(env.companyId);
   const b2b = env.audience === 'b2b';
   const checked = checkoutInput(body, ctx.market, {
     chooseDeliveryCountry: company?.ActivateChooseDeliveryCountryInCheckout ?? false,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../context/requestContext';
 import { resolveMarketContext } from '../../http/marketContext';
 import { createLogger } from '../../logger';
+import { pricingOwners } from '../../testing/pricingOwners';
 import { refusedFields } from '../../testing/refusedFields';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { createPricingService } from '../buyerPrices';
@@ -82,7 +83,7 @@ describe('the product-detail service itself refuses text it cannot bind', () => 
     products = createProductDetailService(
       api.handle,
       createDictionaryService(api.handle, CACHE_DEFAULT_SECONDS * 1000),
-      createPricingService(api.handle, listings),
+      createPricingService(api.handle, listings, pricingOwners(api.handle)),
       createFeatureService(api.handle, { environment: 'local' }),
       createCardFacts(api.handle, listings),
     );

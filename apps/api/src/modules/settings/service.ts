@@ -5,9 +5,14 @@ import {
   type MarketSettingEntry,
   type MarketSettingKey,
   notFound,
+  parseMarketSettings,
 } from '@workwear/domain';
+import { createTtlCache } from '@workwear/server/ttlCache';
 import type { RequestContext } from '../../context/requestContext';
 import { findMarketSettings } from './repository';
+
+/** How long a market's parsed settings are believed by the rules that read them (pricing, cart, order). */
+export const MARKET_RULES_CACHE_MS = 10_000;
 
 export function createSettingsService(handle: DatabaseHandle) {
   const marketOf = (marketId: string): Market => {
@@ -15,6 +20,10 @@ export function createSettingsService(handle: DatabaseHandle) {
     if (!market) throw notFound(`Market '${marketId}'`);
     return market;
   };
+  const rules = createTtlCache<ReturnType<typeof parseMarketSettings>>({
+    ttlMs: MARKET_RULES_CACHE_MS,
+    maxEntries: 64,
+  });
 
   /** One key of a market as stored; a key the market does not store is its default, 'False'. */
   const settingOf = async (market: Market, key: MarketSettingKey): Promise<MarketSettingEntry> => {
@@ -39,6 +48,12 @@ export function createSettingsService(handle: DatabaseHandle) {
     },
 
     settingOf,
+
+    /** The market's settings (HidePrice, ActivateDiscountCode, ...) parsed, believed for MARKET_RULES_CACHE_MS. */
+    rulesOf: (marketId: string) =>
+      rules.get(marketId, async () => parseMarketSettings(await findMarketSettings(handle, marketId))),
+
+    clear: () => rules.clear(),
 
     /** The market info: b2CActivate, useAddressValidation, useProductOnHand, and its currency. */
     marketInfo(_ctx: RequestContext, marketId: string) {
