@@ -10,8 +10,8 @@ import {
   serializeConsent,
   splitLocalePath,
 } from '@workwear/domain';
+import { pageUrlKey } from '../app/_routes/routeQuery';
 import { isCheckoutRoute } from '../features/checkout/checkoutRoutes';
-import { pageUrlKey } from '../features/shell/pageQuery';
 import { type HeaderGetter, requestIsHttps, requestMarket } from '../lib/requestOrigin';
 
 /**

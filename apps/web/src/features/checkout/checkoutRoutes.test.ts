@@ -1,7 +1,7 @@
 import { routePath, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
+import { queryParamsOfRoute } from '../../app/_routes/routeQuery';
 import { htmlCacheKey } from '../../server/htmlCache';
-import { queryParamsOfRoute } from '../shell/pageQuery';
 import { CHECKOUT_ROUTES, ORDER_STATUS_ROUTES } from './checkoutRoutes';
 
 const html = { accept: 'text/html', host: 'shop.test' };
