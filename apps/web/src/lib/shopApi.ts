@@ -1,9 +1,7 @@
 import { createCmsApi, createFeaturesApi, createProductApi, createSettingsApi } from '@workwear/client';
 import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
 import { cache } from 'react';
-import { visitorSession } from '@/features/auth/visitorSession';
 import { type ApiSession, serverApi } from './serverApi';
-import { getShopContext } from './shopContext';
 
 /**
  * The catalogue reads of one server render (React's per-request cache; outside a render, such as in
@@ -31,15 +29,6 @@ export function createShopApi(marketId: string, culture: string, session?: ApiSe
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>;
-
-/**
- * The API as this request's visitor sees it (market, culture and, when signed in, their prices and
- * assortment); one client per request. Pages for a signed-in visitor are never kept in the page cache.
- */
-export const getShopApi = cache(async (lang: string): Promise<ShopApi> => {
-  const { market, culture } = await getShopContext(lang);
-  return createShopApi(market.marketId, culture, visitorSession());
-});
 
 /**
  * Catalogue texts (names, slugs) depend on the language only, but the API wants a culture of the

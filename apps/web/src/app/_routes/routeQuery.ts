@@ -1,6 +1,6 @@
 import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from '@workwear/domain';
 import { LIST_PAGE_QUERY_PARAMS } from '../../features/catalog/listRoutes';
-import { STATUS_PAGE_QUERY_PARAMS } from '../../features/checkout/checkoutRoutes';
+import { isCheckoutRoute, STATUS_PAGE_QUERY_PARAMS } from '../../features/checkout/checkoutRoutes';
 import { ORDER_HISTORY_QUERY_PARAMS } from '../../features/orders/orderHistoryQuery';
 import { PRODUCT_PAGE_QUERY_PARAMS } from '../../features/product/productQuery';
 
@@ -69,6 +69,21 @@ export function pageUrlKey(url: string): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length === 0 ? pathname : `${pathname}?${new URLSearchParams(kept).toString()}`;
 }
+
+/**
+ * A checkout step or order status page: about one visitor's buyer details and order, so never
+ * cached, whatever cookies the request carries (a guest has none but the cart's).
+ */
+function isCheckoutPath(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const { prefix, rest } = splitLocalePath(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!prefix || !isSupportedLanguage(prefix)) return false;
+  const match = matchRoute(prefix, rest);
+  return match !== undefined && isCheckoutRoute(match.route.name);
+}
+
+/** The pages as the web server's page cache (server/htmlCache.ts) sees them. */
+export const CACHED_PAGES = { urlKey: pageUrlKey, isPrivate: isCheckoutPath };
 
 /** A page's searchParams with only the parameters its route reads. */
 export function pickQueryParams<T>(

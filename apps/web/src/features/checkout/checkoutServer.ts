@@ -1,5 +1,5 @@
 import { createMetadataApi, createOrderApi, type MetadataApi, type OrderApi } from '@workwear/client';
-import { visitorSession } from '@/features/auth/visitorSession';
+import { visitorSession } from '@/features/auth';
 import { type CartScope, cartScope } from '@/features/cart/cartServer';
 import { serverApi } from '@/lib/serverApi';
 import { getShopContext } from '@/lib/shopContext';
