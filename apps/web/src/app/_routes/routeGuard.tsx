@@ -1,7 +1,7 @@
 import { loginRedirectPath, routeAccess } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { getSignedIn } from '@/features/auth/session';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import type { AdmittedVisitor } from './routePages';
 

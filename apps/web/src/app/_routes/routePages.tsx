@@ -17,7 +17,7 @@ import { ProductPage, productPageMetadata } from '@/features/product/ProductPage
 import { StickyBuyBoxProductPage } from '@/features/product/StickyBuyBoxProductPage';
 import { QuickOrderPage } from '@/features/quickOrder/QuickOrderPage';
 import { SavedCartsPage } from '@/features/savedCarts/SavedCartsPage';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 
 /** A signed-in visitor let through a restricted route's role check (routeGuard.tsx). */
 export type AdmittedVisitor = { signedIn: SignedIn; language: Language; culture: string };

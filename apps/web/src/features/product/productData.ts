@@ -4,7 +4,7 @@ import { type GenderSection, genderSectionOf, type Market } from '@workwear/doma
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getShopApi } from '@/features/auth';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import type { ShopApi } from '@/lib/shopApi';
 

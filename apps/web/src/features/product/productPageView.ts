@@ -16,7 +16,7 @@ import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import { taxLabels } from '@/features/pricing/taxLabels';
 import { taxLine } from '@/features/pricing/taxLine';
 import { homeCrumb } from '@/features/shell/homeCrumb';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import type { Breadcrumbs } from './Breadcrumbs';
 import type { ColourOptions } from './ColourOptions';

@@ -5,7 +5,7 @@ import { admitToRestricted } from '@/app/_routes/routeGuard';
 import { ROUTE_PAGES } from '@/app/_routes/routePages';
 import { pickQueryParams, queryParamsOfRoute } from '@/app/_routes/routeQuery';
 import { ForbiddenPage } from '@/features/account/ForbiddenPage';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 
 type Props = {
   params: Promise<{ lang: string; path: string[] }>;
