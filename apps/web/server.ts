@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { trustedProxies } from '@workwear/server/trustedProxies';
 import next from 'next';
+import { CACHED_PAGES } from './src/app/_routes/routeQuery';
 import { logError } from './src/lib/serverLog';
 import { webConfig } from './src/lib/webConfig';
 import { settleForwardedHeaders } from './src/server/forwardedHeaders';
@@ -58,7 +59,7 @@ if (cluster.isPrimary && workers > 1) {
   await app.prepare();
   const handle = app.getRequestHandler();
   const cache = cacheOn
-    ? createHtmlCache({ ttlMs: CACHE_TTL_MS, maxBytes: webConfig.pageCacheBytes })
+    ? createHtmlCache({ ttlMs: CACHE_TTL_MS, maxBytes: webConfig.pageCacheBytes, pages: CACHED_PAGES })
     : undefined;
   const admit = createRequestGate({
     rateLimiter: webConfig.rateLimits && createRateLimiter(webConfig.rateLimits, { shared: workers > 1 }),

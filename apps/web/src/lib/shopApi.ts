@@ -1,17 +1,7 @@
-import {
-  createCmsApi,
-  createFeaturesApi,
-  createHttpClient,
-  createProductApi,
-  createSettingsApi,
-} from '@workwear/client';
+import { createCmsApi, createFeaturesApi, createProductApi, createSettingsApi } from '@workwear/client';
 import { cultureFor, type Language, MARKETS, type Market } from '@workwear/domain';
 import { cache } from 'react';
-import { leaveEndedSession } from '@/features/auth/endedSession';
-import { getSignedIn } from '@/features/auth/session';
-import { getShopContext } from './shopContext';
-import { visitorFetch } from './visitorFetch';
-import { webConfig } from './webConfig';
+import { type ApiSession, serverApi } from './serverApi';
 
 /**
  * The catalogue reads of one server render (React's per-request cache; outside a render, such as in
@@ -21,21 +11,13 @@ import { webConfig } from './webConfig';
 const renderReads = cache((): Map<string, Promise<unknown>> => new Map());
 
 /**
- * The commerce API for one market and culture, over the API's internal URL. With `getToken`, calls
- * carry the signed-in visitor's access token, so the API answers with their prices and assortment.
+ * The commerce API for one market and culture. With the visitor's session, calls carry the signed-in
+ * visitor's access token, so the API answers with their prices and assortment.
  */
-export function createShopApi(
-  marketId: string,
-  culture: string,
-  getToken?: () => Promise<string | undefined>,
-) {
-  const http = createHttpClient({
-    baseUrl: webConfig.apiInternalUrl,
-    defaultQuery: () => ({ marketId, cultureCode: culture }),
-    ...(getToken ? { getToken } : {}),
-    onSessionEnded: leaveEndedSession,
-    // Each call names the visitor, so the API's per-client limits count visitors, not this server.
-    fetch: visitorFetch,
+export function createShopApi(marketId: string, culture: string, session?: ApiSession) {
+  const http = serverApi({
+    locale: { marketId, culture },
+    ...(session ? { session } : {}),
     sharedReads: renderReads,
   });
   return {
@@ -47,15 +29,6 @@ export function createShopApi(
 }
 
 export type ShopApi = ReturnType<typeof createShopApi>;
-
-/**
- * The API as this request's visitor sees it (market, culture and, when signed in, their prices and
- * assortment); one client per request. Pages for a signed-in visitor are never kept in the page cache.
- */
-export const getShopApi = cache(async (lang: string): Promise<ShopApi> => {
-  const { market, culture } = await getShopContext(lang);
-  return createShopApi(market.marketId, culture, async () => (await getSignedIn())?.accessToken);
-});
 
 /**
  * Catalogue texts (names, slugs) depend on the language only, but the API wants a culture of the

@@ -13,7 +13,8 @@ export function withForwardedFor(init: RequestInit | undefined, visitor: string 
   return { ...init, headers: forwarded };
 }
 
-async function visitorAddress(): Promise<string | undefined> {
+/** This request's visitor, as the web server named them in X-Forwarded-For. */
+export async function visitorAddress(): Promise<string | undefined> {
   try {
     return (await headers()).get('x-forwarded-for') ?? undefined;
   } catch {
@@ -21,7 +22,3 @@ async function visitorAddress(): Promise<string | undefined> {
     return undefined;
   }
 }
-
-/** fetch for the storefront's server-side API calls, on behalf of this request's visitor. */
-export const visitorFetch: typeof fetch = async (input, init) =>
-  fetch(input, withForwardedFor(init, await visitorAddress()));

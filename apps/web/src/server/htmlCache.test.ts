@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHED_PAGES } from '../app/_routes/routeQuery';
 import { createHtmlCache, htmlCacheKey } from './htmlCache';
 
 const html = { accept: 'text/html,application/xhtml+xml', host: 'shop.test' };
 const keyOf = (url: string, headers: Record<string, string> = {}) =>
-  htmlCacheKey({ method: 'GET', url, headers: { ...html, ...headers } });
+  htmlCacheKey({ method: 'GET', url, headers: { ...html, ...headers } }, CACHED_PAGES);
 
 describe('htmlCacheKey', () => {
   it('keys an anonymous page by market, scheme, path with its own parameters, preferences and encoding', () => {
@@ -59,18 +60,20 @@ describe('htmlCacheKey', () => {
 
   it('never keys a request with another cookie, a client navigation, a non-GET or a non-page', () => {
     const page = { method: 'GET', url: '/sv', headers: html };
-    expect(htmlCacheKey({ ...page, headers: { ...html, cookie: 'session=abc; market=se' } })).toBeUndefined();
-    expect(htmlCacheKey({ ...page, headers: { ...html, rsc: '1' } })).toBeUndefined();
-    expect(htmlCacheKey({ ...page, method: 'POST' })).toBeUndefined();
-    expect(htmlCacheKey({ ...page, url: '/api/product/products' })).toBeUndefined();
-    expect(htmlCacheKey({ ...page, headers: { accept: 'application/json' } })).toBeUndefined();
+    expect(
+      htmlCacheKey({ ...page, headers: { ...html, cookie: 'session=abc; market=se' } }, CACHED_PAGES),
+    ).toBeUndefined();
+    expect(htmlCacheKey({ ...page, headers: { ...html, rsc: '1' } }, CACHED_PAGES)).toBeUndefined();
+    expect(htmlCacheKey({ ...page, method: 'POST' }, CACHED_PAGES)).toBeUndefined();
+    expect(htmlCacheKey({ ...page, url: '/api/product/products' }, CACHED_PAGES)).toBeUndefined();
+    expect(htmlCacheKey({ ...page, headers: { accept: 'application/json' } }, CACHED_PAGES)).toBeUndefined();
   });
 });
 
 describe('createHtmlCache in front of a real HTTP server', () => {
   let clock = 0;
   let renders = 0;
-  const cache = createHtmlCache({ ttlMs: 60_000, maxBytes: 8000, now: () => clock });
+  const cache = createHtmlCache({ ttlMs: 60_000, maxBytes: 8000, pages: CACHED_PAGES, now: () => clock });
   let server: Server;
   let base = '';
 
@@ -160,7 +163,7 @@ describe('createHtmlCache in front of a real HTTP server', () => {
 
   it('does not store a page larger than a quarter of the cache', async () => {
     cache.clear();
-    const huge = createHtmlCache({ ttlMs: 60_000, maxBytes: 1000, now: () => clock });
+    const huge = createHtmlCache({ ttlMs: 60_000, maxBytes: 1000, pages: CACHED_PAGES, now: () => clock });
     const hugeServer = createServer((req, res) =>
       huge.handle(req, res, () => {
         res.setHeader('content-type', 'text/html');

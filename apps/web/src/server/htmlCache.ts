@@ -2,16 +2,11 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import {
   cartCookieBrowserName,
   cookieName,
-  isSupportedLanguage,
-  matchRoute,
   parseConsentCookie,
   parseVatChoice,
   SHOP_COOKIE_KEYS,
   serializeConsent,
-  splitLocalePath,
 } from '@workwear/domain';
-import { isCheckoutRoute } from '../features/checkout/checkoutRoutes';
-import { pageUrlKey } from '../features/shell/pageQuery';
 import { type HeaderGetter, requestIsHttps, requestMarket } from '../lib/requestOrigin';
 
 /**
@@ -33,7 +28,18 @@ import { type HeaderGetter, requestIsHttps, requestMarket } from '../lib/request
 
 type Entry = { expires: number; bytes: number; status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
-export type HtmlCacheOptions = { ttlMs: number; maxBytes: number; now?: () => number };
+/**
+ * What the cache knows of the shop's pages, from the route registry (app/_routes/routeQuery.ts):
+ * handed in by the web server, so this module loads no page's code.
+ */
+export type CachedPages = {
+  /** The URL with only the query parameters its page reads, in a fixed order. */
+  urlKey: (url: string) => string;
+  /** A page about one visitor (a checkout step, an order status): never cached, whatever the cookies. */
+  isPrivate: (url: string) => boolean;
+};
+
+export type HtmlCacheOptions = { ttlMs: number; maxBytes: number; pages: CachedPages; now?: () => number };
 
 type CacheableRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
@@ -61,20 +67,8 @@ function encodingOf(accept: string | string[] | undefined): string {
   return 'identity';
 }
 
-/**
- * A checkout step or order status page: about one visitor's buyer details and order, so never
- * cached, whatever cookies the request carries (a guest has none but the cart's).
- */
-function isCheckoutPath(url: string): boolean {
-  const queryAt = url.indexOf('?');
-  const { prefix, rest } = splitLocalePath(queryAt === -1 ? url : url.slice(0, queryAt));
-  if (!prefix || !isSupportedLanguage(prefix)) return false;
-  const match = matchRoute(prefix, rest);
-  return match !== undefined && isCheckoutRoute(match.route.name);
-}
-
 /** The key of a cacheable request, or undefined when the request must reach the renderer. */
-export function htmlCacheKey(req: CacheableRequest): string | undefined {
+export function htmlCacheKey(req: CacheableRequest, pages: CachedPages): string | undefined {
   const { headers } = req;
   if (req.method !== 'GET' || !req.url) return undefined;
   if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers.authorization) {
@@ -84,7 +78,7 @@ export function htmlCacheKey(req: CacheableRequest): string | undefined {
   // The development mailbox changes with every e-mail the shop sends: always rendered fresh.
   if (req.url.startsWith('/dev/')) return undefined;
   if (!String(headers.accept ?? '').includes('text/html')) return undefined;
-  if (isCheckoutPath(req.url)) return undefined;
+  if (pages.isPrivate(req.url)) return undefined;
   const get: HeaderGetter = (name) => headers[name];
   const https = requestIsHttps(get);
   // An anonymous visitor's cart changes nothing in a page's HTML: its badge and mini cart are
@@ -102,7 +96,7 @@ export function htmlCacheKey(req: CacheableRequest): string | undefined {
   return [
     market.name,
     https ? 'https' : 'http',
-    pageUrlKey(req.url),
+    pages.urlKey(req.url),
     vatChoice,
     consent ? serializeConsent(consent) : '',
     encodingOf(headers['accept-encoding']),
@@ -115,7 +109,7 @@ function headerBytes(headers: OutgoingHttpHeaders): number {
   return bytes;
 }
 
-export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }: HtmlCacheOptions) {
+export function createHtmlCache({ ttlMs, maxBytes, pages, now = Date.now }: HtmlCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // One page may take at most a quarter of the cache, so a huge page cannot empty it.
@@ -161,7 +155,7 @@ export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }: HtmlCacheOp
    * response came from the cache.
    */
   function handle(req: IncomingMessage, res: ServerResponse, render: () => unknown): boolean {
-    const key = htmlCacheKey(req);
+    const key = htmlCacheKey(req, pages);
     if (key === undefined) {
       render();
       return false;
@@ -173,7 +167,7 @@ export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }: HtmlCacheOp
       return true;
     }
     // Rendered from the key's URL, so the stored page cannot echo a parameter the key leaves out.
-    req.url = pageUrlKey(req.url ?? '/');
+    req.url = pages.urlKey(req.url ?? '/');
     const chunks: Buffer[] = [];
     const write = res.write.bind(res);
     const end = res.end.bind(res);

@@ -43,7 +43,7 @@ export function createRequestGate({ rateLimiter, formOrigins }: RequestGateOptio
     req.headers['content-security-policy'] = headers['Content-Security-Policy'];
     delete req.headers['content-security-policy-report-only'];
     // The API trusts X-Forwarded-For from this server: its per-client limits then count the visitor,
-    // both for the pages' server-side calls (lib/visitorFetch.ts forwards it) and for /api/ requests
+    // both for the pages' server-side calls (lib/serverApi.ts forwards it) and for /api/ requests
     // (lib/apiForwarder.ts passes it on). One address, so the API need not know this server's proxies.
     req.headers['x-forwarded-for'] = forwarded.clientAddress;
 

@@ -1,25 +1,15 @@
-import { createCompanyApi, createHttpClient } from '@workwear/client';
+import { createCompanyApi } from '@workwear/client';
 import type { Company, Customer } from '@workwear/contracts';
-import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { leaveEndedSession } from '@/features/auth/endedSession';
+import { visitorSession } from '@/features/auth';
 import { createPerTokenCache } from '@/features/auth/perTokenCache';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { serverApi } from '@/lib/serverApi';
 import { logError } from '@/lib/serverLog';
-import { withForwardedFor } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
 
-async function companyApiFor(signedIn: SignedIn) {
-  const address = (await headers()).get('x-forwarded-for') ?? undefined;
-  return createCompanyApi(
-    createHttpClient({
-      baseUrl: webConfig.apiInternalUrl,
-      fetch: (input, init) => fetch(input, withForwardedFor(init, address)),
-      getToken: () => signedIn.accessToken,
-      onSessionEnded: leaveEndedSession,
-    }),
-  );
+function companyApiFor(signedIn: SignedIn) {
+  return createCompanyApi(serverApi({ session: visitorSession(signedIn) }));
 }
 
 const keptCompanies = createPerTokenCache<Company>();

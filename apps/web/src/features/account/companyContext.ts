@@ -1,6 +1,7 @@
 import type { Company, CompanySettingEntry } from '@workwear/contracts';
 import { CACHE_DEFAULT_SECONDS, settingsDiffer } from '@workwear/domain';
 import { cache } from 'react';
+import { visitorSession } from '@/features/auth';
 import { getSignedIn } from '@/features/auth/session';
 import { createRefreshingStore, type ProviderState } from '@/lib/refreshingStore';
 import { logError } from '@/lib/serverLog';
@@ -27,7 +28,11 @@ const NO_SETTINGS: readonly CompanySettingEntry[] = [];
 const store = createRefreshingStore<SettingsKey, readonly CompanySettingEntry[]>({
   idOf: (key) => key.companyId,
   load: (key) =>
-    createShopApi(key.marketId, key.culture, async () => key.token).settings.companySettings(key.companyId),
+    createShopApi(
+      key.marketId,
+      key.culture,
+      visitorSession({ accessToken: key.token }),
+    ).settings.companySettings(key.companyId),
   fallback: NO_SETTINGS,
   ttlMs: CACHE_DEFAULT_SECONDS * 1000,
   retryAfterMs: 5_000,

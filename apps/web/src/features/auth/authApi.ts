@@ -1,6 +1,5 @@
-import { createAuthApi, createHttpClient, HttpError } from '@workwear/client';
-import { withForwardedFor } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
+import { createAuthApi, HttpError } from '@workwear/client';
+import { serverApi } from '@/lib/serverApi';
 import { leaveEndedSession } from './endedSession';
 
 /**
@@ -21,15 +20,13 @@ export function authApiFor(visitor: {
   leaveEndedSession?: boolean;
 }) {
   return createAuthApi(
-    createHttpClient({
-      baseUrl: webConfig.apiInternalUrl,
-      fetch: async (input, init) => {
-        const response = await fetch(input, withForwardedFor(init, visitor.address));
-        visitor.onResponse?.(response);
-        return response;
+    serverApi({
+      visitorAddress: () => visitor.address,
+      session: {
+        getToken: () => visitor.accessToken,
+        ...(visitor.leaveEndedSession === false ? {} : { onSessionEnded: leaveEndedSession }),
       },
-      getToken: () => visitor.accessToken,
-      ...(visitor.leaveEndedSession === false ? {} : { onSessionEnded: leaveEndedSession }),
+      ...(visitor.onResponse ? { onResponse: visitor.onResponse } : {}),
     }),
   );
 }

@@ -1,6 +1,5 @@
-import { createDevToolsApi, createHttpClient } from '@workwear/client';
-import { visitorFetch } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
+import { createDevToolsApi } from '@workwear/client';
+import { serverApi } from '@/lib/serverApi';
 import type { DemoAccountItem } from './DemoAccounts';
 
 /**
@@ -11,9 +10,7 @@ export async function demoAccountList(
   roleLabel: (role: string, superCustomerAdmin: boolean) => string,
 ): Promise<DemoAccountItem[]> {
   try {
-    const api = createDevToolsApi(
-      createHttpClient({ baseUrl: webConfig.apiInternalUrl, fetch: visitorFetch }),
-    );
+    const api = createDevToolsApi(serverApi());
     const { accounts } = await api.demoAccounts();
     return accounts.map(({ label, role, login, password, name, company, market }) => ({
       // The API's label is English; the page names the role in its own language.

@@ -2,7 +2,7 @@ import { cartAudience, productPath, routePath } from '@workwear/domain';
 import { cartCheckoutEntry } from '@/features/checkout/cartCheckoutEntry';
 import { CartReorderNotice } from '@/features/orders/lazyParts';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { CartTools } from './CartTools';
 import { cartScope, loadCoWorkers } from './cartServer';

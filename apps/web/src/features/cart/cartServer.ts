@@ -2,7 +2,6 @@ import {
   type CartApi,
   createCartApi,
   createCompanyApi,
-  createHttpClient,
   createPriceApi,
   HttpError,
   type PriceApi,
@@ -16,13 +15,12 @@ import {
   type Market,
 } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
-import { leaveEndedSession } from '@/features/auth/endedSession';
+import { visitorSession } from '@/features/auth';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
 import { requestIsHttps } from '@/lib/requestOrigin';
+import { serverApi } from '@/lib/serverApi';
 import { logError } from '@/lib/serverLog';
 import { getMarket, getShopContext } from '@/lib/shopContext';
-import { visitorFetch } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
 
 /**
  * The cart service as this request's visitor reaches it: from the storefront's server, with the
@@ -44,12 +42,9 @@ export async function cartScope(lang?: string): Promise<CartScope> {
   const { market, culture } = lang
     ? await getShopContext(lang)
     : await getMarket().then((m) => ({ market: m, culture: m.defaultLocale }));
-  const http = createHttpClient({
-    baseUrl: webConfig.apiInternalUrl,
-    defaultQuery: () => ({ marketId: market.marketId, cultureCode: culture }),
-    getToken: async () => signedIn?.accessToken,
-    fetch: visitorFetch,
-    onSessionEnded: leaveEndedSession,
+  const http = serverApi({
+    locale: { marketId: market.marketId, culture },
+    session: visitorSession(signedIn),
   });
   const https = requestIsHttps((name) => h.get(name));
   return {
@@ -174,15 +169,7 @@ export async function loadCoWorkers(scope: CartScope): Promise<{ id: number; nam
     id: signedIn.customer.id,
     name: `${signedIn.customer.firstName} ${signedIn.customer.lastName}`.trim(),
   };
-  const token = signedIn.accessToken;
-  const company = createCompanyApi(
-    createHttpClient({
-      baseUrl: webConfig.apiInternalUrl,
-      getToken: async () => token,
-      fetch: visitorFetch,
-      onSessionEnded: leaveEndedSession,
-    }),
-  );
+  const company = createCompanyApi(serverApi({ session: visitorSession(signedIn) }));
   try {
     const page = await company.customers(companyId, { pageSize: 500 });
     const people = page.results

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { homeCrumb } from '@/features/shell/homeCrumb';
 import { pageAlternates } from '@/features/shell/pageAlternates';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { ListBreadcrumbs } from './ListBreadcrumbs';
 import { ListError } from './ListError';

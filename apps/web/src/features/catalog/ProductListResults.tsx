@@ -19,13 +19,13 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getShopApi } from '@/features/auth';
 import { getSignedIn } from '@/features/auth/session';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
 import { SearchAnalytics } from '@/features/searchAnalytics/SearchAnalytics';
 import { menuGenderValueIds } from '@/features/shell/menuGroups';
 import { loadStartupData } from '@/features/shell/startupData';
 import { logError } from '@/lib/serverLog';
-import { getShopApi } from '@/lib/shopApi';
 import type { ShopContext } from '@/lib/shopContext';
 import { type ActiveChip, ActiveFilters } from './ActiveFilters';
 import { EmptyList } from './EmptyList';

@@ -10,7 +10,7 @@ import {
 } from '@workwear/domain';
 import { getOwnCustomer } from '@/features/account/accountData';
 import { orderSummaryTexts } from '@/features/orders/orderTexts';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { CheckoutBlocked } from './CheckoutBlocked';
 import { CheckoutFrame } from './CheckoutFrame';

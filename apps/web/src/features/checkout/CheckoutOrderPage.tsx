@@ -1,6 +1,6 @@
 import { buyerDetails, routePath } from '@workwear/domain';
 import { getOwnCustomer } from '@/features/account/accountData';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { CheckoutBlocked } from './CheckoutBlocked';
 import { CheckoutFrame } from './CheckoutFrame';
 import { checkoutBase, marketDialCode } from './checkoutPageData';

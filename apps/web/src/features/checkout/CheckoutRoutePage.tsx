@@ -1,7 +1,7 @@
 import { isSupportedLanguage } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { CheckoutDeliveryPage } from './CheckoutDeliveryPage';
 import { CheckoutOrderPage } from './CheckoutOrderPage';
 import { isCheckoutRoute, isOrderStatusRoute } from './checkoutRoutes';

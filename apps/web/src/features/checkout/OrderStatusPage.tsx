@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { OrderConfirmation } from '@/features/orders/OrderConfirmation';
 import { orderCurrencyFormat } from '@/features/orders/orderMoney';
 import { loadOrder } from '@/features/orders/ordersServer';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';

@@ -1,11 +1,11 @@
 import { routePath, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
+import { CACHED_PAGES, queryParamsOfRoute } from '../../app/_routes/routeQuery';
 import { htmlCacheKey } from '../../server/htmlCache';
-import { queryParamsOfRoute } from '../shell/pageQuery';
 import { CHECKOUT_ROUTES, ORDER_STATUS_ROUTES } from './checkoutRoutes';
 
 const html = { accept: 'text/html', host: 'shop.test' };
-const keyOf = (url: string) => htmlCacheKey({ method: 'GET', url, headers: html });
+const keyOf = (url: string) => htmlCacheKey({ method: 'GET', url, headers: html }, CACHED_PAGES);
 
 describe('checkout pages and the anonymous page cache', () => {
   it('never caches a checkout step or status page, in any language', () => {

@@ -1,15 +1,8 @@
-import {
-  createHttpClient,
-  createMetadataApi,
-  createOrderApi,
-  type MetadataApi,
-  type OrderApi,
-} from '@workwear/client';
-import { leaveEndedSession } from '@/features/auth/endedSession';
+import { createMetadataApi, createOrderApi, type MetadataApi, type OrderApi } from '@workwear/client';
+import { visitorSession } from '@/features/auth';
 import { type CartScope, cartScope } from '@/features/cart/cartServer';
+import { serverApi } from '@/lib/serverApi';
 import { getShopContext } from '@/lib/shopContext';
-import { visitorFetch } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
 
 /**
  * The order and metadata services as this request's visitor reaches them: from the storefront's
@@ -24,13 +17,9 @@ export type CheckoutScope = CartScope & {
 
 export async function checkoutScope(lang: string): Promise<CheckoutScope> {
   const [scope, { culture }] = await Promise.all([cartScope(lang), getShopContext(lang)]);
-  const token = scope.signedIn?.accessToken;
-  const http = createHttpClient({
-    baseUrl: webConfig.apiInternalUrl,
-    defaultQuery: () => ({ marketId: scope.market.marketId, cultureCode: culture }),
-    getToken: async () => token,
-    fetch: visitorFetch,
-    onSessionEnded: leaveEndedSession,
+  const http = serverApi({
+    locale: { marketId: scope.market.marketId, culture },
+    session: visitorSession(scope.signedIn),
   });
   return { ...scope, order: createOrderApi(http), metadata: createMetadataApi(http), culture };
 }

@@ -1,11 +1,10 @@
-import { createDevToolsApi, createHttpClient, type DevToolsApi, isNotFound } from '@workwear/client';
+import { createDevToolsApi, type DevToolsApi, isNotFound } from '@workwear/client';
 import { notFound } from 'next/navigation';
-import { visitorFetch } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
+import { serverApi } from '@/lib/serverApi';
 
 /** The API's development tools over its internal URL, on behalf of this request's visitor. */
 export function devToolsApi(): DevToolsApi {
-  return createDevToolsApi(createHttpClient({ baseUrl: webConfig.apiInternalUrl, fetch: visitorFetch }));
+  return createDevToolsApi(serverApi());
 }
 
 /**

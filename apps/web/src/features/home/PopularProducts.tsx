@@ -1,8 +1,8 @@
 import type { Language, Market, PriceDisplay } from '@workwear/domain';
+import { getShopApi } from '@/features/auth';
 import { ProductCardItems } from '@/features/catalog/ProductCardItems';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
 import { logError } from '@/lib/serverLog';
-import { getShopApi } from '@/lib/shopApi';
 
 const POPULAR_COUNT = 8;
 

@@ -1,7 +1,7 @@
 import { type Language, routePath } from '@workwear/domain';
 import { AccountFrame } from '@/features/account/AccountFrame';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { OrderDetail } from './OrderDetail';

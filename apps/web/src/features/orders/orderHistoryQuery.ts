@@ -22,7 +22,7 @@ export type OrderHistoryState = {
 
 /**
  * The page's query parameters: `sort` and `dir` (the spec's sort fields and directions), `page`,
- * and `order` for one order's detail. The page cache and the page read only these (pageQuery.ts).
+ * and `order` for one order's detail. The page cache and the page read only these (app/_routes/routeQuery.ts).
  */
 export const ORDER_HISTORY_QUERY_PARAMS = ['sort', 'dir', 'page', 'order'] as const;
 

@@ -1,11 +1,10 @@
-import { createHttpClient, createOrderApi, HttpError, type OrderApi } from '@workwear/client';
+import { createOrderApi, HttpError, type OrderApi } from '@workwear/client';
 import type { OrderView } from '@workwear/contracts';
 import { cache } from 'react';
-import { leaveEndedSession } from '@/features/auth/endedSession';
+import { visitorSession } from '@/features/auth';
 import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { serverApi } from '@/lib/serverApi';
 import { getShopContext } from '@/lib/shopContext';
-import { visitorFetch } from '@/lib/visitorFetch';
-import { webConfig } from '@/lib/webConfig';
 
 /**
  * The order service as this request's visitor reaches it: from the storefront's server, with the
@@ -16,12 +15,9 @@ export type OrderScope = { readonly order: OrderApi; readonly signedIn: SignedIn
 
 export const orderScope = cache(async (lang: string): Promise<OrderScope> => {
   const [signedIn, { market, culture }] = await Promise.all([getSignedIn(), getShopContext(lang)]);
-  const http = createHttpClient({
-    baseUrl: webConfig.apiInternalUrl,
-    defaultQuery: () => ({ marketId: market.marketId, cultureCode: culture }),
-    getToken: async () => signedIn?.accessToken,
-    fetch: visitorFetch,
-    onSessionEnded: leaveEndedSession,
+  const http = serverApi({
+    locale: { marketId: market.marketId, culture },
+    session: visitorSession(signedIn),
   });
   return { order: createOrderApi(http), signedIn };
 });

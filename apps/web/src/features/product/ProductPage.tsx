@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { Breadcrumbs } from './Breadcrumbs';
 import { JsonLdScript } from './JsonLdScript';
 import { ProductChoices } from './ProductChoices';

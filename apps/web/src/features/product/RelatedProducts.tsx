@@ -6,11 +6,11 @@ import {
   RECOMMENDATIONS_PAGE_SIZE,
   type RelationKind,
 } from '@workwear/domain';
+import { getShopApi } from '@/features/auth';
 import { ProductCardItems } from '@/features/catalog/ProductCardItems';
 import { productCardLabels } from '@/features/catalog/productCardLabels';
 import { type FeatureFlags, getFeatureFlags } from '@/features/flags/featureFlags';
 import { logError } from '@/lib/serverLog';
-import { getShopApi } from '@/lib/shopApi';
 
 /** The relation lists the product page shows, in this order. */
 export const SHOWN_RELATIONS = [

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { Breadcrumbs } from './Breadcrumbs';
 import { InfoDisclosure } from './InfoDisclosure';
 import { JsonLdScript } from './JsonLdScript';

@@ -3,9 +3,10 @@ import type { Category, OnHand, ProductDetail, SizeGuide } from '@workwear/contr
 import { type GenderSection, genderSectionOf, type Market } from '@workwear/domain';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import { getShopApi } from '@/features/auth';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
-import { getShopApi, type ShopApi } from '@/lib/shopApi';
+import type { ShopApi } from '@/lib/shopApi';
 
 /** The product route's unique name; a route without one names no product. */
 export function uniqueNameOf(page: RoutePageProps): string {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageAlternates } from '@/features/shell/pageAlternates';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { loadProduct, uniqueNameOf } from './productData';
 import { requestedColour } from './selectedColour';

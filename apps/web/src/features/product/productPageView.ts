@@ -10,13 +10,13 @@ import {
 } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentProps } from 'react';
+import { getShopApi } from '@/features/auth';
 import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
 import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
 import { taxLabels } from '@/features/pricing/taxLabels';
 import { taxLine } from '@/features/pricing/taxLine';
 import { homeCrumb } from '@/features/shell/homeCrumb';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
-import { getShopApi } from '@/lib/shopApi';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import type { Breadcrumbs } from './Breadcrumbs';
 import type { ColourOptions } from './ColourOptions';

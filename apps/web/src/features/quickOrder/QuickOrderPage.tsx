@@ -1,6 +1,6 @@
 import { QUICK_ORDER_MAX_LINES, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import type { RoutePageProps } from '@/features/shell/routePageProps';
+import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { QuickOrderForm } from './lazyParts';
 import { quickOrderTexts } from './quickOrderTexts';

@@ -3,8 +3,9 @@ import type { NavigationContext, TopMessage } from '@workwear/contracts';
 import { type MarketSettings, parseMarketSettings, startupErrorPath } from '@workwear/domain';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
+import { getShopApi } from '@/features/auth';
 import { logError } from '@/lib/serverLog';
-import { createShopApi, getShopApi } from '@/lib/shopApi';
+import { createShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';
 
 export type StartupData = {

@@ -1,12 +1,35 @@
 import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from '@workwear/domain';
-import { isProductListRoute, LIST_PAGE_QUERY_PARAMS } from '../catalog/listRoutes';
-import { isOrderStatusRoute, STATUS_PAGE_QUERY_PARAMS } from '../checkout/checkoutRoutes';
-import { ORDER_HISTORY_QUERY_PARAMS } from '../orders/orderHistoryQuery';
-import { PRODUCT_PAGE_QUERY_PARAMS } from '../product/productQuery';
+import { LIST_PAGE_QUERY_PARAMS } from '../../features/catalog/listRoutes';
+import { isCheckoutRoute, STATUS_PAGE_QUERY_PARAMS } from '../../features/checkout/checkoutRoutes';
+import { ORDER_HISTORY_QUERY_PARAMS } from '../../features/orders/orderHistoryQuery';
+import { PRODUCT_PAGE_QUERY_PARAMS } from '../../features/product/productQuery';
+
+/**
+ * The route registry's query column: the parameters each route's page reads (a route not named reads
+ * none). It stands apart from the page column (routePages.tsx) because the web server's page cache
+ * keys on it, and that server must not load the pages' React code.
+ */
+const ROUTE_QUERY_PARAMS: Readonly<Partial<Record<RouteName, readonly string[]>>> = {
+  Products: LIST_PAGE_QUERY_PARAMS,
+  ProductsByGroup: LIST_PAGE_QUERY_PARAMS,
+  ProductsByFamily: LIST_PAGE_QUERY_PARAMS,
+  ProductsMen: LIST_PAGE_QUERY_PARAMS,
+  ProductsWomen: LIST_PAGE_QUERY_PARAMS,
+  ProductsByCategory: LIST_PAGE_QUERY_PARAMS,
+  ProductsByBaseCategory: LIST_PAGE_QUERY_PARAMS,
+  Product: PRODUCT_PAGE_QUERY_PARAMS,
+  OrderConfirmed: STATUS_PAGE_QUERY_PARAMS,
+  OrderFailed: STATUS_PAGE_QUERY_PARAMS,
+  OrderCanceled: STATUS_PAGE_QUERY_PARAMS,
+  OrderExternal: STATUS_PAGE_QUERY_PARAMS,
+  OrderPending: STATUS_PAGE_QUERY_PARAMS,
+  PunchoutConfirmed: STATUS_PAGE_QUERY_PARAMS,
+  AccountOrders: ORDER_HISTORY_QUERY_PARAMS,
+};
 
 /**
  * Pages outside /{lang} that read their query: /error shows ?code; /login is sent a ?returnTo by the
- * route guard (the sign-in form of the accounts issue reads it).
+ * route guard.
  */
 const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/error': ['code'],
@@ -19,11 +42,7 @@ const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  * neither what is rendered nor which cache entry serves it.
  */
 export function queryParamsOfRoute(name: RouteName): readonly string[] {
-  if (isProductListRoute(name)) return LIST_PAGE_QUERY_PARAMS;
-  if (name === 'Product') return PRODUCT_PAGE_QUERY_PARAMS;
-  if (isOrderStatusRoute(name)) return STATUS_PAGE_QUERY_PARAMS;
-  if (name === 'AccountOrders') return ORDER_HISTORY_QUERY_PARAMS;
-  return [];
+  return ROUTE_QUERY_PARAMS[name] ?? [];
 }
 
 /** The query parameters the page at a path (as it arrives, percent-encoded) reads. */
@@ -50,6 +69,21 @@ export function pageUrlKey(url: string): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length === 0 ? pathname : `${pathname}?${new URLSearchParams(kept).toString()}`;
 }
+
+/**
+ * A checkout step or order status page: about one visitor's buyer details and order, so never
+ * cached, whatever cookies the request carries (a guest has none but the cart's).
+ */
+function isCheckoutPath(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const { prefix, rest } = splitLocalePath(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!prefix || !isSupportedLanguage(prefix)) return false;
+  const match = matchRoute(prefix, rest);
+  return match !== undefined && isCheckoutRoute(match.route.name);
+}
+
+/** The pages as the web server's page cache (server/htmlCache.ts) sees them. */
+export const CACHED_PAGES = { urlKey: pageUrlKey, isPrivate: isCheckoutPath };
 
 /** A page's searchParams with only the parameters its route reads. */
 export function pickQueryParams<T>(

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@workwear/domain';
 
-/** What the catch-all page hands a feature page: the matched route and the request's inputs. */
+/** What the catch-all page hands a feature page: the matched route and the request's inputs (app/_routes). */
 export type RoutePageProps = {
   lang: string;
   route: RouteDef;

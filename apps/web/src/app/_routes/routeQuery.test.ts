@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrlKey, pickQueryParams, queryParamsOfPath } from './pageQuery';
+import { pageUrlKey, pickQueryParams, queryParamsOfPath } from './routeQuery';
 
 describe('queryParamsOfPath', () => {
   it('names the list state for list pages, colour and image for product pages, nothing elsewhere', () => {
