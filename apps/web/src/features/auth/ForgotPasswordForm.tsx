@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/ui';
 import { type ResetRequestResult, requestPasswordReset } from './actions';
 
 const schema = z.object({ userName: z.string().trim().min(1).max(200) });
@@ -70,13 +71,9 @@ export function ForgotPasswordForm({ texts }: { texts: Texts }) {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md bg-slate-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-700 disabled:opacity-70"
-      >
+      <Button type="submit" disabled={isSubmitting} size="xl" className="w-full disabled:opacity-70">
         {texts.submit}
-      </button>
+      </Button>
     </form>
   );
 }

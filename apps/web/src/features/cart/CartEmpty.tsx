@@ -1,3 +1,4 @@
+import { ButtonLink } from '@/ui';
 import { CartIcon } from './CartIcon';
 import type { CartPageTexts } from './cartTexts';
 
@@ -11,12 +12,9 @@ export function CartEmpty({ texts, shopHref }: { texts: CartPageTexts['page']; s
       <CartIcon size={56} strokeWidth={1.3} className="text-slate-400" />
       <h2 className="mt-4 text-xl font-bold text-slate-900">{texts.empty}</h2>
       <p className="mt-1 text-slate-600">{texts.emptyText}</p>
-      <a
-        href={shopHref}
-        className="mt-6 rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-      >
+      <ButtonLink href={shopHref} size="lg" className="mt-6">
         {texts.shop}
-      </a>
+      </ButtonLink>
     </div>
   );
 }
