@@ -23,3 +23,4 @@ export {
   type FieldProps,
   fieldControlProps,
 } from './Field';
+export { type FieldRegistration, type Register, type RegisterOptions, useForm } from './useForm';

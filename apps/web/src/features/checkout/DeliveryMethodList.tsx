@@ -2,8 +2,8 @@
 
 import type { CurrencyFormat } from '@workwear/domain/markets';
 import { formatMoney } from '@workwear/domain/money';
+import type { Register } from '@/ui';
 import type { DeliveryGroup } from './metadataTypes';
-import type { Register } from './useCheckoutForm';
 
 export type DeliveryMethodTexts = {
   free: string;

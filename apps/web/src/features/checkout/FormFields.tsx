@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FieldRegistration } from '@/ui';
 import { describedBy, Field, FieldNotes, type FieldProps, fieldControlProps } from '@/ui';
-import type { FieldRegistration } from './useCheckoutForm';
 
-/** The checkout's labelled fields: ui's Field around a control registered with useCheckoutForm. */
+/** The checkout's labelled fields: ui's Field around a control registered with useForm (ui). */
 type Common = FieldProps & { registration: FieldRegistration };
 
 type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof FieldRegistration>;

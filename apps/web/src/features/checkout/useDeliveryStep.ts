@@ -10,6 +10,7 @@ import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
+import { useForm } from '@/ui';
 import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
 import {
   type AddressCheckState,
@@ -29,7 +30,6 @@ import { focusFirstError } from './focusFirstError';
 import { orderFailureText } from './orderErrorText';
 import { addressKey } from './savedAddresses';
 import { deliveryChoiceOf } from './sendPayload';
-import { useCheckoutForm } from './useCheckoutForm';
 
 const ADDRESS_CHECK_DELAY_MS = 500;
 const SUMMARY_DELAY_MS = 250;
@@ -44,7 +44,7 @@ type DeliveryPlace = {
 };
 
 /**
- * Step 3's state (deliveryStepReducer), its form (useCheckoutForm over the domain's step rules) and
+ * Step 3's state (deliveryStepReducer), its form (ui's useForm over the domain's step rules) and
  * what runs beside them: step 2's draft, the address check, the live summary and the send.
  */
 export function useDeliveryStep(props: DeliveryStepProps) {
@@ -78,7 +78,7 @@ export function useDeliveryStep(props: DeliveryStepProps) {
     else if (focusAfterSend?.to === 'fields') focusFirstError(formRef.current);
   }, [focusAfterSend]);
 
-  const form = useCheckoutForm({ defaults: props.defaults, check });
+  const form = useForm({ defaults: props.defaults, check });
   const { values, reset, setValue, getValues, setError, showErrors, errorOf, isValid } = form;
 
   // Step 2 must be valid to be here: without its draft the buyer goes back to it. Once, on arrival:
