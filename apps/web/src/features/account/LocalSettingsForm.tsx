@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/ui';
 import {
   applyLocalUserSettings,
   DEFAULT_LOCAL_USER_SETTINGS,
@@ -78,12 +79,9 @@ export function LocalSettingsForm({ texts }: { texts: Texts }) {
       {row('hidePrice', texts.hidePrice, texts.hidePriceHelp)}
       {row('saveLocalSettings', texts.saveLocalSettings, texts.saveLocalSettingsHelp)}
       <div className="flex flex-wrap items-center gap-4 pt-5">
-        <button
-          type="submit"
-          className="rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button type="submit" size="lg">
           {texts.save}
-        </button>
+        </Button>
         <p
           role="status"
           className={message === 'LocalSettingsError' ? 'text-sm text-red-700' : 'text-sm text-green-800'}

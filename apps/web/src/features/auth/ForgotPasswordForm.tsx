@@ -1,12 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldIssue } from '@workwear/domain/checkout/checkoutFieldRules';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Button, useForm } from '@/ui';
 import { type ResetRequestResult, requestPasswordReset } from './actions';
 
-const schema = z.object({ userName: z.string().trim().min(1).max(200) });
+type Values = { userName: string };
+const defaults: Values = { userName: '' };
+
+/** The name is required and at most 200 characters, as the server action's schema says. */
+function resetRequestIssues({ userName }: Values): FieldIssue[] {
+  const name = userName.trim();
+  return name.length === 0 || name.length > 200 ? [{ path: 'userName', message: 'required' }] : [];
+}
 
 type Texts = {
   userName: string;
@@ -21,11 +27,12 @@ type Texts = {
 /** Asks for a reset link (GET /api/auth/ResetPassword/ResetPassword through a server action). */
 export function ForgotPasswordForm({ texts }: { texts: Texts }) {
   const [state, setState] = useState<'idle' | 'sent' | 'failed' | 'tooMany'>('idle');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { userName: '' } });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const { register, getValues, showErrors, errorOf, isValid } = useForm({
+    defaults,
+    check: resetRequestIssues,
+  });
+  const error = errorOf('userName');
   if (state === 'sent') {
     return (
       <p
@@ -41,10 +48,19 @@ export function ForgotPasswordForm({ texts }: { texts: Texts }) {
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(async ({ userName }) => {
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (isSubmitting) return;
+        if (!isValid) {
+          showErrors();
+          return;
+        }
+        setSubmitting(true);
+        const userName = getValues().userName.trim();
         const result: ResetRequestResult = await requestPasswordReset(userName).catch(() => ({ ok: false }));
+        setSubmitting(false);
         setState(result.ok ? 'sent' : result.tooMany ? 'tooMany' : 'failed');
-      })}
+      }}
     >
       {(state === 'failed' || state === 'tooMany') && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -59,24 +75,20 @@ export function ForgotPasswordForm({ texts }: { texts: Texts }) {
           id="forgot-user"
           type="email"
           autoComplete="username"
-          aria-invalid={errors.userName ? true : undefined}
-          aria-describedby={errors.userName ? 'forgot-user-error' : undefined}
-          className={`mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none ${errors.userName ? 'border-red-600' : 'border-slate-300'}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'forgot-user-error' : undefined}
+          className={`mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
           {...register('userName')}
         />
-        {errors.userName && (
+        {error && (
           <p id="forgot-user-error" className="mt-1 text-sm text-red-700">
             {texts.required}
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md bg-slate-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-700 disabled:opacity-70"
-      >
+      <Button type="submit" disabled={isSubmitting} size="xl" className="w-full disabled:opacity-70">
         {texts.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '@workwear/domain/passwor
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/ui';
 import { resetPassword } from './actions';
 
 const schema = z
@@ -147,13 +148,14 @@ export function ResetPasswordForm({
           </p>
         )}
       </div>
-      <button
+      <Button
         type="submit"
         disabled={isSubmitting || token === undefined}
-        className="w-full rounded-md bg-slate-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-700 disabled:opacity-70"
+        size="xl"
+        className="w-full disabled:opacity-70"
       >
         {texts.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { ButtonLink, Dialog, useDialog } from '@/ui';
 
 type Action = { label: string; href: string };
 
@@ -16,10 +17,9 @@ export function SessionEndedDialog({
   signIn: Action;
   proceed: Action;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
+  const dialog = useDialog();
+  const { open } = dialog;
+  useEffect(open, [open]);
   return (
     <>
       {/* Without script (or once closed) the same choice stays on the page. */}
@@ -32,9 +32,9 @@ export function SessionEndedDialog({
           </a>
         </p>
       </section>
-      <dialog
-        ref={dialog}
-        aria-labelledby="session-ended-title"
+      <Dialog
+        dialog={dialog}
+        labelledBy="session-ended-title"
         data-testid="session-ended"
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
       >
@@ -44,12 +44,9 @@ export function SessionEndedDialog({
           </h2>
           <p className="mt-2 text-sm text-slate-600">{text}</p>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-            <a
-              href={signIn.href}
-              className="rounded-md bg-slate-900 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-slate-700"
-            >
+            <ButtonLink href={signIn.href} size="tall" className="text-center">
               {signIn.label}
-            </a>
+            </ButtonLink>
             <a
               href={proceed.href}
               className="rounded-md border border-slate-300 px-4 py-2.5 text-center text-sm font-semibold text-slate-800 hover:border-slate-500"
@@ -58,7 +55,7 @@ export function SessionEndedDialog({
             </a>
           </div>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/ui';
 import { signIn } from './actions';
 import type { DemoAccountItem } from './DemoAccounts';
 import { DemoAccounts } from './DemoAccounts';
@@ -208,13 +209,9 @@ export function SignInForm({
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="w-full rounded-md bg-slate-900 px-5 py-3 text-base font-semibold text-white hover:bg-slate-700 disabled:opacity-70"
-        >
+        <Button type="submit" disabled={isSubmitting} size="xl" className="w-full disabled:opacity-70">
           {isSubmitting ? texts.submitting : texts.submit}
-        </button>
+        </Button>
       </form>
       {demoAccounts.length > 0 && (
         <DemoAccounts

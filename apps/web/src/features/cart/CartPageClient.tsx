@@ -2,6 +2,7 @@
 
 import type { CartView } from '@workwear/contracts';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { Button } from '@/ui';
 import { loadCart } from './actions';
 import type { CartPageProps } from './CartWorkspace';
 
@@ -37,13 +38,9 @@ export function CartPageClient(props: CartPageProps) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-semibold">{texts.page.loadFailed}</p>
-        <button
-          type="button"
-          onClick={reload}
-          className="mt-3 rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button onClick={reload} className="mt-3">
           {texts.page.retry}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -2,8 +2,9 @@
 
 import { formatMoney } from '@workwear/domain/money';
 import { shownAmount } from '@workwear/domain/moneyPair';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
+import { Button, Dialog, useDialog } from '@/ui';
 import type { CartDisplay } from './cartDisplay';
 import { useCartStore } from './cartStore';
 import type { MiniCartTexts } from './cartTexts';
@@ -25,29 +26,22 @@ export type MiniCartProps = {
  */
 export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartProps) {
   const { cart, addSequence, added } = useCartStore();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
+  const dialog = useDialog();
   const titleId = useId();
+  const { open, close } = dialog;
 
   useEffect(() => {
-    if (!autoOpen || addSequence === 0 || !dialog.current || dialog.current.open) return;
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current.showModal();
-  }, [addSequence, autoOpen]);
+    if (autoOpen && addSequence > 0) open();
+  }, [addSequence, autoOpen, open]);
 
-  const close = () => dialog.current?.close();
   const rows = cart?.rows.filter((r) => r.parentRowId === null) ?? [];
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog from the keyboard.
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <Dialog
+      dialog={dialog}
+      labelledBy={titleId}
+      closeOnBackdrop
       data-testid="mini-cart"
-      onClose={() => returnTo.current?.focus()}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
       className="m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 open:flex open:flex-col"
     >
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
@@ -66,17 +60,18 @@ export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartP
           </svg>
           {texts.title}
         </h2>
-        <button
-          type="button"
+        <Button
           onClick={close}
           data-testid="mini-cart-close"
-          className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          variant="secondary"
+          size="xs"
+          className="inline-flex items-center gap-1.5"
         >
           <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true">
             <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" />
           </svg>
           {texts.close}
-        </button>
+        </Button>
       </header>
       <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5" data-testid="mini-cart-rows">
         {rows.map((row) => (
@@ -148,6 +143,6 @@ export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartP
           </button>
         </div>
       </footer>
-    </dialog>
+    </Dialog>
   );
 }

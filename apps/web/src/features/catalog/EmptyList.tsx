@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/ui';
 import { SearchIcon } from './icons';
 import { ListLink } from './ListLink';
 
@@ -27,11 +28,7 @@ export function EmptyList({ clearHref, clearSearchHref, allHref, texts }: Props)
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">{texts.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {way && (
-          <ListLink
-            href={way.href}
-            rel="nofollow"
-            className="rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-          >
+          <ListLink href={way.href} rel="nofollow" className={buttonClass({ size: 'lg' })}>
             {way.label}
           </ListLink>
         )}

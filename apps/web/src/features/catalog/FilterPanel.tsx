@@ -1,5 +1,6 @@
 import { changeFilter, type Language, type ProductListState } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/ui';
 import { FilterGroup } from './FilterGroup';
 import type { FilterGroupView } from './filterGroups';
 import { FilterIcon } from './icons';
@@ -82,12 +83,13 @@ export async function FilterPanel({
             ))
           )}
           {/* On phones the panel is long: a way down to the products it just narrowed. */}
-          <a
+          <ButtonLink
             href="#product-results"
-            className="mb-4 flex w-full items-center justify-center rounded-md bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700 lg:hidden"
+            size="tall"
+            className="mb-4 flex w-full items-center justify-center lg:hidden"
           >
             {resultsLabel}
-          </a>
+          </ButtonLink>
         </SoftLinkArea>
       </details>
     </aside>

@@ -1,9 +1,9 @@
 'use client';
 
+import type { Register } from '@/ui';
 import type { AddressCheckState } from './addressCheck';
 import type { AddressInput } from './checkoutSchemas';
 import { SelectField, TextField } from './FormFields';
-import type { Register } from './useCheckoutForm';
 
 export type AddressTexts = {
   careOf: string;

@@ -6,12 +6,12 @@ import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/dom
 import { useRouter } from 'next/navigation';
 import { useActionState, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
+import { useForm } from '@/ui';
 import { cancelPayment, payOrder } from './actions';
 import type { PayDeclineReason } from './checkoutResults';
 import { TextField } from './FormFields';
 import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
 import { focusFirstError } from './focusFirstError';
-import { useCheckoutForm } from './useCheckoutForm';
 
 export type CardPaymentTexts = {
   title: string;
@@ -78,7 +78,7 @@ export function CardPaymentWidget({
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<{ text: string; href?: string } | null>(null);
   const [cancelState, cancel, cancelling] = useActionState(cancelPayment, { failed: false });
-  const { register, getValues, setError, showErrors, errorOf, isValid } = useCheckoutForm({
+  const { register, getValues, setError, showErrors, errorOf, isValid } = useForm({
     defaults: NO_CARD,
     check: cardIssues,
   });

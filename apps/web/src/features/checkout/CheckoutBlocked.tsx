@@ -1,4 +1,5 @@
 import { type Language, routePath } from '@workwear/domain';
+import { ButtonLink } from '@/ui';
 import type { CheckoutBlocker } from './checkoutAvailability';
 import { blockedTexts } from './checkoutTexts';
 
@@ -21,14 +22,7 @@ export async function CheckoutBlocked({
     >
       <p className="font-semibold">{texts[blocker]}</p>
       <div className="mt-4 flex flex-wrap gap-4">
-        {toCart && (
-          <a
-            href={routePath('Cart', language)}
-            className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            {texts.toCart}
-          </a>
-        )}
+        {toCart && <ButtonLink href={routePath('Cart', language)}>{texts.toCart}</ButtonLink>}
         <a
           href={routePath('Products', language)}
           className="px-1 py-2 text-sm font-semibold underline underline-offset-4"

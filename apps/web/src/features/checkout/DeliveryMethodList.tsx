@@ -3,8 +3,8 @@
 import type { CurrencyFormat } from '@workwear/domain/markets';
 import { formatMoney } from '@workwear/domain/money';
 import { shownAmount } from '@workwear/domain/moneyPair';
+import type { Register } from '@/ui';
 import type { DeliveryGroup } from './metadataTypes';
-import type { Register } from './useCheckoutForm';
 
 export type DeliveryMethodTexts = {
   free: string;

@@ -1,98 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldRegistration } from './useCheckoutForm';
+import type { FieldRegistration } from '@/ui';
+import { describedBy, Field, FieldNotes, type FieldProps, fieldControlProps } from '@/ui';
 
-/**
- * The checkout's labelled fields: a visible label, an optional hint, and an error that is linked to
- * the control (aria-describedby, aria-invalid), so a screen reader reads the label, the hint and the
- * error together. The error's element id is `<id>-error`, which the forms use to move focus.
- */
-type Common = {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  /** Marks the label: '*' for required, or the words for optional. */
-  marker?: ReactNode;
-  registration: FieldRegistration;
-};
-
-export const FIELD_CLASS =
-  'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none disabled:bg-slate-100 disabled:text-slate-600';
-
-const borderOf = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-300');
-
-export function describedBy(
-  id: string,
-  hint: string | undefined,
-  error: string | undefined,
-): string | undefined {
-  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-export function FieldLabel({ id, label, marker }: { id: string; label: string; marker?: ReactNode }) {
-  return (
-    <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-      {label}
-      {marker ? <span className="ml-1 font-normal text-slate-600">{marker}</span> : null}
-    </label>
-  );
-}
-
-export function FieldNotes({
-  id,
-  hint,
-  error,
-}: {
-  id: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-}) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
-          <span aria-hidden="true">!</span>
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** Label, control and notes in one box: what every labelled field but the checkbox holds. */
-function LabelledField({
-  id,
-  label,
-  hint,
-  error,
-  marker,
-  className,
-  children,
-}: Omit<Common, 'registration'> & { className?: string | undefined; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} marker={marker} />
-      {children}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-/** The control's id, its link to the notes and its border, which every labelled control shares. */
-function controlProps(id: string, hint: string | undefined, error: string | undefined, extraClass = '') {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
-    className: `${FIELD_CLASS} ${borderOf(error)}${extraClass}`,
-  } as const;
-}
+/** The checkout's labelled fields: ui's Field around a control registered with useForm (ui). */
+type Common = FieldProps & { registration: FieldRegistration };
 
 type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof FieldRegistration>;
 
@@ -107,9 +18,9 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
-      <input {...controlProps(id, hint, error)} {...input} {...registration} />
-    </LabelledField>
+    <Field id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
+      <input {...fieldControlProps(id, hint, error)} {...input} {...registration} />
+    </Field>
   );
 }
 
@@ -127,9 +38,9 @@ export function TextAreaField({
   ...area
 }: TextAreaProps) {
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
-      <textarea {...controlProps(id, hint, error, ' min-h-24')} {...area} {...registration} />
-    </LabelledField>
+    <Field id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
+      <textarea {...fieldControlProps(id, hint, error, ' min-h-24')} {...area} {...registration} />
+    </Field>
   );
 }
 
@@ -152,8 +63,8 @@ export function SelectField({
   ...select
 }: SelectProps) {
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
-      <select {...controlProps(id, hint, error)} {...select} {...registration}>
+    <Field id={id} label={label} hint={hint} error={error} marker={marker} className={className}>
+      <select {...fieldControlProps(id, hint, error)} {...select} {...registration}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -161,7 +72,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </LabelledField>
+    </Field>
   );
 }
 

@@ -8,6 +8,7 @@ import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';
+import { ButtonLink } from '@/ui';
 import { ORDER_QUERY_PARAM, type OrderStatusRoute } from './checkoutRoutes';
 import { cardPaymentTexts, statusTexts } from './checkoutTexts';
 import { CardPaymentWidget } from './lazyParts';
@@ -165,12 +166,9 @@ function StatusLinks({
   return (
     <div className="flex flex-wrap items-center gap-4">
       {order && belongs && belongs !== route && (
-        <a
-          href={statusHref(language, belongs, order.id)}
-          className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <ButtonLink href={statusHref(language, belongs, order.id)}>
           {belongs === 'OrderConfirmed' ? texts.toConfirmation : texts.failed.retry}
-        </a>
+        </ButtonLink>
       )}
       <a
         href={routePath('Cart', language)}

@@ -8,24 +8,14 @@ import {
 } from '@workwear/domain/checkout/checkoutSteps';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { describedBy, FIELD_CLASS, FieldLabel, FieldNotes, useForm } from '@/ui';
 import { readDraft, saveDraft } from './checkoutDraft';
 import { type CheckoutFormOptions, isFieldRequired, orderStepIssues } from './checkoutFormRules';
 import type { OrderStepInput } from './checkoutSchemas';
-import {
-  CheckboxField,
-  describedBy,
-  FIELD_CLASS,
-  FieldLabel,
-  FieldNotes,
-  Section,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from './FormFields';
+import { CheckboxField, Section, SelectField, TextAreaField, TextField } from './FormFields';
 import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
 import { focusFirstError } from './focusFirstError';
 import { StepActions } from './StepActions';
-import { useCheckoutForm } from './useCheckoutForm';
 
 export type OrderStepTexts = {
   buyer: {
@@ -106,7 +96,7 @@ export function OrderStepForm({
   const [moving, startMoving] = useTransition();
   const [refused, setRefused] = useState(false);
   const check = useCallback((values: OrderStepInput) => orderStepIssues(options, values), [options]);
-  const { values, register, reset, getValues, showErrors, errorOf, isValid } = useCheckoutForm({
+  const { values, register, reset, getValues, showErrors, errorOf, isValid } = useForm({
     defaults,
     check,
   });

@@ -1,7 +1,7 @@
 'use client';
 
+import type { Register } from '@/ui';
 import type { PaymentMethodView } from './metadataTypes';
-import type { Register } from './useCheckoutForm';
 
 export type PaymentMethodTexts = { card: string; cardHint: string; invoice: string; invoiceHint: string };
 

@@ -9,6 +9,7 @@ import {
   necessaryOnlyConsent,
 } from '@workwear/domain/cookieConsent';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '@/ui';
 import { CONSENT_DECIDED_EVENT, OPEN_COOKIE_SETTINGS_EVENT } from './consentEvents';
 import { storeConsent } from './storedConsent';
 
@@ -103,13 +104,7 @@ export function CookieConsentPanel({
           </fieldset>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => decide(acceptAllConsent())}
-            className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-          >
-            {texts.acceptAll}
-          </button>
+          <Button onClick={() => decide(acceptAllConsent())}>{texts.acceptAll}</Button>
           <button
             type="button"
             onClick={() => decide(necessaryOnlyConsent())}

@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, type Language, SUPPORTED_LANGUAGES } from '@workwear/do
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPlainPageLanguage } from '@/lib/shopContext';
+import { Button } from '@/ui';
 import { devToolsApi, orNotFound } from './devToolsApi';
 import { formatMailTime } from './formatMailTime';
 
@@ -58,12 +59,9 @@ export async function MailboxPage({ notice }: { notice: SentNotice }) {
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-slate-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button type="submit" size="lg">
           {t('sampleSubmit')}
-        </button>
+        </Button>
       </form>
 
       {list.messages.length === 0 ? (

@@ -2,9 +2,10 @@
 
 import type { VatChoice } from '@workwear/domain/priceDisplay';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CONSENT_DECIDED_EVENT } from '@/features/consent/consentEvents';
 import { readStoredConsent } from '@/features/consent/storedConsent';
+import { Button, Dialog, useDialog } from '@/ui';
 import { storeVatChoice } from './storeVatChoice';
 
 type Texts = { title: string; text: string; incVat: string; exVat: string; save: string };
@@ -17,33 +18,31 @@ type Texts = { title: string; text: string; incVat: string; exVat: string; save:
  * first, and a modal dialog over it would make the banner unreachable.
  */
 export function VatChoiceForm({ texts, https }: { texts: Texts; https: boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useDialog();
   const router = useRouter();
   const [choice, setChoice] = useState<VatChoice>('incVAT');
   const titleId = useId();
 
+  const { open } = dialog;
   useEffect(() => {
-    const open = () => {
-      if (!dialog.current?.open) dialog.current?.showModal();
-    };
     if (readStoredConsent(https)) {
       open();
       return;
     }
     window.addEventListener(CONSENT_DECIDED_EVENT, open, { once: true });
     return () => window.removeEventListener(CONSENT_DECIDED_EVENT, open);
-  }, [https]);
+  }, [https, open]);
 
   const save = () => {
     storeVatChoice(choice, https);
-    dialog.current?.close();
+    dialog.close();
     router.refresh();
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <Dialog
+      dialog={dialog}
+      labelledBy={titleId}
       data-testid="vat-dialog"
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl"
     >
@@ -83,13 +82,10 @@ export function VatChoiceForm({ texts, https }: { texts: Texts; https: boolean }
             </label>
           ))}
         </fieldset>
-        <button
-          type="submit"
-          className="mt-5 w-full rounded-md bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
-        >
+        <Button type="submit" size="tall" className="mt-5 w-full">
           {texts.save}
-        </button>
+        </Button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useId } from 'react';
+import { Button, Dialog, useDialog } from '@/ui';
 import { SizeGuideContent } from './SizeGuideContent';
 import { SizeGuidePdfLink } from './SizeGuidePdfLink';
 import type { SizeGuideTexts, SizeGuideView } from './sizeGuideView';
@@ -19,8 +20,7 @@ type Props = {
  */
 export function SizeGuideDialog({ texts, view }: Props) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useDialog();
   // The guide is fetched with the page, so "loading" here is the time before hydration: the button
   // stays disabled until its click handler exists, so a click before then is never silently lost.
   const hydrated = useHydrated();
@@ -28,12 +28,11 @@ export function SizeGuideDialog({ texts, view }: Props) {
   return (
     <>
       <button
-        ref={button}
         type="button"
         data-testid="size-guide-button"
         aria-haspopup="dialog"
         disabled={!hydrated || view === null}
-        onClick={() => dialog.current?.showModal()}
+        onClick={dialog.open}
         className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
       >
         <svg
@@ -51,33 +50,29 @@ export function SizeGuideDialog({ texts, view }: Props) {
         {texts.open}
       </button>
       {view && (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the dialog with Escape.
-        <dialog
-          ref={dialog}
-          aria-labelledby={titleId}
+        <Dialog
+          dialog={dialog}
+          labelledBy={titleId}
+          closeOnBackdrop
           data-testid="size-guide-dialog"
-          onClose={() => button.current?.focus()}
-          onClick={(e) => {
-            // A click on the backdrop lands on the dialog element itself.
-            if (e.target === e.currentTarget) e.currentTarget.close();
-          }}
           className="bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 open:flex open:flex-col max-lg:m-0 max-lg:h-dvh max-lg:max-h-none max-lg:w-screen max-lg:max-w-none lg:m-auto lg:max-h-[85vh] lg:w-[min(64rem,calc(100vw-4rem))] lg:rounded-xl"
         >
           <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <h2 id={titleId} className="text-lg font-bold">
               {texts.title}
             </h2>
-            <button
-              type="button"
+            <Button
               data-testid="size-guide-close"
-              onClick={() => dialog.current?.close()}
-              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+              onClick={dialog.close}
+              variant="secondary"
+              size="xs"
+              className="inline-flex items-center gap-1.5"
             >
               <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
                 <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" />
               </svg>
               {texts.close}
-            </button>
+            </Button>
           </header>
           <div className="flex-1 overflow-y-auto px-5 py-4">
             <SizeGuideContent view={view} texts={texts} />
@@ -87,7 +82,7 @@ export function SizeGuideDialog({ texts, view }: Props) {
               </p>
             )}
           </div>
-        </dialog>
+        </Dialog>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import type { RoutePageProps } from '@/lib/routePageProps';
+import { Disclosure } from '@/ui';
 import { Breadcrumbs } from './Breadcrumbs';
-import { InfoDisclosure } from './InfoDisclosure';
 import { JsonLdScript } from './JsonLdScript';
 import { ProductChoices } from './ProductChoices';
 import { ProductDetails } from './ProductDetails';
@@ -70,18 +70,18 @@ export async function StickyBuyBoxProductPage(page: RoutePageProps) {
             {sections.map((section) => {
               if (section === 'details')
                 return (
-                  <InfoDisclosure key={section} summary={t('info.details')} open testId="info-details">
+                  <Disclosure key={section} summary={t('info.details')} open testId="info-details">
                     <ProductDetails {...view.details} />
-                  </InfoDisclosure>
+                  </Disclosure>
                 );
               if (section === 'sizeGuide' && sizeGuide.view)
                 return (
-                  <InfoDisclosure key={section} summary={sizeGuide.texts.title} testId="info-size-guide">
+                  <Disclosure key={section} summary={sizeGuide.texts.title} testId="info-size-guide">
                     <SizeGuideContent view={sizeGuide.view} texts={sizeGuide.texts} />
-                  </InfoDisclosure>
+                  </Disclosure>
                 );
               return (
-                <InfoDisclosure key={section} summary={t('info.documents')} testId="info-documents">
+                <Disclosure key={section} summary={t('info.documents')} testId="info-documents">
                   <ul className="space-y-2">
                     {documents.map((doc) => (
                       <li key={doc.href}>
@@ -89,7 +89,7 @@ export async function StickyBuyBoxProductPage(page: RoutePageProps) {
                       </li>
                     ))}
                   </ul>
-                </InfoDisclosure>
+                </Disclosure>
               );
             })}
           </section>

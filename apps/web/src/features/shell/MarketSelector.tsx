@@ -2,6 +2,7 @@ import { MARKETS, type Market, switcherMarkets } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import { getFeatureFlags } from '@/features/flags/featureFlags';
 import type { ShopContext } from '@/lib/shopContext';
+import { Button } from '@/ui';
 import { LanguageChoice, ReturnToField } from './LanguageChoice';
 
 // Building an Intl.DisplayNames costs about as much as rendering a small page: one per locale and kind.
@@ -105,12 +106,9 @@ export async function MarketSelector({ context }: { context: ShopContext }) {
               </option>
             ))}
           </select>
-          <button
-            type="submit"
-            className="w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700"
-          >
+          <Button type="submit" size="sm" className="w-full">
             {t('market.save')}
-          </button>
+          </Button>
         </form>
       </div>
     </details>

@@ -1,9 +1,11 @@
+'use client';
+
 import type { FieldIssue } from '@workwear/domain/checkout/checkoutFieldRules';
 import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
 
 /*
- * The checkout forms' state without a form library (react-hook-form was 12 kB gzip of every checkout
- * step): the values, checked on every change by the domain's field rules (a plain function, so no
+ * The shop's one way to build a form (first made for the checkout), without a form library
+ * (react-hook-form was 12 kB gzip of every checkout step): the values, checked on every change by the domain's field rules (a plain function, so no
  * zod in the browser either), and which fields show their message. Fields stay uncontrolled as they
  * were: each registration writes the form's value into its element when React attaches it, and reads
  * the element on change. A field shows its message once it was left (touched) or after a refused
@@ -93,7 +95,7 @@ function firstByPath(issues: readonly FieldIssue[]): ReadonlyMap<string, string>
   return first;
 }
 
-export function useCheckoutForm<V extends object>({
+export function useForm<V extends object>({
   defaults,
   check,
 }: {

@@ -1,0 +1,289 @@
+import { addressIssues } from '@workwear/domain/checkout/addressFieldRules';
+import {
+  chooseDeliveryMethod,
+  initialCheckoutState,
+  nextStep,
+  setStepValidity,
+  setValidateOnClick,
+} from '@workwear/domain/checkout/checkoutSteps';
+import { hasRegions } from '@workwear/domain/checkout/regions';
+import { useRouter } from 'next/navigation';
+import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { cartStore } from '@/features/cart/cartStore';
+import { useForm } from '@/ui';
+import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
+import {
+  type AddressCheckState,
+  addressCheckPasses,
+  addressCheckState,
+  shouldCheckAddress,
+} from './addressCheck';
+import { clearDraft, readDraft, saveDraft } from './checkoutDraft';
+import { isFieldRequired, orderStepIssues } from './checkoutFormRules';
+import type { SendResult } from './checkoutResults';
+import type { DeliveryStepProps } from './DeliveryStepWorkspace';
+import { type DeliveryFormValues, NEW_ADDRESS } from './deliveryForm';
+import { deliveryStepIssues } from './deliveryStepRules';
+import { type DeliveryStepAction, deliveryStepReducer, initialDeliveryStep } from './deliveryStepState';
+import { fieldMessage } from './fieldMessage';
+import { focusFirstError } from './focusFirstError';
+import { orderFailureText } from './orderErrorText';
+import { addressKey } from './savedAddresses';
+import { deliveryChoiceOf } from './sendPayload';
+
+const ADDRESS_CHECK_DELAY_MS = 500;
+const SUMMARY_DELAY_MS = 250;
+
+/** Where the order goes, as the summary needs it for sales tax (US/CA). */
+type DeliveryPlace = {
+  addressLine1: string;
+  city: string;
+  zipCode: string;
+  region: string;
+  countryId: number;
+};
+
+/**
+ * Step 3's state (deliveryStepReducer), its form (ui's useForm over the domain's step rules) and
+ * what runs beside them: step 2's draft, the address check, the live summary and the send.
+ */
+export function useDeliveryStep(props: DeliveryStepProps) {
+  const { lang, cartId, options, countries, saved, locked, groups } = props;
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const check = useCallback((values: DeliveryFormValues) => deliveryStepIssues(options, values), [options]);
+  const requiredFields = useMemo(
+    () =>
+      new Set(
+        ['careOf', 'addressLine1', 'addressLine2', 'zipCode', 'city']
+          .filter((f) => isFieldRequired(options, f))
+          .map((f) => f.toLowerCase()),
+      ),
+    [options],
+  );
+  const [state, dispatch] = useReducer(
+    deliveryStepReducer,
+    {
+      choice: locked?.key ?? saved[0]?.key ?? NEW_ADDRESS,
+      sendKey: props.sendKey,
+      initialSummary: props.initialSummary,
+    },
+    initialDeliveryStep,
+  );
+  const { choice, focusAfterSend } = state;
+  const typedAddress = useRef(props.defaults.delivery);
+  useEffect(() => {
+    if (focusAfterSend?.to === 'failure') failureRef.current?.focus();
+    else if (focusAfterSend?.to === 'fields') focusFirstError(formRef.current);
+  }, [focusAfterSend]);
+
+  const form = useForm({ defaults: props.defaults, check });
+  const { values, reset, setValue, getValues, setError, showErrors, errorOf, isValid } = form;
+
+  // Step 2 must be valid to be here: without its draft the buyer goes back to it. Once, on arrival:
+  // later renders do not restore the draft again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only
+  useEffect(() => {
+    const draft = readDraft(cartId);
+    if (!draft?.order || orderStepIssues(options, draft.order).length > 0) {
+      dispatch({ type: 'draftMissing' });
+      router.replace(props.orderHref);
+      return;
+    }
+    let restoredChoice: string | undefined;
+    if (draft.delivery) {
+      restoredChoice =
+        locked?.key ??
+        (draft.addressChoice &&
+        (draft.addressChoice === NEW_ADDRESS || saved.some((s) => s.key === draft.addressChoice))
+          ? draft.addressChoice
+          : undefined);
+      reset({ ...props.defaults, ...draft.delivery, acceptTerms: false });
+      if (draft.delivery.delivery && restoredChoice === NEW_ADDRESS)
+        typedAddress.current = draft.delivery.delivery;
+    }
+    dispatch({ type: 'draftRestored', order: draft.order, choice: restoredChoice || undefined });
+  }, []);
+
+  const { orderDraft } = state;
+  useEffect(() => {
+    if (orderDraft) saveDraft(cartId, { delivery: { ...values, acceptTerms: false }, addressChoice: choice });
+  }, [cartId, values, choice, orderDraft]);
+
+  const country = countries.find((c) => c.id === values.delivery?.countryId);
+  const address = values.delivery;
+  const addressValid = useMemo(() => addressIssues(options, address).length === 0, [options, address]);
+  const key = addressKey(address ?? {});
+  const addressCheck = addressCheckState({
+    needed: choice === NEW_ADDRESS && !locked && (country?.useAddressValidation ?? false),
+    formValid: addressValid,
+    key,
+    verdict: state.verdict,
+  });
+  useAddressCheck(addressCheck, key, lang, address, dispatch);
+
+  // The live summary: again when the delivery method or (US/CA, sales tax) the delivery place changes.
+  const entryId = values.deliveryEntryId;
+  const choiceOfEntry = groups && entryId ? (deliveryChoiceOf(groups, Number(entryId)) ?? null) : null;
+  const place: DeliveryPlace | null =
+    country && hasRegions(country.code)
+      ? {
+          addressLine1: values.delivery.addressLine1 ?? '',
+          city: values.delivery.city ?? '',
+          zipCode: values.delivery.zipCode ?? '',
+          region: values.delivery.region ?? '',
+          countryId: country.id,
+        }
+      : null;
+  useLiveSummary(props, choiceOfEntry, place, dispatch);
+
+  const pickAddress = (next: string) => {
+    if (choice === NEW_ADDRESS) typedAddress.current = getValues().delivery;
+    dispatch({ type: 'addressPicked', choice: next });
+    const picked = saved.find((s) => s.key === next);
+    setValue('deliveryAddressId', picked?.addressId ?? null);
+    setValue('delivery', picked ? picked.address : typedAddress.current, { validate: !picked });
+  };
+
+  const chooseMethod = (id: number) => {
+    // Domain rule: choosing a delivery method resets the payment method to the default card (168).
+    setValue('paymentMethodId', String(chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId));
+  };
+
+  const stepValid =
+    isValid && addressCheckPasses(addressCheck) && orderDraft != null && (groups?.length ?? 0) > 0;
+  const steps = setStepValidity(
+    setValidateOnClick(initialCheckoutState(3), 3, props.validateOnClick ?? false),
+    3,
+    stepValid,
+  );
+  const errorText = (path: string) => {
+    const message = errorOf(path);
+    return message === undefined ? undefined : fieldMessage(props.texts.errors, message);
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (state.sending) return;
+    const next = nextStep(steps);
+    if (next.exit !== 'Complete') {
+      dispatch({ type: 'sendRefused' });
+      if (next.showErrors) {
+        showErrors();
+        focusFirstError(formRef.current);
+      }
+      return;
+    }
+    dispatch({ type: 'sendStarted' });
+    const current = getValues();
+    const sendKey = state.sendKey;
+    const result: SendResult = await sendOrder({
+      lang,
+      cartId,
+      sendKey,
+      order: orderDraft,
+      delivery: current,
+      choice:
+        current.deliveryEntryId && groups
+          ? (deliveryChoiceOf(groups, Number(current.deliveryEntryId)) ?? null)
+          : null,
+    }).catch(() => ({ ok: false as const, failure: { kind: 'noAnswer' as const }, sendKey }));
+    if (result.ok) {
+      clearDraft();
+      cartStore.setCart(null);
+      router.push(result.href);
+      return;
+    }
+    const here = (result.fields ?? []).filter((f) => f.step === 3);
+    for (const field of here) setError(field.field, field.message);
+    dispatch({
+      type: 'sendFailed',
+      refusal: result,
+      addressKey: key,
+      focusTo: here.length > 0 ? 'fields' : 'failure',
+    });
+  };
+
+  return {
+    state,
+    form,
+    formRef,
+    failureRef,
+    requiredFields,
+    addressCheck,
+    choiceOfEntry,
+    stepValid,
+    errorText,
+    pickAddress,
+    chooseMethod,
+    send,
+    retryAddressCheck: () => dispatch({ type: 'verdict', verdict: null }),
+  };
+}
+
+/**
+ * The address check: once the form is valid, a moment after the last change (any change resets it).
+ * The server action parses the address as the API does; `key` stands for the address.
+ */
+function useAddressCheck(
+  addressCheck: AddressCheckState,
+  key: string,
+  lang: string,
+  address: DeliveryFormValues['delivery'],
+  dispatch: Dispatch<DeliveryStepAction>,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the address
+  useEffect(() => {
+    if (!shouldCheckAddress(addressCheck)) return;
+    const timer = window.setTimeout(() => {
+      checkDeliveryAddress({ lang, address }).then(
+        (answer) => dispatch({ type: 'verdict', verdict: { key, verdict: answer } }),
+        () => dispatch({ type: 'verdict', verdict: { key, verdict: { kind: 'failed' } } }),
+      );
+    }, ADDRESS_CHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [addressCheck.status, key, lang]);
+}
+
+/** The order summary asked again a moment after the delivery choice or the place changed; the last answer wins. */
+function useLiveSummary(
+  props: DeliveryStepProps,
+  choiceOfEntry: ReturnType<typeof deliveryChoiceOf> | null,
+  place: DeliveryPlace | null,
+  dispatch: Dispatch<DeliveryStepAction>,
+) {
+  const { lang, cartId } = props;
+  const summaryKey = JSON.stringify([choiceOfEntry, place]);
+  const firstSummary = useRef(true);
+  const summarySequence = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: summaryKey stands for the choice and the place
+  useEffect(() => {
+    if (firstSummary.current && props.initialSummary && !choiceOfEntry && !place) {
+      firstSummary.current = false;
+      return;
+    }
+    firstSummary.current = false;
+    const sequence = ++summarySequence.current;
+    dispatch({ type: 'summaryUpdating' });
+    const timer = window.setTimeout(() => {
+      loadOrderSummary({ lang, cartId, delivery: choiceOfEntry, address: place }).then(
+        (answer) => {
+          if (sequence !== summarySequence.current) return;
+          dispatch(
+            answer.ok
+              ? { type: 'summaryAnswered', summary: answer.summary }
+              : {
+                  type: 'summaryFailed',
+                  message: orderFailureText(answer.failure, props.errorTexts, props.lines),
+                },
+          );
+        },
+        () => {
+          if (sequence === summarySequence.current) dispatch({ type: 'summaryFailed', message: null });
+        },
+      );
+    }, SUMMARY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [summaryKey]);
+}
