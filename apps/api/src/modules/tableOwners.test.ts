@@ -225,7 +225,6 @@ const TO_MOVE: string[] = [
   'productDetail: productDetail/repository.ts -> stock',
   'productDetail: productDetail/repository.ts -> variant_flags',
   'productDetail: productDetail/repository.ts -> variant_listing',
-  'productDetail: productDetail/repository.ts -> variant_prices',
   'productDetail: productDetail/repository.ts -> variants',
   'productDetail: productDetail/sizeGuideRepository.ts -> product_dimensions',
   'productDetail: productDetail/sizeGuideRepository.ts -> products',
