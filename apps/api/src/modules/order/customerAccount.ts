@@ -4,6 +4,7 @@ import { type Language, ROLE } from '@workwear/domain';
 import { ACCOUNT_CONFIRMATION_TTL_MS } from '../auth/policy';
 import { insertPasswordReset } from '../auth/repository';
 import { hashOf, newOpaqueToken } from '../auth/tokenSecrets';
+import { createConsumerAccount } from '../customer';
 import { sendMail } from '../mail/sendMail';
 import { customerAccountRepository } from './customerAccountRepository';
 import type { BuyerSnapshot } from './orderRepository';
@@ -39,7 +40,7 @@ export async function accountAfterPayment(
 ): Promise<boolean> {
   if (!(await customerAccountRepository.take(tx, order.id))) return false;
   const { buyer } = order;
-  const accountId = await customerAccountRepository.create(tx, {
+  const accountId = await createConsumerAccount(tx, {
     customerCode: `B2C-${randomUUID()}`,
     firstName: buyer.firstName,
     lastName: buyer.lastName,

@@ -1,0 +1,1 @@
+export { createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
