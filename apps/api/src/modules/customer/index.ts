@@ -1,4 +1,5 @@
 // The customer module's face, its only door for other modules, the composition root and tests:
-// customers and the people of a company.
+// customers and the people of a company, and a guest's consumer account made at payment.
+export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
 export { createCustomerService } from './service';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransactionHandle } from '@workwear/db';
 import { type Language, ROLE } from '@workwear/domain';
 import { ACCOUNT_CONFIRMATION_TTL_MS, hashOf, insertPasswordReset, newOpaqueToken } from '../auth';
+import { createConsumerAccount } from '../customer';
 import { sendMail } from '../mail';
 import { customerAccountRepository } from './customerAccountRepository';
 import type { BuyerSnapshot } from './orderRepository';
@@ -37,7 +38,7 @@ export async function accountAfterPayment(
 ): Promise<boolean> {
   if (!(await customerAccountRepository.take(tx, order.id))) return false;
   const { buyer } = order;
-  const accountId = await customerAccountRepository.create(tx, {
+  const accountId = await createConsumerAccount(tx, {
     customerCode: `B2C-${randomUUID()}`,
     firstName: buyer.firstName,
     lastName: buyer.lastName,

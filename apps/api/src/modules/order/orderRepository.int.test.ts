@@ -13,6 +13,7 @@ import {
 } from '../../testing/orderApi';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
+import { consumerAccountQueries } from '../customer';
 import { checkoutQueries } from './checkoutRepository';
 import { customerAccountQueries } from './customerAccountRepository';
 import { orderQueries } from './orderRepository';
@@ -136,8 +137,16 @@ describe('order repository row shapes', () => {
   );
   itChecksRowShapes<typeof customerAccountQueries>(
     {
+      // In this order: the wish is kept, then taken.
+      requested: (h) => customerAccountQueries.requested.check(h, order.id),
+      taken: (h) => customerAccountQueries.taken.check(h, order.id),
+    },
+    () => api.handle,
+  );
+  itChecksRowShapes<typeof consumerAccountQueries>(
+    {
       createdAccount: (h) =>
-        customerAccountQueries.createdAccount.check(h, {
+        consumerAccountQueries.createdAccount.check(h, {
           customerCode: `ROW-SHAPE-${randomUUID()}`,
           firstName: 'Row',
           lastName: 'Shape',
@@ -147,9 +156,6 @@ describe('order repository row shapes', () => {
           language: 'sv',
           roleId: 111,
         }),
-      // In this order: the wish is kept, then taken.
-      requested: (h) => customerAccountQueries.requested.check(h, order.id),
-      taken: (h) => customerAccountQueries.taken.check(h, order.id),
     },
     () => api.handle,
   );

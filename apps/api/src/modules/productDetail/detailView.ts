@@ -15,7 +15,14 @@ export type VariantPricing = {
 };
 
 /** A variant's row at the principal's price (prices null where hidden or not offered). */
-export type PricedVariantRow = VariantRow & { priceListId: number | null; marks?: PriceMarks };
+export type PricedVariantRow = VariantRow & {
+  price: number | null;
+  priceIncVat: number | null;
+  priceListId: number | null;
+  marketPrice: number | null;
+  marketPriceIncVat: number | null;
+  marks?: PriceMarks;
+};
 
 /** A priced colour with whether it can be ordered (isSellableVariant). */
 export type ShownVariantRow = PricedVariantRow & { sellable: boolean };

@@ -50,7 +50,7 @@ describe('product detail queries on the demo data', () => {
       productBySku: (h) => q.productBySku.check(h, s.sku),
       productByUniqueName: (h) => q.productByUniqueName.check(h, s.uniqueName),
       product: (h) => q.product.check(h, s.productId, 'cs'),
-      variants: (h) => q.variants.check(h, s.productId, s.priceListId, s.priceListId),
+      variants: (h) => q.variants.check(h, s.productId),
       skus: (h) => q.skus.check(h, s.productId),
       relatedCandidates: (h) => q.relatedCandidates.check(h, s.productId, s.kind),
       onHand: (h) => q.onHand.check(h, [s.partNo, s.base]),
@@ -67,34 +67,18 @@ describe('product detail queries on the demo data', () => {
 describe('the detail in one statement on the demo data', () => {
   itChecksRowShapes<{ bySku: unknown; byUniqueName: unknown }>(
     {
-      bySku: (h) =>
-        detailQuery.check(h, productQueries.productBySku.sql(s.sku), 'cs', s.priceListId, s.priceListId),
-      byUniqueName: (h) =>
-        detailQuery.check(
-          h,
-          productQueries.productByUniqueName.sql(s.uniqueName),
-          'et',
-          s.priceListId,
-          s.priceListId,
-        ),
+      bySku: (h) => detailQuery.check(h, productQueries.productBySku.sql(s.sku), 'cs'),
+      byUniqueName: (h) => detailQuery.check(h, productQueries.productByUniqueName.sql(s.uniqueName), 'et'),
     },
     () => api.handle,
   );
 
   it('gives the rows the product, variants and skus queries give', async () => {
-    const [one] = await detailQuery.run(
-      api.handle,
-      productQueries.productBySku.sql(s.sku),
-      'pl',
-      s.priceListId,
-      s.priceListId,
-    );
+    const [one] = await detailQuery.run(api.handle, productQueries.productBySku.sql(s.sku), 'pl');
     const q = productQueries;
     expect(one!.ref).toEqual((await q.productBySku.run(api.handle, s.sku))[0]);
     expect(one!.product).toEqual((await q.product.run(api.handle, s.productId, 'pl'))[0]);
-    expect(one!.variants).toEqual(
-      await q.variants.run(api.handle, s.productId, s.priceListId, s.priceListId),
-    );
+    expect(one!.variants).toEqual(await q.variants.run(api.handle, s.productId));
     expect(one!.skus).toEqual(await q.skus.run(api.handle, s.productId));
     expect(one!.variants.length).toBeGreaterThan(1);
   });

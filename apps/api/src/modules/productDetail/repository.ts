@@ -5,7 +5,6 @@ import { rowQuery } from '../../lib/rowQuery';
 
 const id = z.number().int();
 const ids = z.array(id);
-const amount = z.number().int();
 
 /** A product a key names: the colour too when the key was a colour part number or sku. */
 const productRef = z.strictObject({
@@ -48,10 +47,6 @@ const variantRow = z.strictObject({
   popRank60: z.number().int().nullable(),
   firstSaleDate: z.string().nullable(),
   flagIds: ids,
-  price: amount.nullable(),
-  priceIncVat: amount.nullable(),
-  marketPrice: amount.nullable(),
-  marketPriceIncVat: amount.nullable(),
 });
 export type VariantRow = z.infer<typeof variantRow>;
 
@@ -164,15 +159,13 @@ export const productQueries = {
   ),
   variants: rowQuery(
     variantRow,
-    (productId: ProductKey, priceListId: number, marketPriceListId: number) => sql`
+    // No prices: what the principal pays comes from pricing (priceVariants), over the listing index.
+    (productId: ProductKey) => sql`
       SELECT v.id, v.part_no AS "partNo", v.color_code AS "colorCode", v.color_value_id AS "colorValueId",
         v.image_count AS "imageCount", v.pop_rank_30 AS "popRank30", v.pop_rank_60 AS "popRank60",
         v.first_sale_date::text AS "firstSaleDate",
-        ARRAY(SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds",
-        vp.price, vp.price_inc_vat AS "priceIncVat", mp.price AS "marketPrice", mp.price_inc_vat AS "marketPriceIncVat"
+        ARRAY(SELECT flag_id FROM variant_flags WHERE variant_id = v.id) AS "flagIds"
       FROM variants v
-      LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
-      LEFT JOIN variant_prices mp ON mp.variant_id = v.id AND mp.price_list_id = ${marketPriceListId}
       WHERE v.product_id = ${productId}
       ORDER BY v.sort_order, v.id`,
   ),
@@ -290,18 +283,17 @@ export type DetailRows = z.infer<typeof detailRow>;
 const inner = productQueries;
 /**
  * A product's detail in one statement: the product a key query finds (productBySku or
- * productByUniqueName), its row in the language, its colours priced in the lists given and their
- * sizes with stock, as the queries above give them (each as JSON, in its order). One round trip
+ * productByUniqueName), its row in the language, its colours and their sizes with stock, as the queries above give them (each as JSON, in its order). One round trip
  * instead of four is most of what a product page costs the API.
  */
 export const detailQuery = rowQuery(
   detailRow,
-  (ref: SQL, language: string, priceListId: number, marketPriceListId: number) => {
+  (ref: SQL, language: string) => {
     const id = sql`r."productId"`;
     return sql`
       SELECT row_to_json(r) AS ref,
         (SELECT row_to_json(x) FROM (${inner.product.sql(id, language)}) x) AS product,
-        (SELECT coalesce(json_agg(x), '[]') FROM (${inner.variants.sql(id, priceListId, marketPriceListId)}) x) AS variants,
+        (SELECT coalesce(json_agg(x), '[]') FROM (${inner.variants.sql(id)}) x) AS variants,
         (SELECT coalesce(json_agg(x), '[]') FROM (${inner.skus.sql(id)}) x) AS skus
       FROM (${ref}) r`;
   },
@@ -321,23 +313,16 @@ export async function loadProductDetail(
   handle: DatabaseHandle,
   key: { sku: string } | { uniqueName: string },
   language: string,
-  priceListId: number,
-  marketPriceListId: number,
 ): Promise<DetailRows | undefined> {
   const ref = 'sku' in key ? q.productBySku.sql(key.sku) : q.productByUniqueName.sql(key.uniqueName);
-  const [row] = await detailQuery.run(handle, ref, language, priceListId, marketPriceListId);
+  const [row] = await detailQuery.run(handle, ref, language);
   return row;
 }
 
-/** A product's colours in its order, priced in the lists given, and the sizes of each with their stock. */
-export async function loadVariants(
-  handle: DatabaseHandle,
-  productId: number,
-  priceListId: number,
-  marketPriceListId: number,
-) {
+/** A product's colours in its order, and the sizes of each with their stock. */
+export async function loadVariants(handle: DatabaseHandle, productId: number) {
   const [variants, skus] = await Promise.all([
-    q.variants.run(handle, productId, priceListId, marketPriceListId),
+    q.variants.run(handle, productId),
     q.skus.run(handle, productId),
   ]);
   return { variants, skus };

@@ -119,7 +119,7 @@ export function createProductDetailService(
       pricing.contextFor(ctx, { includeMarketPrice }),
       features.nonSellableShown(ctx.market),
     ]);
-    const loaded = await loadProductDetail(handle, key, ctx.language, priceList.id, priceList.id);
+    const loaded = await loadProductDetail(handle, key, ctx.language);
     const ref = found(loaded?.ref, `Product '${'sku' in key ? key.sku : key.uniqueName}'`);
     const rows = loaded?.product ? { ...loaded, product: loaded.product } : undefined;
     const variants = rows
@@ -146,7 +146,7 @@ export function createProductDetailService(
       pricing.contextFor(ctx, { includeMarketPrice }),
       features.nonSellableShown(ctx.market),
     ]);
-    const loaded = await loadVariants(handle, ref.productId, priceList.id, priceList.id);
+    const loaded = await loadVariants(handle, ref.productId);
     const variants = shownVariants(
       await priced(prices, priceList, loaded.variants),
       loaded.skus,
