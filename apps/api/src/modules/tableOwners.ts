@@ -11,6 +11,7 @@ export type TableOwner =
   | 'buyerPrices'
   | 'cart'
   | 'catalogue'
+  | 'catalogueIndex'
   | 'cms'
   | 'company'
   | 'customer'
@@ -23,7 +24,8 @@ export type TableOwner =
   | 'order'
   | 'productDetail'
   | 'promotion'
-  | 'settings';
+  | 'settings'
+  | 'vocabulary';
 
 export const TABLE_OWNERS = {
   // Sign-in: accounts are the credentials, so auth owns them; the customer is the person behind them.
@@ -42,21 +44,9 @@ export const TABLE_OWNERS = {
   cart_rows: 'cart',
   carts: 'cart',
 
-  // The catalogue: products, their variants and skus, and the vocabulary they are described in.
-  categories: 'catalogue',
-  category_translations: 'catalogue',
-  families: 'catalogue',
-  family_translations: 'catalogue',
-  flag_translations: 'catalogue',
-  flags: 'catalogue',
-  group_translations: 'catalogue',
-  groups: 'catalogue',
+  // The catalogue: products, their variants and skus, and the navigation.
   navigation_item_translations: 'catalogue',
   navigation_items: 'catalogue',
-  parametric_translations: 'catalogue',
-  parametric_value_translations: 'catalogue',
-  parametric_values: 'catalogue',
-  parametrics: 'catalogue',
   product_categories: 'catalogue',
   product_dimensions: 'catalogue',
   product_flags: 'catalogue',
@@ -91,11 +81,12 @@ export const TABLE_OWNERS = {
 
   search_analytics_events: 'klevu',
 
-  // The listing's read model (refreshed by @workwear/db's readModels) and its search words.
-  listing_language_slots: 'listing',
-  listing_price_slots: 'listing',
+  // The listing's read model (refreshed by @workwear/db's readModels), which the in-memory index loads.
+  listing_language_slots: 'catalogueIndex',
+  listing_price_slots: 'catalogueIndex',
+  variant_listing: 'catalogueIndex',
+
   search_terms: 'listing',
-  variant_listing: 'listing',
 
   mail_messages: 'mail',
 
@@ -120,6 +111,20 @@ export const TABLE_OWNERS = {
   promotions: 'promotion',
 
   market_settings: 'settings',
+
+  // The words the catalogue is described in: categories, families, groups, flags and parametrics.
+  categories: 'vocabulary',
+  category_translations: 'vocabulary',
+  families: 'vocabulary',
+  family_translations: 'vocabulary',
+  flag_translations: 'vocabulary',
+  flags: 'vocabulary',
+  group_translations: 'vocabulary',
+  groups: 'vocabulary',
+  parametric_translations: 'vocabulary',
+  parametric_value_translations: 'vocabulary',
+  parametric_values: 'vocabulary',
+  parametrics: 'vocabulary',
 } as const satisfies Record<string, TableOwner>;
 
 export type TableName = keyof typeof TABLE_OWNERS;
