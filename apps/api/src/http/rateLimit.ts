@@ -25,10 +25,7 @@ export function rateLimit(limits: RateLimits, clients: ClientAddresses): Middlew
     const group = rateLimitGroupOf({
       method: c.req.method,
       path: c.req.path,
-      // Parsed only for the few paths whose group depends on it (a search term), not on every request.
-      get query() {
-        return new URL(c.req.url).searchParams;
-      },
+      query: new URL(c.req.url).searchParams,
     });
     if (!group) return next();
     try {
