@@ -12,6 +12,7 @@ import {
   freeDeliveryProgress,
   givesFreeDelivery,
   type NetGross,
+  PART_NO_LENGTH,
   type PricedLine,
   type PromotionDefinition,
   type PromotionEvaluation,
@@ -109,7 +110,7 @@ export function pricedLinesOf(
     return {
       rowId: l.id,
       sku: l.sku,
-      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, 12),
+      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, PART_NO_LENGTH),
       quantity: l.quantity,
       unitNet: gift ? 0 : (price?.price ?? 0),
       unitGross: gift ? 0 : (price?.priceIncVat ?? 0),

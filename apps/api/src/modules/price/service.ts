@@ -9,6 +9,7 @@ import {
   getMarketById,
   invalidParameter,
   multiplyMoney,
+  PART_NO_LENGTH,
   type PricedLine,
   type PromotionDefinition,
   type RoundingMode,
@@ -67,7 +68,7 @@ export function createPriceService(deps: CartDeps) {
       return {
         rowId: p.rowNumber,
         sku,
-        partNo: facts.get(sku)?.partNo ?? sku.slice(0, 12),
+        partNo: facts.get(sku)?.partNo ?? sku.slice(0, PART_NO_LENGTH),
         quantity: p.quantity,
         unitNet: price?.price ?? 0,
         unitGross: price?.priceIncVat ?? 0,
