@@ -1,4 +1,5 @@
 import { MARKET_NAMES, roleCodeSchema } from '@workwear/domain';
+import { PASSWORD_MAX_LENGTH } from '@workwear/domain/passwordRules';
 import { z } from 'zod';
 import { safeText } from './safeText';
 
@@ -18,7 +19,7 @@ const marketName = z
 export const loginBodySchema = z
   .object({
     userName: safeText().trim().min(1).max(200).describe('Login name (usually the e-mail); case-insensitive'),
-    password: z.string().min(1).max(200),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
     market: marketName,
   })
   .meta({ id: 'LoginRequest' });
@@ -118,7 +119,7 @@ export const resetPasswordRequestedSchema = z
 export const resetPasswordBodySchema = z
   .object({
     token: safeText().min(1).max(200),
-    newPassword: z.string().max(200).describe('Rules: packages/domain/src/passwordRules.ts'),
+    newPassword: z.string().max(PASSWORD_MAX_LENGTH).describe('Rules: packages/domain/src/passwordRules.ts'),
   })
   .meta({ id: 'ResetPasswordRequest' });
 

@@ -1,5 +1,6 @@
 import { blockedCharactersMessage } from '@workwear/domain/cart/cartTextRules';
 import { DISCOUNT_CODE_STATUSES } from '@workwear/domain/discountCodes';
+import { MAX_SKU_LENGTH, PART_NO_LENGTH } from '@workwear/domain/sku';
 import { z } from 'zod';
 import { marketQuerySchema, wholeNumberText } from './common';
 import { priceSchema } from './products';
@@ -24,7 +25,9 @@ export const cartVersionSchema = z
 
 /** A quantity as sent: checked for the rule (whole, 1-9999) by the service, so the message names it. */
 const quantityInput = z.number({ error: 'quantity must be a number' });
-const skuInput = partNoText().min(12, 'A sku has at least 12 characters').max(40);
+const skuInput = partNoText()
+  .min(PART_NO_LENGTH, `A sku has at least ${PART_NO_LENGTH} characters`)
+  .max(MAX_SKU_LENGTH);
 const commentInput = freeText('Comment', { lines: true }).max(1000);
 const cartName = freeText('Name').max(100);
 const cartDescription = freeText('Description', { lines: true }).max(500);

@@ -1,3 +1,5 @@
+import { MAX_ROW_QUANTITY } from '@workwear/domain/cart/cartRows';
+import { MAX_SKU_LENGTH, PART_NO_LENGTH } from '@workwear/domain/sku';
 import { z } from 'zod';
 import { cartIdSchema, discountStatusSchema } from './cart';
 import { marketQuerySchema } from './common';
@@ -24,8 +26,8 @@ export const promotionCheckBodySchema = z.strictObject({
     .array(
       z.strictObject({
         /** A sku (colour part number plus size). */
-        partNo: partNoText().min(12).max(40),
-        quantity: z.number().int().min(1).max(9999),
+        partNo: partNoText().min(PART_NO_LENGTH).max(MAX_SKU_LENGTH),
+        quantity: z.number().int().min(1).max(MAX_ROW_QUANTITY),
         rowNumber: z.number().int().min(0),
         priceListId: z.number().int().nullable().optional(),
       }),
@@ -69,8 +71,8 @@ export const taxRequestSchema = z.strictObject({
     .array(
       z.strictObject({
         reference: freeText('Reference').min(1).max(80),
-        sku: safeText().min(1).max(40),
-        quantity: z.number().int().min(1).max(9999),
+        sku: safeText().min(1).max(MAX_SKU_LENGTH),
+        quantity: z.number().int().min(1).max(MAX_ROW_QUANTITY),
         /** Unit price ex tax in minor units. */
         price: z.number().int().min(0),
       }),

@@ -1,6 +1,7 @@
+import { MAX_SELLING_POINTS } from '@workwear/domain/constants';
 import { listModeSchema } from '@workwear/domain/listModes';
 import { moneySchema } from '@workwear/domain/moneySchemas';
-import { ARTICLE_NUMBER_KINDS } from '@workwear/domain/sku';
+import { ARTICLE_NUMBER_KINDS, BASE_PART_NO_LENGTH, MAX_SKU_LENGTH } from '@workwear/domain/sku';
 import { sortFieldSchema, sortOrderSchema } from '@workwear/domain/sort';
 import { z } from 'zod';
 import { marketQuerySchema, queryBoolean, repeated, wholeNumberText } from './common';
@@ -22,7 +23,7 @@ export const productQuerySchema = marketQuerySchema.extend({
   'api-version': z.literal('2').optional(),
   page: wholeNumberText(z.number().int().min(1)).default(1),
   pageSize: wholeNumberText(z.number().int().min(1)).optional(),
-  sku: repeated(safeText().min(8).max(40)),
+  sku: repeated(safeText().min(BASE_PART_NO_LENGTH).max(MAX_SKU_LENGTH)),
   filters: repeated(safeText().max(200)),
   orFilters: repeated(safeText().max(200)),
   unknownFilters: z.enum(['reject', 'ignore']).optional(),
@@ -214,7 +215,7 @@ export const productDetailSchema = z
     starsAverage: z.number().nullable(),
     currency: z.string(),
     flags: z.array(flagSchema),
-    usps: z.array(z.string()).max(10),
+    usps: z.array(z.string()).max(MAX_SELLING_POINTS),
     parametrics: z.array(productParametricSchema),
     variants: z.array(variantSchema),
     hasSizeGuide: z.boolean(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildSku, colourCodeOf, isBasePartNo, isPartNo, parseSku, skuGroups4x4x4 } from './sku';
+import {
+  buildSku,
+  colourCodeOf,
+  isBasePartNo,
+  isPartNo,
+  isSku,
+  MAX_SKU_LENGTH,
+  parseSku,
+  skuGroups4x4x4,
+} from './sku';
 
 describe('parseSku', () => {
   it('returns null for a SKU shorter than 12 characters', () => {
@@ -85,5 +94,17 @@ describe('part numbers and building SKUs', () => {
     expect(buildSku('150018009900', '')).toBe('150018009900');
     expect(() => buildSku('15001800', 'C50')).toThrow(RangeError);
     expect(() => buildSku('150018009900C', '50')).toThrow(RangeError);
+  });
+});
+
+describe('isSku', () => {
+  it('takes 12 to 40 letters or digits, in either case', () => {
+    expect(isSku('10000001010148')).toBe(true);
+    expect(isSku('abcd1234ef56xl')).toBe(true);
+    expect(isSku('A'.repeat(MAX_SKU_LENGTH))).toBe(true);
+    expect(isSku('A'.repeat(MAX_SKU_LENGTH + 1))).toBe(false);
+    expect(isSku('10000001010')).toBe(false);
+    expect(isSku('100000010101-48')).toBe(false);
+    expect(isSku(100000010101)).toBe(false);
   });
 });

@@ -13,8 +13,15 @@ export type ParsedSku = {
   readonly sizeCode: string;
 };
 
-const PART_NO = /^[A-Za-z0-9]{12}$/;
-const BASE_PART_NO = /^[A-Za-z0-9]{8}$/;
+/**
+ * The longest sku the shop takes. The specification gives none; 40 leaves a size code of 28
+ * characters and bounds what one row, price or search request carries.
+ */
+export const MAX_SKU_LENGTH = 40;
+
+const PART_NO = new RegExp(`^[A-Za-z0-9]{${PART_NO_LENGTH}}$`);
+const BASE_PART_NO = new RegExp(`^[A-Za-z0-9]{${BASE_PART_NO_LENGTH}}$`);
+const SKU = new RegExp(`^[A-Za-z0-9]{${PART_NO_LENGTH},${MAX_SKU_LENGTH}}$`);
 
 /** A colour part number: 12 letters or digits. */
 export function isPartNo(value: unknown): value is string {
@@ -24,6 +31,11 @@ export function isPartNo(value: unknown): value is string {
 /** A base part number (model and fabric): 8 letters or digits. */
 export function isBasePartNo(value: unknown): value is string {
   return typeof value === 'string' && BASE_PART_NO.test(value);
+}
+
+/** A well-formed sku: a colour part number and a size code, 12 to 40 letters or digits. */
+export function isSku(value: unknown): value is string {
+  return typeof value === 'string' && SKU.test(value);
 }
 
 export function parseSku(sku: string): ParsedSku | null {

@@ -5,7 +5,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SHARED_STATEMENTS, TABLE_OWNERS, type TableName, type TableOwner } from './tableOwners';
+import { SHARED_STATEMENTS, TABLE_OWNERS, type TableName } from './tableOwners';
 
 /**
  * Holds every module's SQL to the table-to-owner list: a module names only the tables it owns (and the

@@ -1,3 +1,4 @@
+import { MAX_ROW_QUANTITY } from '@workwear/domain/cart/cartRows';
 import { defineCall } from '../call';
 import {
   addCartRowBodySchema,
@@ -168,7 +169,7 @@ export const cartRowQuantityCall = defineCall({
   method: 'put',
   path: '/carts/{id}/products/{rowId}/quantity',
   summary: 'Set row quantity',
-  description: `A whole number from 1 to 9999, adjusted to the multiply factor. ${VERSIONED}`,
+  description: `A whole number from 1 to ${MAX_ROW_QUANTITY}, adjusted to the multiply factor. ${VERSIONED}`,
   params: cartRowParamsSchema,
   query: cartQuerySchema,
   body: rowQuantityBodySchema,

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@workwear/domain/constants';
 import { RELATION_KINDS, type RelationKind } from '@workwear/domain/relations';
+import { BASE_PART_NO_LENGTH, MAX_SKU_LENGTH, PART_NO_LENGTH } from '@workwear/domain/sku';
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { marketQuerySchema, queryBoolean, repeated, wholeNumberText } from '../common';
@@ -17,7 +18,7 @@ import { productService } from './services';
 
 const errors = errorResponses([400, 404]);
 const detailQuery = marketQuerySchema.extend({ includeMarketPrice: queryBoolean });
-const skuParams = z.object({ sku: safeText().min(8).max(40) });
+const skuParams = z.object({ sku: safeText().min(BASE_PART_NO_LENGTH).max(MAX_SKU_LENGTH) });
 
 export const productByUniqueNameCall = defineCall({
   service: productService,
@@ -65,7 +66,7 @@ export const variantBySkuCall = defineCall({
   description:
     'The colour a sku (colour part number and size) or a colour part number (12) belongs to, with every size, ' +
     "its stock and next delivery date, and the price in the market's price list. An unknown size is a 404.",
-  params: z.object({ sku: safeText().min(12).max(40) }),
+  params: z.object({ sku: safeText().min(PART_NO_LENGTH).max(MAX_SKU_LENGTH) }),
   query: detailQuery,
   responses: { 200: json(variantDetailSchema, 'The variant'), ...errors },
 });

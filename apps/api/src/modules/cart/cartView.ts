@@ -1,5 +1,5 @@
 import type { CartView } from '@workwear/contracts';
-import { canSplit, quantityStep, validateCart } from '@workwear/domain';
+import { BASE_PART_NO_LENGTH, canSplit, PART_NO_LENGTH, quantityStep, validateCart } from '@workwear/domain';
 import { productImageUrl } from '../productDetail';
 import { priceOfLine } from '../promotion';
 import { colourOf } from '../vocabulary';
@@ -29,15 +29,15 @@ export function cartView(
     const lineAmount = t ? { net: t.lineNet, gross: t.lineGross } : NONE;
     const discount = t ? { net: t.discountNet, gross: t.discountGross } : NONE;
     const factor = f?.quantityFactor ?? 1;
-    const partNo = f?.partNo ?? line.sku.slice(0, 12);
+    const partNo = f?.partNo ?? line.sku.slice(0, PART_NO_LENGTH);
     return {
       id: line.id,
       rowNumber: line.rowNumber,
       sku: line.sku,
       partNo,
-      basePartNo: f?.basePartNo ?? line.sku.slice(0, 8),
+      basePartNo: f?.basePartNo ?? line.sku.slice(0, BASE_PART_NO_LENGTH),
       name: f?.name ?? line.sku,
-      colour: colourOf(f?.colorValueId ?? null, env.dict).name ?? partNo.slice(8),
+      colour: colourOf(f?.colorValueId ?? null, env.dict).name ?? partNo.slice(BASE_PART_NO_LENGTH),
       size: f?.size ?? '',
       imageUrl: productImageUrl(partNo),
       uniqueName: f?.uniqueName ?? '',

@@ -1,10 +1,12 @@
 import type { TransactionHandle } from '@workwear/db';
 import {
   applyQuantityFactor,
+  BASE_PART_NO_LENGTH,
   CART_SKU_BATCH_SIZE,
   DomainError,
   findMergeRow,
   invalidParameter,
+  isSku,
   MAX_ROW_QUANTITY,
   nextRowNumber,
   notFound,
@@ -34,7 +36,7 @@ export function validQuantity(value: unknown, field = 'quantity'): number {
   return parsed.data;
 }
 
-/** A row comment without control characters, without the blocked characters, at most 98 characters. */
+/** A row comment as the domain's rowCommentSchema takes it, or a 400 naming the field. */
 export function validComment(value: string | undefined, field = 'comment'): string | undefined {
   if (value === undefined) return undefined;
   const parsed = rowCommentSchema.safeParse(value);
@@ -229,8 +231,7 @@ export async function addRows(
       const quantity = validQuantity(item.quantity);
       const comment = validComment(item.comment) ?? '';
       const coWorkerId = (await validCoWorker(c.tx, c.env, item.coWorkerId)) ?? null;
-      if (!/^[A-Z0-9]{12,40}$/.test(sku))
-        throw invalidParameter('sku', 'A sku is 12 or more letters and digits.');
+      if (!isSku(sku)) throw invalidParameter('sku', 'A sku is 12 or more letters and digits.');
       candidates.push({ index, sku, quantity, comment, coWorkerId });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -313,7 +314,7 @@ export async function updateRow(deps: CartDeps, c: CartChange, rowId: number, pa
   const facts = await factsOf(deps, c.tx, c.env, [sku]);
   let priceListId: number | undefined;
   if (sku !== row.sku) {
-    if (sku.slice(0, 8) !== row.sku.slice(0, 8))
+    if (sku.slice(0, BASE_PART_NO_LENGTH) !== row.sku.slice(0, BASE_PART_NO_LENGTH))
       throw unprocessable('sku', 'Another size or colour of the same product only.');
     const verdict = (await sellable(deps, c.env, facts, [sku])).get(sku)!;
     if ('status' in verdict) throw unprocessable('sku', verdict.message);

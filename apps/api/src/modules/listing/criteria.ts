@@ -1,5 +1,6 @@
 import type { ProductQuery } from '@workwear/contracts';
 import {
+  DEFAULT_PAGE_SIZE,
   invalidParameter,
   MAX_PAGE_SIZE,
   MAX_SKU_PAGE_SIZE,
@@ -112,7 +113,7 @@ function resolveBySlugOrId<T>(
 
 export function pageSizeOf(query: ProductQuery): number {
   const cap = query.sku ? MAX_SKU_PAGE_SIZE : MAX_PAGE_SIZE;
-  const pageSize = query.pageSize ?? (query.sku ? MAX_SKU_PAGE_SIZE : 24);
+  const pageSize = query.pageSize ?? (query.sku ? MAX_SKU_PAGE_SIZE : DEFAULT_PAGE_SIZE);
   if (pageSize > cap) throw invalidParameter('pageSize', `At most ${cap}.`);
   return pageSize;
 }

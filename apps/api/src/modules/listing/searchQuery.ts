@@ -1,4 +1,4 @@
-import type { ArticleNumberKind } from '@workwear/domain';
+import { type ArticleNumberKind, MAX_SKU_LENGTH } from '@workwear/domain';
 
 /**
  * A query word in the language's form, with the dictionary words it may be a misspelling of and, in a
@@ -52,8 +52,6 @@ export function toTsQuery(words: SearchWord[]): string | undefined {
 
 /** Shortest article number matched by prefix: a shorter one would match much of the catalogue. */
 export const MIN_ARTICLE_PREFIX = 4;
-/** Longest article number: a sku, as the product list's sku parameter allows. */
-const MAX_ARTICLE_LENGTH = 40;
 
 /**
  * The article number a query may be: letters and digits, upper-cased as the catalogue writes them,
@@ -62,7 +60,7 @@ const MAX_ARTICLE_LENGTH = 40;
  */
 export function articleNumberOf(query: string): string | undefined {
   const compact = query.replace(/[\s.-]+/g, '').toUpperCase();
-  const fits = compact.length >= MIN_ARTICLE_PREFIX && compact.length <= MAX_ARTICLE_LENGTH;
+  const fits = compact.length >= MIN_ARTICLE_PREFIX && compact.length <= MAX_SKU_LENGTH;
   return fits && /^[A-Z0-9]+$/.test(compact) ? compact : undefined;
 }
 

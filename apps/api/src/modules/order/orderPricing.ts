@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import {
   DomainError,
   deliveryFeeOf,
+  isSku,
   neverShowsIncVat,
   ORDER_LINE_STATUS,
   type OrderRefusal,
@@ -99,9 +100,6 @@ export function pricedOrderOf(env: CartEnvironment, ev: CartEvaluation, useIncVa
   };
 }
 
-/** What a well-formed sku looks like (the cart's add rule): 12 to 40 letters and digits. */
-const WELL_FORMED_SKU = /^[A-Z0-9]{12,40}$/;
-
 /**
  * What refuses the cart as priced (the first that holds): 1 nothing to buy, 13 malformed skus, 8 skus
  * nobody may buy, 22 a code kept where codes are off, 12 a code that no longer applies, 29 the
@@ -116,7 +114,7 @@ export async function cartRefusal(
 ): Promise<OrderRefusal | undefined> {
   const read = ev.rowsRead.filter((l) => l.promotionId === null);
   if (read.length === 0) return refusalOf('CartProductsAreMissing');
-  const malformed = read.filter((l) => !WELL_FORMED_SKU.test(l.sku)).map((l) => l.sku);
+  const malformed = read.filter((l) => !isSku(l.sku)).map((l) => l.sku);
   if (malformed.length > 0) return refusalOf('OrderContainsInvalidSkus', malformed);
   // Rows the evaluation removes by itself are rows nobody may buy any more (unknown, unpriced, unsellable).
   const unbuyable = read.filter((l) => ev.fixes.removeRows.includes(l.id) || !ev.facts.has(l.sku));

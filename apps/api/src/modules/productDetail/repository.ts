@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
+import { MAX_SELLING_POINTS, PART_NO_LENGTH } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
@@ -131,7 +132,7 @@ export const productQueries = {
       UNION ALL
       SELECT v.product_id, v.part_no, p.base_part_no, p.unique_name
       FROM variants v JOIN products p ON p.id = v.product_id
-      WHERE v.part_no = ${sku.slice(0, 12)} AND length(${sku}) >= 12
+      WHERE v.part_no = ${sku.slice(0, PART_NO_LENGTH)} AND length(${sku}) >= ${PART_NO_LENGTH}
         AND (length(${sku}) = 12 OR EXISTS (SELECT 1 FROM skus s WHERE s.sku = ${sku}))
       LIMIT 1`,
   ),
@@ -153,7 +154,7 @@ export const productQueries = {
         ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id) AS "flagIds",
         ARRAY(SELECT value_id FROM product_parametric_values WHERE product_id = p.id) AS "valueIds",
         ARRAY(SELECT text FROM product_usps WHERE product_id = p.id AND language = ${language}
-              ORDER BY position LIMIT 10) AS usps, p.quantity_factor AS "quantityFactor"
+              ORDER BY position LIMIT ${MAX_SELLING_POINTS}) AS usps, p.quantity_factor AS "quantityFactor"
       FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
       WHERE p.id = ${productId}`,
   ),

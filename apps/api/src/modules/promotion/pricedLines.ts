@@ -1,4 +1,4 @@
-import type { EffectivePrice, PricedLine } from '@workwear/domain';
+import { type EffectivePrice, PART_NO_LENGTH, type PricedLine } from '@workwear/domain';
 
 /** A row to price: a cart row, or a product line of a promotion check (which has no gifts). */
 export interface LineToPrice {
@@ -37,7 +37,7 @@ export function pricedLinesOf(
     return {
       rowId: l.rowId,
       sku: l.sku,
-      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, 12),
+      partNo: facts.get(l.sku)?.partNo ?? l.sku.slice(0, PART_NO_LENGTH),
       quantity: l.quantity,
       unitNet: l.gift ? 0 : (price?.price ?? 0),
       unitGross: l.gift ? 0 : (price?.priceIncVat ?? 0),

@@ -2,6 +2,7 @@
 
 import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
 import { cookieName, getMarketByName, passwordRulesOfMessages, SHOP_COOKIES } from '@workwear/domain';
+import { PASSWORD_MAX_LENGTH } from '@workwear/domain/passwordRules';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
@@ -153,10 +154,12 @@ export type ResetResult = { ok: true } | { ok: false; error: 'token' | 'password
 
 /** Sets a new password with the reset link's token. */
 export async function resetPassword(token: unknown, newPassword: unknown): Promise<ResetResult> {
-  const input = z.object({ token: z.string().min(1).max(200), newPassword: z.string().max(200) }).safeParse({
-    token,
-    newPassword,
-  });
+  const input = z
+    .object({ token: z.string().min(1).max(200), newPassword: z.string().max(PASSWORD_MAX_LENGTH) })
+    .safeParse({
+      token,
+      newPassword,
+    });
   if (!input.success) return { ok: false, error: 'token' };
   const { address } = await requestFacts();
   try {
