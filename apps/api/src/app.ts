@@ -49,12 +49,7 @@ import { createCartCaches, createCartService, registerCartRoutes } from './modul
 import { createCatalogueService, registerCatalogueRoutes } from './modules/catalogue';
 import { createListingIndexStore } from './modules/catalogueIndex';
 import { createCmsService, registerCmsRoutes } from './modules/cms';
-import {
-  COMPANY_TERMS_CACHE_MS,
-  createCompanyService,
-  createCompanyTerms,
-  registerCompanyRoutes,
-} from './modules/company';
+import { createCompanyService, createCompanyTerms, registerCompanyRoutes } from './modules/company';
 import { createCustomerService, registerCustomerRoutes } from './modules/customer';
 import { createDocumentService, registerDocumentRoutes } from './modules/document';
 import { createFeatureService, registerFeatureRoutes } from './modules/features';
@@ -76,7 +71,6 @@ import {
 import {
   createCompanySettingsService,
   createSettingsService,
-  MARKET_RULES_CACHE_MS,
   registerSettingsRoutes,
 } from './modules/settings';
 import { createDictionaryService } from './modules/vocabulary';
@@ -145,29 +139,8 @@ export function createApp({
     },
     { clear: listings.clear },
   );
-  const settings = createSettingsService(handle);
-  const companyTerms = createCompanyTerms(handle, logger);
-  // Company and settings build their own caches (one loader each); declared here for clearCaches.
-  caches.register(
-    {
-      owner: 'company',
-      name: 'companyTerms',
-      key: 'company id',
-      ttlMs: COMPANY_TERMS_CACHE_MS,
-      maxBytes: null,
-    },
-    { clear: companyTerms.clear },
-  );
-  caches.register(
-    {
-      owner: 'settings',
-      name: 'marketRules',
-      key: 'market id',
-      ttlMs: MARKET_RULES_CACHE_MS,
-      maxBytes: null,
-    },
-    { clear: settings.clear },
-  );
+  const settings = createSettingsService(handle, caches);
+  const companyTerms = createCompanyTerms(handle, logger, caches);
   const pricing = createPricingService(handle, listings, { companies: companyTerms, settings });
   const features = createFeatureService(handle, {
     environment: featureOptions.environment ?? 'local',

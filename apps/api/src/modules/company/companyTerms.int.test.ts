@@ -1,6 +1,7 @@
 import { schema } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheRegistry } from '../../lib/cacheRegistry';
 import { createLogger } from '../../logger';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
@@ -49,7 +50,8 @@ describe('a company’s terms', () => {
     await api.handle.db
       .insert(schema.companySettings)
       .values({ companyId: parent, key: 'HidePrice', value: 'True' });
-    const terms = createCompanyTerms(api.handle, createLogger('silent'));
+    const caches = createCacheRegistry();
+    const terms = createCompanyTerms(api.handle, createLogger('silent'), caches);
 
     expect((await terms.termsOf(child))?.settings.HidePrice).toBe(true);
     await api.handle.db
@@ -57,7 +59,7 @@ describe('a company’s terms', () => {
       .values({ companyId: child, key: 'HidePrice', value: 'False' });
     expect((await terms.settingsOf(child)).HidePrice).toBe(true);
     expect((await terms.settingsOf(child, true)).HidePrice).toBe(false);
-    terms.clear();
+    caches.clearCaches();
     expect((await terms.settingsOf(child)).HidePrice).toBe(false);
     expect(await terms.termsOf(-1)).toBeUndefined();
     await expect(terms.settingsOf(-1)).rejects.toMatchObject({ code: 'not_found' });

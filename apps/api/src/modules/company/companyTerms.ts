@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { type CompanySettings, inheritCompanySettings, notFound } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
+import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import type { Logger } from '../../logger';
 import { loadCompanyTerms } from './companyTermsRepository';
 
@@ -18,8 +18,19 @@ export interface CompanyTerms {
  * The one loader and the one cache of a company's terms, which pricing and the cart ask. A fresh read
  * skips the cache, for callers whose caches are off (the tests change settings between requests).
  */
-export function createCompanyTerms(handle: DatabaseHandle, logger: Pick<Logger, 'warn'>) {
-  const cache = createTtlCache<CompanyTerms | undefined>({ ttlMs: COMPANY_TERMS_CACHE_MS, maxEntries: 5000 });
+export function createCompanyTerms(
+  handle: DatabaseHandle,
+  logger: Pick<Logger, 'warn'>,
+  caches: CacheRegistry = createCacheRegistry(),
+) {
+  const cache = caches.ttlCache<CompanyTerms | undefined>({
+    owner: 'company',
+    name: 'companyTerms',
+    key: 'company id',
+    ttlMs: COMPANY_TERMS_CACHE_MS,
+    maxEntries: 5000,
+    maxBytes: 32 * MIB,
+  });
 
   async function load(companyId: number): Promise<CompanyTerms | undefined> {
     const loaded = await loadCompanyTerms(handle, companyId);
@@ -46,7 +57,6 @@ export function createCompanyTerms(handle: DatabaseHandle, logger: Pick<Logger, 
       if (!terms) throw notFound(`Company ${companyId}`);
       return terms.settings;
     },
-    clear: () => cache.clear(),
   };
 }
 export type CompanyTermsService = ReturnType<typeof createCompanyTerms>;

@@ -7,22 +7,26 @@ import {
   notFound,
   parseMarketSettings,
 } from '@workwear/domain';
-import { createTtlCache } from '@workwear/server/ttlCache';
 import type { RequestContext } from '../../context/requestContext';
+import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
 import { findMarketSettings } from './repository';
 
 /** How long a market's parsed settings are believed by the rules that read them (pricing, cart, order). */
 export const MARKET_RULES_CACHE_MS = 10_000;
 
-export function createSettingsService(handle: DatabaseHandle) {
+export function createSettingsService(handle: DatabaseHandle, caches: CacheRegistry = createCacheRegistry()) {
   const marketOf = (marketId: string): Market => {
     const market = getMarketById(marketId);
     if (!market) throw notFound(`Market '${marketId}'`);
     return market;
   };
-  const rules = createTtlCache<ReturnType<typeof parseMarketSettings>>({
+  const rules = caches.ttlCache<ReturnType<typeof parseMarketSettings>>({
+    owner: 'settings',
+    name: 'marketRules',
+    key: 'market id',
     ttlMs: MARKET_RULES_CACHE_MS,
     maxEntries: 64,
+    maxBytes: MIB,
   });
 
   /** One key of a market as stored; a key the market does not store is its default, 'False'. */
@@ -52,8 +56,6 @@ export function createSettingsService(handle: DatabaseHandle) {
     /** The market's settings (HidePrice, ActivateDiscountCode, ...) parsed, believed for MARKET_RULES_CACHE_MS. */
     rulesOf: (marketId: string) =>
       rules.get(marketId, async () => parseMarketSettings(await findMarketSettings(handle, marketId))),
-
-    clear: () => rules.clear(),
 
     /** The market info: b2CActivate, useAddressValidation, useProductOnHand, and its currency. */
     marketInfo(_ctx: RequestContext, marketId: string) {
