@@ -11,7 +11,6 @@ import { encodeRequestBody, type RequestBody } from './requestBody';
 import { DEFAULT_TIMEOUT_MS } from './requestTimeouts';
 import { buildRequestUrl, type QueryParams } from './requestUrl';
 import { readResponseBody } from './responseBody';
-import type { TokenRefresher } from './tokenRefresher';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -23,9 +22,8 @@ export interface HttpClientOptions {
   /** Absolute (`http://api:4000`) on the server, relative (`/api`) in the browser. */
   baseUrl: string;
   fetch?: typeof fetch;
-  /** Used when no `tokenRefresher` is given; with one, the refresher supplies the token. */
+  /** The bearer token of the caller (the storefront's server refreshes sessions itself, in proxy.ts). */
   getToken?: () => string | undefined | Promise<string | undefined>;
-  tokenRefresher?: TokenRefresher;
   defaultTimeoutMs?: number;
   /** Receives network failures and timeouts. Defaults to `console`. */
   logger?: HttpLogger;
@@ -52,7 +50,7 @@ export interface RequestOptions {
   body?: RequestBody;
   headers?: RequestInit['headers'];
   /**
-   * Default true: send the bearer token when there is one, refreshing it first if expired. Set false
+   * Default true: send the bearer token when there is one. Set false
    * for calls that must never carry it (login, refresh, third-party URLs).
    */
   authorised?: boolean;
@@ -111,7 +109,6 @@ export function createHttpClient(clientOptions: HttpClientOptions): HttpClient {
   const fetchImpl: typeof fetch = clientOptions.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function resolveToken(): Promise<string | undefined> {
-    if (clientOptions.tokenRefresher) return clientOptions.tokenRefresher.ensureFreshToken();
     return clientOptions.getToken?.();
   }
 

@@ -29,7 +29,6 @@ export {
   ResponseValidationError,
   TimeoutError,
 } from './httpErrors';
-export { isJwtExpired } from './jwtExpiry';
 export { createMetadataApi, createOrderApi, type MetadataApi, type OrderApi } from './orderApi';
 export { createProductApi, type ProductApi } from './productApi';
 export { encodeRequestBody, type RequestBody } from './requestBody';
@@ -43,4 +42,3 @@ export {
 } from './requestUrl';
 export { bodyKindOf, type ResponseBodyKind, readResponseBody } from './responseBody';
 export { createSettingsApi, type SettingsApi } from './settingsApi';
-export { createTokenRefresher, type TokenRefresher, type TokenRefresherOptions } from './tokenRefresher';
