@@ -1,34 +1,25 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
-  businessFreeDeliveryFrom,
   type CartTotals,
   computeCartTotals,
-  DISCOUNT_REFUSAL_MESSAGE,
-  DISCOUNT_TYPE,
   type EffectivePrice,
-  evaluatePromotion,
   type FreeDeliveryProgress,
-  freeDeliveryProgress,
-  givesFreeDelivery,
   type NetGross,
   type PricedLine,
-  type PromotionDefinition,
-  type PromotionEvaluation,
   type PromotionInput,
-  paidProductsNet,
   reconcilePriceLists,
   type SalesTaxState,
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
 import {
-  automaticPromotions,
-  DISCOUNT_NOT_VALID,
+  type AppliedPromotion,
+  applyPromotions,
+  freeDeliveryOf,
   pricedLinesOf,
   priceOfLine,
+  promotionCandidates,
   promotionInput,
-  promotionOfCode,
-  takesCode,
 } from '../promotion';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import {
@@ -56,11 +47,6 @@ export interface CartFixes {
   dropCode: boolean;
   addGifts: { promotionId: number; sku: string }[];
   notices: CartNotice[];
-}
-
-export interface AppliedPromotion {
-  definition: PromotionDefinition;
-  evaluation: Extract<PromotionEvaluation, { status: 'applies' }>;
 }
 
 /** A cart read and priced: its rows, what they cost this principal, its promotions and totals. */
@@ -136,68 +122,13 @@ export async function evaluateCart(
   const skus = [...new Set(lines.map((l) => l.sku))];
   const facts = await deps.skuFacts.load(handle, skus, env.ctx.language);
   const prices = await priceSkus(deps, env, facts.values());
-  const fixes: CartFixes = { removeRows: [], setPriceLists: [], dropCode: false, addGifts: [], notices: [] };
-
-  const bought = lines.filter((l) => l.promotionId === null);
-  const reconciled = reconcilePriceLists(
-    bought.map((l) => ({
-      rowId: l.id,
-      sku: l.sku,
-      name: facts.get(l.sku)?.name ?? '',
-      priceListId: l.priceListId,
-    })),
-    new Map(bought.map((l) => [l.id, priceOfLine(l, facts, prices)])),
-  );
-  fixes.removeRows.push(...reconciled.remove);
-  fixes.setPriceLists.push(...reconciled.update);
-  fixes.notices.push(
-    ...reconciled.notices.map(({ kind, sku, name, message }) => ({ kind, sku, name, message })),
-  );
-  // A gift whose sku left the catalogue goes too; the promotion adds it again if it can.
-  for (const gift of lines)
-    if (gift.promotionId !== null && !facts.has(gift.sku)) fixes.removeRows.push(gift.id);
-
+  const fixes = rowFixes(lines, facts, prices);
   const kept = lines.filter((l) => !fixes.removeRows.includes(l.id));
   const pricedLines = pricedCartLines(kept, facts, prices);
 
   const code = metadata.find((m) => m.key === PROMOTION_CODE_KEY)?.value || null;
   const input = promotionInput(env, pricedLines, overrides.delivery);
-  const candidates = await promotionCandidates(deps, handle, env, code);
-  const applied: AppliedPromotion[] = [];
-  const applyAutomatic = (definitions: readonly PromotionDefinition[], on: PromotionInput) => {
-    for (const definition of definitions) {
-      const evaluation = evaluatePromotion(definition, on);
-      if (evaluation.status === 'applies') applied.push({ definition, evaluation });
-    }
-  };
-  const applyCode = (on: PromotionInput) => {
-    const outcome = checkKeptCode(env, candidates.coded, pricedLines, on);
-    if (outcome.applied) applied.push(outcome.applied);
-    else {
-      fixes.dropCode = true;
-      if (outcome.message) fixes.notices.push({ kind: 'promotionRemoved', message: outcome.message });
-    }
-  };
-  // Row discounts first: a basket discount is taken off what they leave (design: "after row
-  // discounts"), so an automatic products promotion and a basket code do not both take the same money.
-  const basket = (d: PromotionDefinition) => d.discountType === DISCOUNT_TYPE.DiscountBasket;
-  const codeIsBasket = candidates.coded !== undefined && basket(candidates.coded);
-  applyAutomatic(
-    candidates.automatic.filter((d) => !basket(d)),
-    input,
-  );
-  if (code !== null && !codeIsBasket) applyCode(input);
-  const rowDiscounts = applied.flatMap((a) => a.evaluation.rowDiscounts);
-  const afterRows: PromotionInput = {
-    ...input,
-    priorRowDiscount: {
-      net: rowDiscounts.reduce((sum, d) => sum + d.net, 0),
-      gross: rowDiscounts.reduce((sum, d) => sum + d.gross, 0),
-    },
-  };
-  applyAutomatic(candidates.automatic.filter(basket), afterRows);
-  if (code !== null && codeIsBasket) applyCode(afterRows);
-  syncGifts(applied, kept, fixes);
+  const { applied, automatic } = await cartPromotions(deps, handle, env, { input, code, kept, fixes });
 
   const priced = {
     currency: env.priceList.currency,
@@ -227,76 +158,68 @@ export async function evaluateCart(
     code,
     totals,
     fixes,
-    freeDelivery: totals.deliveryNet > 0 ? freeDeliveryOf(env, input, candidates.automatic) : null,
+    freeDelivery: totals.deliveryNet > 0 ? freeDeliveryOf(env, input, automatic) : null,
   };
 }
 
-/**
- * The thresholds that would make this cart's delivery free: the business one, and the minimum total
- * of each automatic promotion that takes the whole delivery off and that only that total keeps from
- * applying. What is left to the nearest, as the cart and mini cart tell the buyer.
- */
-function freeDeliveryOf(
-  env: CartEnvironment,
-  input: PromotionInput,
-  automatic: readonly PromotionDefinition[],
-): FreeDeliveryProgress | null {
-  const business = businessFreeDeliveryFrom(env.market, env.audience);
-  const promoted = automatic.flatMap((d) => {
-    if (!givesFreeDelivery(d) || d.minTotalMinor === null) return [];
-    const unlimited = evaluatePromotion({ ...d, minTotalMinor: null }, input);
-    return unlimited.status === 'applies' ? [d.minTotalMinor] : [];
-  });
-  const thresholds = business === null ? promoted : [business, ...promoted];
-  return freeDeliveryProgress(env.market, paidProductsNet(input.lines), thresholds);
+/** What the rows need by themselves: rows nobody may buy any more, lists that changed, gifts whose sku left. */
+function rowFixes(
+  lines: readonly CartLineRecord[],
+  facts: ReadonlyMap<string, SkuFacts>,
+  prices: ReadonlyMap<number, EffectivePrice>,
+): CartFixes {
+  const bought = lines.filter((l) => l.promotionId === null);
+  const reconciled = reconcilePriceLists(
+    bought.map((l) => ({
+      rowId: l.id,
+      sku: l.sku,
+      name: facts.get(l.sku)?.name ?? '',
+      priceListId: l.priceListId,
+    })),
+    new Map(bought.map((l) => [l.id, priceOfLine(l, facts, prices)])),
+  );
+  const fixes: CartFixes = {
+    removeRows: [...reconciled.remove],
+    setPriceLists: [...reconciled.update],
+    dropCode: false,
+    addGifts: [],
+    notices: reconciled.notices.map(({ kind, sku, name, message }) => ({ kind, sku, name, message })),
+  };
+  // A gift whose sku left the catalogue goes too; the promotion adds it again if it can.
+  for (const gift of lines)
+    if (gift.promotionId !== null && !facts.has(gift.sku)) fixes.removeRows.push(gift.id);
+  return fixes;
 }
 
-async function promotionCandidates(
+/**
+ * The cart's promotions, applied in promotion's one order (applyPromotions), with what they change
+ * by themselves (a lapsed code, gift rows) added to the fixes.
+ */
+async function cartPromotions(
   deps: CartDeps,
   handle: DatabaseHandle,
   env: CartEnvironment,
-  code: string | null,
+  cart: { input: PromotionInput; code: string | null; kept: readonly CartLineRecord[]; fixes: CartFixes },
 ) {
-  const [automatic, coded] = await Promise.all([
-    env.rules.enginePromotions
-      ? deps.caches.automaticPromotions.get('all', () => automaticPromotions(handle))
-      : Promise.resolve([]),
-    code === null ? Promise.resolve(undefined) : promotionOfCode(handle, code),
-  ]);
-  return { automatic, coded };
-}
-
-/**
- * The code kept on the cart, checked again after a change (spec §4): an empty cart loses it
- * silently; a code that no longer applies, or that this cart may no longer use, is removed with the
- * spec's message.
- */
-function checkKeptCode(
-  env: CartEnvironment,
-  promotion: PromotionDefinition | undefined,
-  lines: readonly PricedLine[],
-  input: PromotionInput,
-): { applied?: AppliedPromotion; message?: string } {
-  if (!lines.some((l) => !l.gift)) return {};
-  if (!promotion || !takesCode(env.rules, promotion)) return { message: DISCOUNT_NOT_VALID };
-  const evaluation = evaluatePromotion(promotion, input);
-  if (evaluation.status === 'applies') return { applied: { definition: promotion, evaluation } };
-  return {
-    message:
-      evaluation.status === 'RequirementsNotMet'
-        ? DISCOUNT_REFUSAL_MESSAGE.RequirementsNotMet
-        : DISCOUNT_NOT_VALID,
-  };
-}
-
-/** Gift rows follow their promotions: added while one applies, removed when it stops. */
-function syncGifts(applied: readonly AppliedPromotion[], kept: readonly CartLineRecord[], fixes: CartFixes) {
-  const giving = new Map<number, string>();
-  for (const a of applied) if (a.evaluation.giftSku) giving.set(a.definition.id, a.evaluation.giftSku);
-  for (const line of kept) {
-    if (line.promotionId === null) continue;
-    if (giving.get(line.promotionId) === line.sku) giving.delete(line.promotionId);
-    else fixes.removeRows.push(line.id);
+  const { fixes } = cart;
+  const candidates = await promotionCandidates(handle, env.rules, cart.code, (load) =>
+    deps.caches.automaticPromotions.get('all', load),
+  );
+  const outcome = applyPromotions({
+    input: cart.input,
+    rules: env.rules,
+    automatic: candidates.automatic,
+    kept: cart.code === null ? null : { promotion: candidates.coded },
+    giftRows: cart.kept.flatMap((l) =>
+      l.promotionId === null ? [] : [{ rowId: l.id, promotionId: l.promotionId, sku: l.sku }],
+    ),
+  });
+  if (outcome.codeDropped) {
+    fixes.dropCode = true;
+    const { message } = outcome.codeDropped;
+    if (message) fixes.notices.push({ kind: 'promotionRemoved', message });
   }
-  for (const [promotionId, sku] of giving) fixes.addGifts.push({ promotionId, sku });
+  fixes.removeRows.push(...outcome.removeGiftRows);
+  fixes.addGifts.push(...outcome.addGifts);
+  return { applied: outcome.applied, automatic: candidates.automatic };
 }

@@ -19,6 +19,29 @@ export async function automaticPromotions(handle: DatabaseHandle): Promise<Promo
   return (await promotionRepository.automatic(handle)).map((r) => promotionDefinitionSchema.parse(r));
 }
 
+/** The promotions a cart may take: its kept code's (undefined when the code is gone) and the automatic ones. */
+export interface PromotionCandidates {
+  automatic: PromotionDefinition[];
+  coded: PromotionDefinition | undefined;
+}
+
+/**
+ * Reads a cart's candidates in one round: the automatic promotions where the engine serves the cart
+ * (through the caller's cache, `cached`), and the kept code's promotion.
+ */
+export async function promotionCandidates(
+  handle: DatabaseHandle,
+  rules: Pick<CodeRules, 'enginePromotions'>,
+  code: string | null,
+  cached: (load: () => Promise<PromotionDefinition[]>) => Promise<PromotionDefinition[]>,
+): Promise<PromotionCandidates> {
+  const [automatic, coded] = await Promise.all([
+    rules.enginePromotions ? cached(() => automaticPromotions(handle)) : Promise.resolve([]),
+    code === null ? Promise.resolve(undefined) : promotionOfCode(handle, code),
+  ]);
+  return { automatic, coded };
+}
+
 /** Which codes a cart takes, as its market and principal allow. */
 export interface CodeRules {
   discountCodes: boolean;
