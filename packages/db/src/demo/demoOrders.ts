@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CartTotals,
   computeCartTotals,
   countryById,
   DEFAULT_PAYMENT_METHOD,
@@ -8,6 +9,7 @@ import {
   INVOICE_PAYMENT_METHOD,
   type Language,
   ORDER_LINE_STATUS as LINE,
+  type Market,
   type PaymentState,
   type PricedLine,
   ORDER_STATUS as STATUS,
@@ -277,6 +279,19 @@ async function deliveryFor(handle: DatabaseHandle, buyer: Buyer, methodId: numbe
 
 const DAY_MS = 86_400_000;
 
+/** One demo order as priced: its buyer, market, delivery, the skus its lines picked and its totals. */
+interface PricedDemoOrder {
+  plan: DemoBuyerPlan;
+  order: DemoOrderPlan;
+  buyer: Buyer;
+  market: Market;
+  method: (typeof DEMO_DELIVERY_METHODS)[number];
+  delivery: DeliveryChoice;
+  picked: { line: DemoOrderLinePlan; sku: PricedSku; lineNo: number }[];
+  totals: CartTotals;
+  created: Date;
+}
+
 /**
  * Writes the demo orders (source 'demo') with prices from the buyer's list today, totals by the
  * domain's cart totals (integer minor units), the delivery fee of the group's entry, and one payment
@@ -293,7 +308,6 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
     const skus = await pricedSkus(handle, buyer.priceListId, buyer.language);
     // A tiny catalogue (tests) may give the buyer's list nothing to price: no history then.
     if (skus.length === 0) continue;
-    const culture = market.locales.find((l) => l.name === buyer.language) ?? market.locales[0];
     for (const order of plan.orders) {
       const method = DEMO_DELIVERY_METHODS.find((m) => m.key === order.method);
       const delivery = method && (await deliveryFor(handle, buyer, method.id));
@@ -302,106 +316,133 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
         const sku = skus[line.pick % skus.length]!;
         return { line, sku, lineNo: i + 1 };
       });
-      const priced: PricedLine[] = picked.map(({ line, sku, lineNo }) => ({
-        rowId: lineNo,
-        sku: sku.sku,
-        partNo: sku.partNo,
-        quantity: line.quantity,
-        unitNet: sku.price,
-        unitGross: sku.priceIncVat,
-        gift: false,
-      }));
-      const totals = computeCartTotals({
-        currency: market.currency.code,
-        lines: priced,
-        applied: [],
-        delivery: { net: delivery.feeNet, gross: grossFromNet(delivery.feeNet, market.vatRateBasisPoints) },
-        salesTax: { kind: 'none' },
-      });
+      const totals = demoTotals(market, delivery, picked);
       const created = new Date(Date.parse(`${today}T09:30:00Z`) - order.daysAgo * DAY_MS);
-      const [row] = await handle.db
-        .insert(orders)
-        .values({
-          cartId: randomUUID(),
-          market: market.name,
-          cultureCode: culture?.cultureCode ?? '',
-          currency: market.currency.code,
-          customerId: buyer.customerId,
-          companyId: buyer.companyId,
-          buyer: {
-            id: buyer.customerId,
-            companyId: buyer.companyId,
-            firstName: buyer.firstName,
-            lastName: buyer.lastName,
-            email: buyer.email,
-            cellphone: plan.cellphone,
-          },
-          deliveryAddress: addressSnapshot(buyer.address),
-          invoiceAddress: buyer.invoiceAddress && addressSnapshot(buyer.invoiceAddress),
-          deliveryMethodId: method.id,
-          deliveryGroupId: delivery.groupId,
-          deliveryGroupEntryId: delivery.entryId,
-          deliveryMethodName: method.names[buyer.language],
-          paymentMethodId: PAYMENT[plan.payment].id,
-          paymentState: order.paymentState,
-          status: order.status,
-          metadata: order.metadata ?? {},
-          comment: order.comment ?? '',
-          useIncVat: buyer.companyId === null,
-          source: DEMO_ORDER_SOURCE,
-          productsNet: totals.productsNet,
-          productsGross: totals.productsGross,
-          discountNet: totals.discountNet,
-          discountGross: totals.discountGross,
-          deliveryNet: totals.deliveryNet,
-          deliveryGross: totals.deliveryGross,
-          vat: totals.vat,
-          totalNet: totals.totalNet,
-          totalGross: totals.totalGross,
-          createdAt: created,
-          modifiedAt: new Date(created.getTime() + 2 * DAY_MS),
-        })
-        .returning({ id: orders.id });
-      if (!row) throw new Error('demo order was not written');
-      await handle.db.insert(orderLines).values(
-        picked.map(({ line, sku, lineNo }, i) => {
-          const rowTotals = totals.rows[i]!;
-          return {
-            orderId: row.id,
-            lineNo,
-            sku: sku.sku,
-            partNo: sku.partNo,
-            name: sku.name,
-            colour: sku.colour,
-            size: sku.size,
-            // The API's product image route (apps/api productDetail/images.ts).
-            imageUrl: `/api/product/images/${sku.partNo}/1.svg`,
-            quantity: line.quantity,
-            unitNet: sku.price,
-            unitGross: sku.priceIncVat,
-            lineNet: rowTotals.lineNet,
-            lineGross: rowTotals.lineGross,
-            discountNet: rowTotals.discountNet,
-            discountGross: rowTotals.discountGross,
-            vatRateBp: market.vatRateBasisPoints,
-            priceListId: sku.priceListId,
-            status: line.status,
-          };
-        }),
-      );
-      await handle.db.insert(payments).values({
-        orderId: row.id,
-        provider: PAYMENT[plan.payment].provider,
-        methodId: PAYMENT[plan.payment].id,
-        state: order.paymentState,
-        amount: totals.totalGross,
-        currency: market.currency.code,
-        reference: `DEMO-${plan.login}-${order.daysAgo}`,
-        createdAt: created,
-        updatedAt: created,
-      });
+      await writeDemoOrder(handle, { plan, order, buyer, market, method, delivery, picked, totals, created });
       written++;
     }
   }
   return written;
+}
+
+/** The order's totals by the domain's cart totals: the picked skus at the list's prices, the entry's fee. */
+function demoTotals(market: Market, delivery: DeliveryChoice, picked: PricedDemoOrder['picked']): CartTotals {
+  const priced: PricedLine[] = picked.map(({ line, sku, lineNo }) => ({
+    rowId: lineNo,
+    sku: sku.sku,
+    partNo: sku.partNo,
+    quantity: line.quantity,
+    unitNet: sku.price,
+    unitGross: sku.priceIncVat,
+    gift: false,
+  }));
+  return computeCartTotals({
+    currency: market.currency.code,
+    lines: priced,
+    applied: [],
+    delivery: { net: delivery.feeNet, gross: grossFromNet(delivery.feeNet, market.vatRateBasisPoints) },
+    salesTax: { kind: 'none' },
+  });
+}
+
+/** The order, its lines and its payment. */
+async function writeDemoOrder(handle: DatabaseHandle, o: PricedDemoOrder): Promise<void> {
+  const [row] = await handle.db.insert(orders).values(orderValues(o)).returning({ id: orders.id });
+  if (!row) throw new Error('demo order was not written');
+  await handle.db.insert(orderLines).values(lineValues(row.id, o));
+  const payment = PAYMENT[o.plan.payment];
+  await handle.db.insert(payments).values({
+    orderId: row.id,
+    provider: payment.provider,
+    methodId: payment.id,
+    state: o.order.paymentState,
+    amount: o.totals.totalGross,
+    currency: o.market.currency.code,
+    reference: `DEMO-${o.plan.login}-${o.order.daysAgo}`,
+    createdAt: o.created,
+    updatedAt: o.created,
+  });
+}
+
+function orderValues({
+  plan,
+  order,
+  buyer,
+  market,
+  method,
+  delivery,
+  totals,
+  created,
+}: PricedDemoOrder): typeof orders.$inferInsert {
+  const culture = market.locales.find((l) => l.name === buyer.language) ?? market.locales[0];
+  return {
+    cartId: randomUUID(),
+    market: market.name,
+    cultureCode: culture?.cultureCode ?? '',
+    currency: market.currency.code,
+    customerId: buyer.customerId,
+    companyId: buyer.companyId,
+    buyer: {
+      id: buyer.customerId,
+      companyId: buyer.companyId,
+      firstName: buyer.firstName,
+      lastName: buyer.lastName,
+      email: buyer.email,
+      cellphone: plan.cellphone,
+    },
+    deliveryAddress: addressSnapshot(buyer.address),
+    invoiceAddress: buyer.invoiceAddress && addressSnapshot(buyer.invoiceAddress),
+    deliveryMethodId: method.id,
+    deliveryGroupId: delivery.groupId,
+    deliveryGroupEntryId: delivery.entryId,
+    deliveryMethodName: method.names[buyer.language],
+    paymentMethodId: PAYMENT[plan.payment].id,
+    paymentState: order.paymentState,
+    status: order.status,
+    metadata: order.metadata ?? {},
+    comment: order.comment ?? '',
+    useIncVat: buyer.companyId === null,
+    source: DEMO_ORDER_SOURCE,
+    productsNet: totals.productsNet,
+    productsGross: totals.productsGross,
+    discountNet: totals.discountNet,
+    discountGross: totals.discountGross,
+    deliveryNet: totals.deliveryNet,
+    deliveryGross: totals.deliveryGross,
+    vat: totals.vat,
+    totalNet: totals.totalNet,
+    totalGross: totals.totalGross,
+    createdAt: created,
+    modifiedAt: new Date(created.getTime() + 2 * DAY_MS),
+  };
+}
+
+function lineValues(
+  orderId: string,
+  { picked, totals, market }: PricedDemoOrder,
+): (typeof orderLines.$inferInsert)[] {
+  return picked.map(({ line, sku, lineNo }, i) => {
+    const rowTotals = totals.rows[i]!;
+    return {
+      orderId,
+      lineNo,
+      sku: sku.sku,
+      partNo: sku.partNo,
+      name: sku.name,
+      colour: sku.colour,
+      size: sku.size,
+      // The API's product image route (apps/api productDetail/images.ts).
+      imageUrl: `/api/product/images/${sku.partNo}/1.svg`,
+      quantity: line.quantity,
+      unitNet: sku.price,
+      unitGross: sku.priceIncVat,
+      lineNet: rowTotals.lineNet,
+      lineGross: rowTotals.lineGross,
+      discountNet: rowTotals.discountNet,
+      discountGross: rowTotals.discountGross,
+      vatRateBp: market.vatRateBasisPoints,
+      priceListId: sku.priceListId,
+      status: line.status,
+    };
+  });
 }

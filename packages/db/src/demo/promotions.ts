@@ -47,25 +47,19 @@ function giftSkuOf(products: readonly ProductPlan[]): string | null {
   return null;
 }
 
-/**
- * The demo's promotions, so every discount type and rule has a code to try (README lists them). Code
- * promotions in Sweden, Germany and the United States (ActivateDiscountCode is on there); amounts and
- * minimum totals are net, in the one market's currency (minor units), so those promotions name one
- * market. Engine promotions (UseNorcePromotions, on in Sweden) for anonymous visitors and consumers:
- * one automatic, one with a code. Part numbers and the gift come from the catalogue given.
- */
-export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[] {
-  const gloves = targets(products, (p) => p.type.shape === 'glove');
-  const hiVis = targets(products, (p) => p.hiVisClass !== null);
-  const gift = giftSkuOf(products);
-  const perCent = (percent: number) => percent * 100;
-  const amountIn = (market: MarketName, major: number, minTotalMajor: number) => ({
-    amountMinor: major * 100,
-    minTotalMinor: minTotalMajor * 100,
-    currency: currencyOf(market),
-    marketIds: [market],
-  });
-  const all: (DemoPromotion | null)[] = [
+const perCent = (percent: number) => percent * 100;
+
+/** A net amount off, from a net minimum total, in one market's currency (so for that market only). */
+const amountIn = (market: MarketName, major: number, minTotalMajor: number) => ({
+  amountMinor: major * 100,
+  minTotalMinor: minTotalMajor * 100,
+  currency: currencyOf(market),
+  marketIds: [market],
+});
+
+/** Basket codes: a percentage everywhere codes are on, and an amount in each code market's currency. */
+function basketCodes(): DemoPromotion[] {
+  return [
     {
       code: 'WELCOME10',
       name: '10 % off',
@@ -95,6 +89,15 @@ export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[
       discountType: DISCOUNT_TYPE.DiscountBasket,
       ...amountIn('us', 25, 250),
     },
+  ];
+}
+
+/** Codes on the catalogue's own products (gloves, hi-vis, a gift), each left out when the catalogue has none. */
+function productCodes(products: readonly ProductPlan[]): (DemoPromotion | null)[] {
+  const gloves = targets(products, (p) => p.type.shape === 'glove');
+  const hiVis = targets(products, (p) => p.hiVisClass !== null);
+  const gift = giftSkuOf(products);
+  return [
     gloves && {
       code: 'GLOVES3FOR2',
       name: 'Gloves: 3 for 2',
@@ -126,6 +129,12 @@ export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[
           currency: currencyOf('se'),
           marketIds: ['se'],
         },
+  ];
+}
+
+/** Free delivery, and a code for each rule a code can fail: its uses, its dates, its audience. */
+function ruleCodes(): DemoPromotion[] {
+  return [
     {
       code: 'FREESHIP',
       name: 'Free delivery',
@@ -164,6 +173,12 @@ export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[
       audience: 'b2b',
       marketIds: CODE_MARKETS,
     },
+  ];
+}
+
+/** The engine's promotions (UseNorcePromotions, on in Sweden): one automatic, one with a code. */
+function enginePromotions(): DemoPromotion[] {
+  return [
     {
       code: null,
       name: 'Free delivery over SEK 1,500',
@@ -186,6 +201,22 @@ export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[
       audience: 'b2c',
       engine: true,
     },
+  ];
+}
+
+/**
+ * The demo's promotions, so every discount type and rule has a code to try (README lists them). Code
+ * promotions in Sweden, Germany and the United States (ActivateDiscountCode is on there); amounts and
+ * minimum totals are net, in the one market's currency (minor units), so those promotions name one
+ * market. Engine promotions (UseNorcePromotions, on in Sweden) for anonymous visitors and consumers:
+ * one automatic, one with a code. Part numbers and the gift come from the catalogue given.
+ */
+export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[] {
+  const all: (DemoPromotion | null)[] = [
+    ...basketCodes(),
+    ...productCodes(products),
+    ...ruleCodes(),
+    ...enginePromotions(),
   ];
   return all.filter((p): p is DemoPromotion => p !== null);
 }
