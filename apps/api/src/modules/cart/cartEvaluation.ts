@@ -21,6 +21,7 @@ import {
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
+import type { SkuFacts } from '../products';
 import {
   automaticPromotions,
   DISCOUNT_NOT_VALID,
@@ -31,13 +32,7 @@ import {
   takesCode,
 } from '../promotion';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
-import {
-  type CartLineRecord,
-  type CartMetadataRecord,
-  type CartRecord,
-  cartRepository,
-  type SkuFacts,
-} from './repository';
+import { type CartLineRecord, type CartMetadataRecord, type CartRecord, cartRepository } from './repository';
 import { salesTaxOfCart, TAX_LOCATION_KEY } from './salesTaxOfCart';
 
 export const PROMOTION_CODE_KEY = 'PromotionCode';

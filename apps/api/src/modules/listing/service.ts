@@ -21,6 +21,7 @@ import { plainText } from '../../lib/plainText';
 import type { PricingService } from '../buyerPrices';
 import type { ListingIndex, ListingIndexStore } from '../catalogueIndex';
 import type { FeatureService } from '../features';
+import { loadSitemapEntries } from '../products';
 import { type Dictionary, type DictionaryService, type PriceListRef, parametricOf } from '../vocabulary';
 import { buildCriteria, pageSizeOf } from './criteria';
 import { facetCounts } from './facetCounts';
@@ -34,7 +35,6 @@ import {
   listPage,
   valuesInCategory,
 } from './listingEngine';
-import { loadSitemapEntries } from './repository';
 import { createSearchIndexStore } from './search/searchIndexStore';
 import type { ArticleHit } from './searchQuery';
 

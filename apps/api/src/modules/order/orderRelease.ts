@@ -2,6 +2,7 @@ import { refreshListingStock, type TransactionHandle } from '@workwear/db';
 import { ORDER_STATUS } from '@workwear/domain';
 import { restoreOrderedCart } from '../cart';
 import { promotionRepository } from '../promotion';
+import { stockRepository } from '../stock';
 import { type OrderRecord, orderRepository } from './orderRepository';
 
 /**
@@ -14,7 +15,7 @@ import { type OrderRecord, orderRepository } from './orderRepository';
 export async function releaseUnpaidOrder(tx: TransactionHandle, order: OrderRecord): Promise<OrderRecord> {
   // The cart first, then the stock: the order a send locks them in (cart, then stock rows by sku).
   await restoreOrderedCart(tx, order.cartId);
-  const held = await orderRepository.releaseReservations(tx, order.id);
+  const held = await stockRepository.releaseReservations(tx, order.id);
   // A size back from none may put its colour in stock again in the listing.
   await refreshListingStock(
     tx,

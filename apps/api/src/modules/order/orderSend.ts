@@ -26,6 +26,7 @@ import {
   readyEnvironment,
 } from '../cart';
 import { promotionRepository } from '../promotion';
+import { stockRepository } from '../stock';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
@@ -242,14 +243,14 @@ export async function sendInTransaction(
   const needed = stockNeeded(order.lines);
   const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
   if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
-  const locked = await orderRepository.lockStock(
+  const locked = await stockRepository.lockStock(
     tx,
     needed.map((n) => n.sku),
   );
   const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
 
-  await orderRepository.takeStock(tx, needed);
+  await stockRepository.takeStock(tx, needed);
   // A size taken to none may put its colour out of stock in the listing.
   const emptied = new Set(
     locked.filter((s) => needed.some((n) => n.sku === s.sku && n.quantity === s.onHand)).map((s) => s.sku),

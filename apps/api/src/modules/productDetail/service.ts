@@ -23,11 +23,6 @@ import type { MarketContext, MarketRequestContext } from '../../context/requestC
 import { plainText } from '../../lib/plainText';
 import type { PricingService } from '../buyerPrices';
 import type { FeatureService } from '../features';
-import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
-import type { CardFactsStore } from './cardFacts';
-import { type PricedVariant, toCards } from './cards';
-import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from './detailView';
-import { garmentSvg } from './garmentSvg';
 import {
   findProductBySku,
   findVariantLook,
@@ -37,7 +32,12 @@ import {
   loadVariants,
   type ProductRef,
   type VariantRow,
-} from './repository';
+} from '../products';
+import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
+import type { CardFactsStore } from './cardFacts';
+import { type PricedVariant, toCards } from './cards';
+import { type PricedVariantRow, shownVariants, toProductDetail, toVariant } from './detailView';
+import { garmentSvg } from './garmentSvg';
 import { findSizeGuideByCode, loadBodyMeasurementTables, loadSizeGuide } from './sizeGuideRepository';
 import { toSizeGuide } from './sizeGuideView';
 

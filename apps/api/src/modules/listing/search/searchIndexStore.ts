@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { FTS_CONFIG, type Language } from '@workwear/domain';
 import type { ListingIndexStore } from '../../catalogueIndex';
+import { productSearchQueries as products } from '../../products';
 import { compoundsPerWord } from '../repository';
 import { articleNumberOf } from '../searchQuery';
 import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';
@@ -106,7 +107,7 @@ export function createSearchIndexStore(
       built = once(
         async () => {
           const [vectors, terms] = await Promise.all([
-            q.vectors.run(handle, language),
+            products.vectors.run(handle, language),
             q.terms.run(handle, language),
           ]);
           const config = FTS_CONFIG[language];
@@ -129,7 +130,10 @@ export function createSearchIndexStore(
   function articlesOf(at: VersionIndexes): Promise<ArticleIndex> {
     at.articles ??= once(
       async () => {
-        const [rows, [shortest]] = await Promise.all([q.articles.run(handle), q.shortestSku.run(handle)]);
+        const [rows, [shortest]] = await Promise.all([
+          products.articles.run(handle),
+          products.shortestSku.run(handle),
+        ]);
         return buildArticleIndex(rows, shortest?.length ?? null);
       },
       () => {
@@ -140,7 +144,7 @@ export function createSearchIndexStore(
   }
 
   const skuLookup: SkuLookup = async (variantIds, articleNo) => {
-    const rows = await q.skuPrefixes.run(handle, variantIds, articleNo);
+    const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
     return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
   };
 
