@@ -18,7 +18,10 @@ export const MAX_COMPOUNDS = 50;
 export const compoundsPerWord = (language: Language) =>
   COMPOUND_LANGUAGES.has(language) ? MAX_COMPOUNDS : 0;
 
-/** The listing's own raw query (its typo dictionary), with the shape of its rows (checked in repository.int.test.ts). */
+/**
+ * The listing's own raw query (its typo dictionary), with the shape of its rows (checked in
+ * repository.int.test.ts).
+ */
 export const listingQueries = {
   /**
    * Splits a query into words in their order (lower-cased, accents removed, as the index was built)

@@ -66,7 +66,10 @@ export type SkuRow = z.infer<typeof skuRow>;
 /** A product id, or (inside a statement that finds the product) the SQL expression holding it. */
 type ProductKey = number | SQL;
 
-/** Every raw query of a product's page, its colours, sizes and relations, each with the shape of its rows (see productRepository.int.test.ts). */
+/**
+ * Every raw query of a product's page, its colours, sizes and relations, each with the shape of its
+ * rows (see productRepository.int.test.ts).
+ */
 export const productQueries = {
   /** A product by base part number (8), colour part number (12) or full sku. */
   productBySku: rowQuery(

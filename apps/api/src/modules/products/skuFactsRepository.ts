@@ -21,7 +21,7 @@ const skuFactsRow = z.strictObject({
 });
 export type SkuFacts = z.infer<typeof skuFactsRow>;
 
-/** What carts, orders and price calls know of skus, with the shape of its rows (productRepository.int.test.ts). */
+/** What carts and price calls know of skus, with the shape of its rows (productRepository.int.test.ts). */
 export const skuFactsQueries = {
   skuFacts: rowQuery(
     skuFactsRow,

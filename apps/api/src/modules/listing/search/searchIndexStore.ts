@@ -30,6 +30,15 @@ interface VersionIndexes {
   articles?: Promise<ArticleIndex>;
 }
 
+/** Every colour's article numbers, and the shortest sku, as the article index holds them. */
+async function readArticleIndex(handle: DatabaseHandle): Promise<ArticleIndex> {
+  const [rows, [shortest]] = await Promise.all([
+    products.articles.run(handle),
+    products.shortestSku.run(handle),
+  ]);
+  return buildArticleIndex(rows, shortest?.length ?? null);
+}
+
 /**
  * The search served from memory, tied to the listing index's read-model version. A language's index
  * is built on its first search; then every word of the language's texts is stemmed by PostgreSQL in
@@ -129,13 +138,7 @@ export function createSearchIndexStore(
 
   function articlesOf(at: VersionIndexes): Promise<ArticleIndex> {
     at.articles ??= once(
-      async () => {
-        const [rows, [shortest]] = await Promise.all([
-          products.articles.run(handle),
-          products.shortestSku.run(handle),
-        ]);
-        return buildArticleIndex(rows, shortest?.length ?? null);
-      },
+      () => readArticleIndex(handle),
       () => {
         at.articles = undefined;
       },
