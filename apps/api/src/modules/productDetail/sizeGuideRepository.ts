@@ -17,7 +17,7 @@ export type SizeGuideKey = { sizeGuideId: number } | { productId: number };
 const sizeGuideIdOf = (key: SizeGuideKey) =>
   'sizeGuideId' in key ? sql`${key.sizeGuideId}` : sizeGuideIdOfProduct(key.productId);
 
-/** Every raw query of size guides, each with the shape of its rows (see repository.int.test.ts). */
+/** Every raw query of size guides, each with the shape of its rows (see sizeGuideRepository.int.test.ts). */
 export const sizeGuideQueries = {
   /** Every body-measurement table of a size guide, by table type and gender. */
   bodyMeasurementTables: rowQuery(

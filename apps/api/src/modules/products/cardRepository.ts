@@ -65,7 +65,7 @@ export type CardFactRow = z.infer<typeof cardFactRow>;
  * What product cards are drawn from: the facts of every listed colour read once per listing index
  * (productDetail's cardFacts.ts) and each language's names; the summaries and colours are the same
  * facts in SQL, which the in-memory cards are held to (cardFacts.int.test.ts). Each with the shape of
- * its rows (cardRepository.int.test.ts).
+ * its rows (productRepository.int.test.ts).
  */
 export const cardQueries = {
   /** The facts a product card needs, for the variants a list query picked. */
