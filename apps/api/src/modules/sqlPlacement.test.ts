@@ -13,6 +13,8 @@ const SLICES = [
   'order',
   'catalogueIndex',
   'vocabulary',
+  'products',
+  'stock',
 ];
 
 const isRepository = (file: string) => /\/(repository|[a-z]\w*Repository)\.ts$/.test(file);

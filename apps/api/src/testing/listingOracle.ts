@@ -15,6 +15,7 @@ import {
   toTsQuery,
   withArticleHits,
 } from '../modules/listing';
+import { productSearchQueries } from '../modules/products';
 import { companyListsSql } from './pricingOracle';
 
 /**
@@ -201,10 +202,10 @@ export async function oracleSearch(
   const words = await listingQueries.searchWords.run(handle, language, text, compounds);
   const tsQuery = toTsQuery(words);
   const [found] = tsQuery
-    ? await listingQueries.searchMatches.run(handle, language, FTS_CONFIG[language], tsQuery)
+    ? await productSearchQueries.searchMatches.run(handle, language, FTS_CONFIG[language], tsQuery)
     : [];
   const articleNo = articleNumberOf(text);
-  const hits = articleNo ? await listingQueries.articleHits.run(handle, articleNo) : [];
+  const hits = articleNo ? await productSearchQueries.articleHits.run(handle, articleNo) : [];
   const matches = found ? { productIds: found.ids ?? [], relevance: found.ranks ?? [] } : undefined;
   // No word to search for and no article number: the list is not searched at all.
   return withArticleHits(matches, hits)?.productIds;

@@ -12,6 +12,7 @@ import {
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
+import type { SkuFacts } from '../products';
 import {
   type AppliedPromotion,
   applyPromotions,
@@ -22,13 +23,7 @@ import {
   promotionInput,
 } from '../promotion';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
-import {
-  type CartLineRecord,
-  type CartMetadataRecord,
-  type CartRecord,
-  cartRepository,
-  type SkuFacts,
-} from './repository';
+import { type CartLineRecord, type CartMetadataRecord, type CartRecord, cartRepository } from './repository';
 import { salesTaxOfCart, TAX_LOCATION_KEY } from './salesTaxOfCart';
 
 export const PROMOTION_CODE_KEY = 'PromotionCode';

@@ -98,7 +98,6 @@ describe('cart queries on the demo data', () => {
       lines: (h) => q.lines.check(h, cart.id),
       metadata: (h) => q.metadata.check(h, cart.id),
       contents: (h) => q.contents.check(h, cart.id),
-      skuFacts: (h) => q.skuFacts.check(h, [...skus, 'NOSUCHSKU0000XL'], 'de'),
       insertedCart: (h) =>
         q.insertedCart.check(h, {
           ownerCustomerId: null,

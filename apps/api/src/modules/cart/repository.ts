@@ -45,22 +45,6 @@ export type CartLineRecord = z.infer<typeof lineRow>;
 const metadataRow = z.strictObject({ id, key: z.string(), value: z.string() });
 export type CartMetadataRecord = z.infer<typeof metadataRow>;
 
-/** What the cart needs to know of a sku: its product, colour, size, factor, stock and whether it sells. */
-const skuFactsRow = z.strictObject({
-  sku: z.string(),
-  variantId: id,
-  partNo: z.string(),
-  basePartNo: z.string(),
-  uniqueName: z.string(),
-  name: z.string(),
-  colorValueId: id.nullable(),
-  size: z.string(),
-  quantityFactor: id,
-  onHand: id,
-  sellable: z.boolean(),
-});
-export type SkuFacts = z.infer<typeof skuFactsRow>;
-
 const summaryRow = z.strictObject({
   id: z.string(),
   version: id,
@@ -146,21 +130,6 @@ export const cartQueries = {
     (cartId: string) =>
       sql`SELECT id, key, value FROM cart_metadata WHERE cart_id = ${cartId}::uuid ORDER BY key`,
   ),
-  skuFacts: rowQuery(
-    skuFactsRow,
-    (skus: readonly string[], language: string) => sql`
-      SELECT s.sku, v.id AS "variantId", v.part_no AS "partNo", p.base_part_no AS "basePartNo",
-        p.unique_name AS "uniqueName", coalesce(pt.name, p.unique_name) AS name,
-        v.color_value_id AS "colorValueId", s.size_value AS size, p.quantity_factor AS "quantityFactor",
-        coalesce(st.on_hand, 0) AS "onHand", coalesce(l.is_sellable, false) AS sellable
-      FROM skus s
-      JOIN variants v ON v.id = s.variant_id
-      JOIN products p ON p.id = v.product_id
-      LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
-      LEFT JOIN stock st ON st.sku = s.sku
-      LEFT JOIN variant_listing l ON l.variant_id = v.id
-      WHERE s.sku = ANY(${sql.param(skus)}::text[])`,
-  ),
   /**
    * A new cart's id; none when the owner already has an active cart (carts_one_active), which the
    * caller then reads instead.
@@ -243,8 +212,6 @@ export const cartRepository = {
   async contents(handle: DatabaseHandle, cartId: string) {
     return (await cartQueries.contents.run(handle, cartId))[0] ?? { lines: [], metadata: [] };
   },
-  skuFacts: (handle: DatabaseHandle, skus: readonly string[], language: string) =>
-    skus.length === 0 ? Promise.resolve([]) : cartQueries.skuFacts.run(handle, skus, language),
   async isCompanyMember(handle: DatabaseHandle, customerId: number, companyId: number) {
     return (await cartQueries.isCompanyMember.run(handle, customerId, companyId))[0]?.member ?? false;
   },

@@ -14,10 +14,11 @@ import {
   rowCommentSchema,
   splitQuantities,
 } from '@workwear/domain';
+import type { SkuFacts } from '../products';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import { priceSkus } from './cartEvaluation';
 import type { CartChange } from './cartStore';
-import { type CartLineRecord, cartRepository, type NewLine, type SkuFacts } from './repository';
+import { type CartLineRecord, cartRepository, type NewLine } from './repository';
 
 /** A cart holds at most this many rows: far more than any order, and a bound on every request's work. */
 export const MAX_CART_ROWS = 500;

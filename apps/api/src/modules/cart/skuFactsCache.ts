@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
 import { heldBytes } from '../../lib/heldBytes';
-import { cartRepository, type SkuFacts } from './repository';
+import { loadSkuFacts, type SkuFacts } from '../products';
 
 /** Skus whose facts are kept (about 250 bytes each): far more than the carts of a busy minute touch. */
 const MAX_SKUS = 100_000;
@@ -34,7 +34,7 @@ export function createSkuFactsCache(ttlMs = CACHE_DEFAULT_SECONDS * 1000, clock:
         else missing.push(sku);
       }
       if (missing.length === 0) return found;
-      for (const facts of await cartRepository.skuFacts(handle, missing, language)) {
+      for (const facts of await loadSkuFacts(handle, missing, language)) {
         found.set(facts.sku, facts);
         if (ttlMs <= 0) continue;
         const key = `${language}|${facts.sku}`;

@@ -1,7 +1,8 @@
-import { refreshListingStock, type TransactionHandle } from '@workwear/db';
+import type { TransactionHandle } from '@workwear/db';
 import { ORDER_STATUS } from '@workwear/domain';
 import { restoreOrderedCart } from '../cart';
 import { promotionRepository } from '../promotion';
+import { releaseStock } from '../stock';
 import { type OrderRecord, orderRepository } from './orderRepository';
 
 /**
@@ -14,12 +15,7 @@ import { type OrderRecord, orderRepository } from './orderRepository';
 export async function releaseUnpaidOrder(tx: TransactionHandle, order: OrderRecord): Promise<OrderRecord> {
   // The cart first, then the stock: the order a send locks them in (cart, then stock rows by sku).
   await restoreOrderedCart(tx, order.cartId);
-  const held = await orderRepository.releaseReservations(tx, order.id);
-  // A size back from none may put its colour in stock again in the listing.
-  await refreshListingStock(
-    tx,
-    held.filter((h) => h.onHand === 0).map((h) => h.sku),
-  );
+  await releaseStock(tx, order.id);
   await promotionRepository.releaseUses(tx, order.cartId);
   await orderRepository.setPaymentState(tx, order.id, 'Cancelled', ORDER_STATUS.Default);
   return { ...order, paymentState: 'Cancelled', status: ORDER_STATUS.Default };

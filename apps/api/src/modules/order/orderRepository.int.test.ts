@@ -14,6 +14,7 @@ import {
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
 import { consumerAccountQueries } from '../customer';
+import { stockQueries } from '../stock';
 import { checkoutQueries } from './checkoutRepository';
 import { customerAccountQueries } from './customerAccountRepository';
 import { orderQueries } from './orderRepository';
@@ -62,8 +63,6 @@ describe('order repository row shapes', () => {
       // Minutes 0: every unpaid order sent before this statement is past its time.
       unpaidSince: (h) => orderQueries.unpaidSince.check(h, 0, [168], 5),
       lockedUnpaid: (h) => orderQueries.lockedUnpaid.check(h, unpaid.id, 0),
-      lockedStock: (h) => orderQueries.lockedStock.check(h, skus),
-      stock: (h) => orderQueries.stock.check(h, skus),
       inserted: (h) =>
         orderQueries.inserted.check(h, {
           cartId: randomUUID(),
@@ -118,8 +117,15 @@ describe('order repository row shapes', () => {
           { customerId: buyer.customerId, companyId: buyer.companyId },
           { sortField: 'Date', sortOrder: 'Desc', page: 1, pageSize: 20 },
         ),
-      heldReservations: (h) => orderQueries.heldReservations.check(h, order.id),
       declinedPayments: (h) => orderQueries.declinedPayments.check(h, order.id),
+    },
+    () => api.handle,
+  );
+  itChecksRowShapes<typeof stockQueries>(
+    {
+      lockedStock: (h) => stockQueries.lockedStock.check(h, skus),
+      stock: (h) => stockQueries.stock.check(h, skus),
+      heldReservations: (h) => stockQueries.heldReservations.check(h, order.id),
     },
     () => api.handle,
   );

@@ -221,18 +221,6 @@ export const orderQueries = {
         AND o.created_at < now() - make_interval(mins => ${minutes})
       FOR UPDATE SKIP LOCKED`,
   ),
-  /** The stock rows of the skus, locked in sku order (every order send locks in this order: no deadlock). */
-  lockedStock: rowQuery(
-    z.strictObject({ sku: z.string(), onHand: id }),
-    (skus: readonly string[]) => sql`
-      SELECT sku, on_hand AS "onHand" FROM stock WHERE sku = ANY(${sql.param(skus)}::text[])
-      ORDER BY sku FOR UPDATE`,
-  ),
-  stock: rowQuery(
-    z.strictObject({ sku: z.string(), onHand: id }),
-    (skus: readonly string[]) =>
-      sql`SELECT sku, on_hand AS "onHand" FROM stock WHERE sku = ANY(${sql.param(skus)}::text[])`,
-  ),
   /** The order, its lines and its stock reservations in one statement; answers the new id, number and time. */
   inserted: rowQuery(
     z.strictObject({ id: z.string(), orderNo: id, created: z.string() }),
@@ -292,14 +280,6 @@ export const orderQueries = {
     (orderId: string) => sql`
       SELECT count(*)::int AS declined FROM payments WHERE order_id = ${orderId}::uuid AND state = 'Failed'`,
   ),
-  /** The reservations still held by an order (with the stock before they go back), stock rows locked in sku order. */
-  heldReservations: rowQuery(
-    z.strictObject({ sku: z.string(), quantity: id, onHand: id }),
-    (orderId: string) => sql`
-      SELECT r.sku, r.quantity, s.on_hand AS "onHand" FROM stock_reservations r JOIN stock s ON s.sku = r.sku
-      WHERE r.order_id = ${orderId}::uuid AND r.released_at IS NULL
-      ORDER BY r.sku FOR UPDATE OF s, r`,
-  ),
 };
 
 /** SQL of orders: reads through the declared row queries, writes as plain statements. */
@@ -324,19 +304,6 @@ export const orderRepository = {
   /** SET LOCAL lock_timeout: how long this transaction's lock waits last before failing (55P03). */
   async setLockTimeout(handle: DatabaseHandle, timeout: string) {
     await handle.db.execute(sql`SELECT set_config('lock_timeout', ${timeout}, true)`);
-  },
-  lockStock: (handle: DatabaseHandle, skus: readonly string[]) =>
-    skus.length === 0 ? Promise.resolve([]) : orderQueries.lockedStock.run(handle, skus),
-  stock: (handle: DatabaseHandle, skus: readonly string[]) =>
-    skus.length === 0 ? Promise.resolve([]) : orderQueries.stock.run(handle, skus),
-  /** Takes the quantities off stock in one statement (the rows are locked already; CHECK keeps on_hand >= 0). */
-  async takeStock(handle: DatabaseHandle, taken: readonly { sku: string; quantity: number }[]) {
-    if (taken.length === 0) return;
-    await handle.db.execute(sql`
-      UPDATE stock s SET on_hand = s.on_hand - u.quantity
-      FROM unnest(${sql.param(taken.map((t) => t.sku))}::text[], ${sql.param(taken.map((t) => t.quantity))}::int[])
-        AS u(sku, quantity)
-      WHERE s.sku = u.sku`);
   },
   async insert(handle: DatabaseHandle, order: NewOrder) {
     const [row] = await orderQueries.inserted.run(handle, order);
@@ -373,20 +340,6 @@ export const orderRepository = {
   },
   async declinedPayments(handle: DatabaseHandle, orderId: string) {
     return (await orderQueries.declinedPayments.run(handle, orderId))[0]?.declined ?? 0;
-  },
-  /** Gives the order's held stock back and marks its reservations released; answers what went back. */
-  async releaseReservations(handle: DatabaseHandle, orderId: string) {
-    const held = await orderQueries.heldReservations.run(handle, orderId);
-    if (held.length === 0) return held;
-    await handle.db.execute(sql`
-      WITH back AS (
-        UPDATE stock s SET on_hand = s.on_hand + u.quantity
-        FROM unnest(${sql.param(held.map((h) => h.sku))}::text[], ${sql.param(held.map((h) => h.quantity))}::int[])
-          AS u(sku, quantity)
-        WHERE s.sku = u.sku RETURNING s.sku)
-      UPDATE stock_reservations SET released_at = now()
-      WHERE order_id = ${orderId}::uuid AND released_at IS NULL`);
-    return held;
   },
 };
 

@@ -1,5 +1,5 @@
 import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
-import { refreshListingStock, SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
+import { SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
 import {
   buyerDeliveryGroupId,
   type CompanySettings,
@@ -26,6 +26,7 @@ import {
   readyEnvironment,
 } from '../cart';
 import { promotionRepository } from '../promotion';
+import { stockRepository, takeStock } from '../stock';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
@@ -242,19 +243,14 @@ export async function sendInTransaction(
   const needed = stockNeeded(order.lines);
   const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
   if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
-  const locked = await orderRepository.lockStock(
+  const locked = await stockRepository.lockStock(
     tx,
     needed.map((n) => n.sku),
   );
   const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
 
-  await orderRepository.takeStock(tx, needed);
-  // A size taken to none may put its colour out of stock in the listing.
-  const emptied = new Set(
-    locked.filter((s) => needed.some((n) => n.sku === s.sku && n.quantity === s.onHand)).map((s) => s.sku),
-  );
-  await refreshListingStock(tx, [...emptied]);
+  await takeStock(tx, needed, locked);
   const newOrder: NewOrder = {
     cartId: cart.id,
     market: env.market.name,

@@ -3,6 +3,7 @@ import { countryById, isSalesTaxMarket, ok, refuse, type TaxLocationInput } from
 import type { z } from 'zod';
 import type { MarketRequestContext } from '../../context/requestContext';
 import { type CartEnvironment, findReachableCart, readyEnvironment } from '../cart';
+import { stockRepository } from '../stock';
 import { checkoutRepository } from './checkoutRepository';
 import type { OrderDeps } from './orderDeps';
 import {
@@ -13,7 +14,6 @@ import {
   stockNeeded,
   stockRefusal,
 } from './orderPricing';
-import { orderRepository } from './orderRepository';
 import { deliveryRefusal } from './orderSend';
 import { summaryOf } from './orderView';
 
@@ -61,7 +61,7 @@ export async function orderSummary(deps: OrderDeps, ctx: MarketRequestContext, b
   const needed = stockNeeded(order.lines);
   const short = stockRefusal(
     needed,
-    await orderRepository.stock(
+    await stockRepository.stock(
       deps.handle,
       needed.map((n) => n.sku),
     ),

@@ -8,8 +8,8 @@ import { createLogger } from '../../logger';
 import { bearerFor } from '../../testing/accessTokens';
 import { serveApp, type TestServer, testServer } from '../../testing/testServer';
 import { createListingIndexStore } from '../catalogueIndex';
+import { cardQueries, loadColours, loadSummaries } from '../products';
 import { createCardFacts } from './cardFacts';
-import { loadColours, loadSummaries, productQueries } from './repository';
 
 let api: TestServer;
 let variantIds: number[];
@@ -192,7 +192,7 @@ describe('card facts after the read models are rebuilt', () => {
   });
 
   it('show a changed name and flag when the version changes, and not before (no time limit)', async () => {
-    const namesRead = vi.spyOn(productQueries.cardNames, 'run');
+    const namesRead = vi.spyOn(cardQueries.cardNames, 'run');
     const listings = createListingIndexStore(api.handle, 0);
     const facts = createCardFacts(api.handle, listings);
     const first = await listings.get();

@@ -9,7 +9,7 @@ import {
 } from '../../lib/compactStrings';
 import { heldBytes } from '../../lib/heldBytes';
 import { type ListingIndex, type ListingIndexStore, MISSING, type RowLists } from '../catalogueIndex';
-import { type CardFactRow, type ColourRow, productQueries, type SummaryRow } from './repository';
+import { type CardFactRow, type ColourRow, cardQueries, type SummaryRow } from '../products';
 
 /**
  * What product cards are drawn from, held beside one listing index and built with it: the facts no
@@ -229,7 +229,7 @@ export function createCardFacts(handle: DatabaseHandle, listings: ListingIndexSt
     let names = facts.names.get(language);
     if (!names) {
       languagesUsed.add(language);
-      names = productQueries.cardNames.run(handle, language).then((rows) => packNames(facts, rows));
+      names = cardQueries.cardNames.run(handle, language).then((rows) => packNames(facts, rows));
       names.catch(() => facts.names.delete(language));
       facts.names.set(language, names);
     }
@@ -239,7 +239,7 @@ export function createCardFacts(handle: DatabaseHandle, listings: ListingIndexSt
   const factsOf = (index: ListingIndex) => {
     let facts = built.get(index);
     if (!facts) {
-      facts = productQueries.cardFacts.run(handle).then((rows) => buildCardFacts(index, rows));
+      facts = cardQueries.cardFacts.run(handle).then((rows) => buildCardFacts(index, rows));
       facts.catch(() => built.delete(index));
       built.set(index, facts);
     }

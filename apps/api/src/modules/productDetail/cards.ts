@@ -1,8 +1,8 @@
 import type { Price, ProductSummary } from '@workwear/contracts';
 import type { EffectivePrice, PriceContext, PriceMarks } from '@workwear/domain';
+import type { ColourRow, SummaryRow } from '../products';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../vocabulary';
 import { productImageUrl } from './images';
-import type { ColourRow, SummaryRow } from './repository';
 
 /** A variant at the principal's price (the pricing service's answer for it). */
 export type PricedVariant = EffectivePrice & { variantId: number };

@@ -1,9 +1,9 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
 import { isSellableVariant, type PriceMarks } from '@workwear/domain';
+import type { ProductRow, SkuRow, VariantRow } from '../products';
 import { colourOf, type Dictionary, flagsOf, type PriceListRef } from '../vocabulary';
 import { priceMarksView } from './cards';
 import { productImageUrl } from './images';
-import type { ProductRow, SkuRow, VariantRow } from './repository';
 
 /** How variants are named and priced: the market's dictionary and price list. */
 export type VariantPricing = {

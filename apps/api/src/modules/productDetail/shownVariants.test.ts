@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SkuRow } from '../products';
 import { type PricedVariantRow, shownVariants } from './detailView';
-import type { SkuRow } from './repository';
 
 const row = (id: number, colorCode: string | null): PricedVariantRow => ({
   id,

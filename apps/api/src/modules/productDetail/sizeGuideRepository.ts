@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { loadProductDimensions, sizeGuideIdOfProduct } from '../products';
 
 const bodyMeasurementTableRow = z.strictObject({
   tableType: z.string(),
@@ -14,11 +15,9 @@ const bodyMeasurementTableRow = z.strictObject({
 export type SizeGuideKey = { sizeGuideId: number } | { productId: number };
 
 const sizeGuideIdOf = (key: SizeGuideKey) =>
-  'sizeGuideId' in key
-    ? sql`${key.sizeGuideId}`
-    : sql`(SELECT size_guide_id FROM products WHERE id = ${key.productId})`;
+  'sizeGuideId' in key ? sql`${key.sizeGuideId}` : sizeGuideIdOfProduct(key.productId);
 
-/** Every raw query of size guides, each with the shape of its rows (see repository.int.test.ts). */
+/** Every raw query of size guides, each with the shape of its rows (see sizeGuideRepository.int.test.ts). */
 export const sizeGuideQueries = {
   /** Every body-measurement table of a size guide, by table type and gender. */
   bodyMeasurementTables: rowQuery(
@@ -33,19 +32,9 @@ export const sizeGuideQueries = {
     z.strictObject({ content: z.string().nullable(), fallbackPdfUrl: z.string().nullable() }),
     (productId: number, language: string) => sql`
       SELECT c.content, g.fallback_pdf_url AS "fallbackPdfUrl"
-      FROM products p JOIN size_guides g ON g.id = p.size_guide_id
+      FROM size_guides g
       LEFT JOIN size_guide_content c ON c.size_guide_id = g.id AND c.language = ${language}
-      WHERE p.id = ${productId}`,
-  ),
-  productDimensions: rowQuery(
-    z.strictObject({ sizeCode: z.string(), measurement: z.string(), valueMm: z.number().int() }),
-    (productId: number) => sql`
-      SELECT d.size_code AS "sizeCode", d.measurement, d.value_mm AS "valueMm"
-      FROM product_dimensions d
-      LEFT JOIN skus s ON s.size_code = d.size_code AND s.variant_id = (
-        SELECT id FROM variants WHERE product_id = d.product_id ORDER BY sort_order, id LIMIT 1)
-      WHERE d.product_id = ${productId}
-      ORDER BY s.sort_order NULLS LAST, d.size_code, d.measurement`,
+      WHERE g.id = ${sizeGuideIdOfProduct(productId)}`,
   ),
   /**
    * A size guide by its code, with its text in the first of the languages that has one (null when
@@ -78,7 +67,7 @@ export async function loadSizeGuide(handle: DatabaseHandle, productId: number, l
   const [[guide], tables, dimensions] = await Promise.all([
     sizeGuideQueries.productGuide.run(handle, productId, language),
     loadBodyMeasurementTables(handle, { productId }),
-    sizeGuideQueries.productDimensions.run(handle, productId),
+    loadProductDimensions(handle, productId),
   ]);
   return { guide, tables, dimensions };
 }

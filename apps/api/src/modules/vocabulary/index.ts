@@ -11,3 +11,4 @@ export {
 } from './dictionary';
 export { filterTypeOfKind, parametricOf } from './parametrics';
 export type { AssortmentRow, CategoryRow, ValueLevel } from './repository';
+export { vocabularyNamesIn } from './searchTextRepository';

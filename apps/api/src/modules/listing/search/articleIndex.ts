@@ -1,5 +1,5 @@
 import { BASE_PART_NO_LENGTH, PART_NO_LENGTH } from '@workwear/domain';
-import { MAX_ARTICLE_HITS } from '../repository';
+import { MAX_ARTICLE_HITS } from '../../products';
 import type { ArticleHit } from '../searchQuery';
 
 /** Every colour's part number in byte order, with its product's base part number and unique name. */

@@ -168,17 +168,9 @@ describe('search queries on the demo data', () => {
   itChecksRowShapes<typeof q>(
     {
       charTable: (h) => q.charTable.check(h),
-      vectors: (h) => q.vectors.check(h, 'sv'),
       surfaceWords: (h) => q.surfaceWords.check(h, 'de', 'german'),
       stems: (h) => q.stems.check(h, ['jackets', 'the'], 'english'),
       terms: (h) => q.terms.check(h, 'fi'),
-      articles: (h) => q.articles.check(h),
-      shortestSku: (h) => q.shortestSku.check(h),
-      skuPrefixes: async (h) => {
-        const [first] = await h.rows<{ sku: string; variantId: number }>(sql`
-          SELECT sku, variant_id AS "variantId" FROM skus ORDER BY sku LIMIT 1`);
-        return q.skuPrefixes.check(h, [first!.variantId], first!.sku.slice(0, 13));
-      },
     },
     () => api.handle,
   );

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { FTS_CONFIG, type Language } from '@workwear/domain';
 import type { ListingIndexStore } from '../../catalogueIndex';
+import { productSearchQueries as products } from '../../products';
 import { compoundsPerWord } from '../repository';
 import { articleNumberOf } from '../searchQuery';
 import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';
@@ -27,6 +28,15 @@ interface VersionIndexes {
   version: string;
   languages: Map<Language, Promise<LanguageSearch>>;
   articles?: Promise<ArticleIndex>;
+}
+
+/** Every colour's article numbers, and the shortest sku, as the article index holds them. */
+async function readArticleIndex(handle: DatabaseHandle): Promise<ArticleIndex> {
+  const [rows, [shortest]] = await Promise.all([
+    products.articles.run(handle),
+    products.shortestSku.run(handle),
+  ]);
+  return buildArticleIndex(rows, shortest?.length ?? null);
 }
 
 /**
@@ -106,7 +116,7 @@ export function createSearchIndexStore(
       built = once(
         async () => {
           const [vectors, terms] = await Promise.all([
-            q.vectors.run(handle, language),
+            products.vectors.run(handle, language),
             q.terms.run(handle, language),
           ]);
           const config = FTS_CONFIG[language];
@@ -128,10 +138,7 @@ export function createSearchIndexStore(
 
   function articlesOf(at: VersionIndexes): Promise<ArticleIndex> {
     at.articles ??= once(
-      async () => {
-        const [rows, [shortest]] = await Promise.all([q.articles.run(handle), q.shortestSku.run(handle)]);
-        return buildArticleIndex(rows, shortest?.length ?? null);
-      },
+      () => readArticleIndex(handle),
       () => {
         at.articles = undefined;
       },
@@ -140,7 +147,7 @@ export function createSearchIndexStore(
   }
 
   const skuLookup: SkuLookup = async (variantIds, articleNo) => {
-    const rows = await q.skuPrefixes.run(handle, variantIds, articleNo);
+    const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
     return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
   };
 

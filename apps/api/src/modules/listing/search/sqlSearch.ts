@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import { FTS_CONFIG, type Language } from '@workwear/domain';
-import { correctSearchWords, findArticleHits, findSearchMatches } from '../repository';
+import { findArticleHits, findSearchMatches } from '../../products';
+import { correctSearchWords } from '../repository';
 import {
   type ArticleHit,
   articleNumberOf,

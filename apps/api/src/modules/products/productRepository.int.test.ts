@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { detailQuery, productQueries } from './repository';
-import { sizeGuideQueries } from './sizeGuideRepository';
+import { cardQueries } from './cardRepository';
+import { dimensionQueries } from './dimensionRepository';
+import { detailQuery, productQueries } from './productRepository';
+import { skuFactsQueries } from './skuFactsRepository';
 
 interface Sample {
   productId: number;
@@ -55,11 +57,31 @@ describe('product detail queries on the demo data', () => {
       relatedCandidates: (h) => q.relatedCandidates.check(h, s.productId, s.kind),
       onHand: (h) => q.onHand.check(h, [s.partNo, s.base]),
       variantLook: (h) => q.variantLook.check(h, s.partNo),
+    },
+    () => api.handle,
+  );
+});
+
+describe('card queries on the demo data', () => {
+  const q = cardQueries;
+  itChecksRowShapes<typeof q>(
+    {
       summaries: (h) => q.summaries.check(h, variantIds, 'lv'),
       colours: (h) => q.colours.check(h, [s.productId]),
       cardFacts: (h) => q.cardFacts.check(h),
       cardNames: (h) => q.cardNames.check(h, 'cs'),
     },
+    () => api.handle,
+  );
+});
+
+describe('dimension and sku fact queries on the demo data', () => {
+  itChecksRowShapes<typeof dimensionQueries>(
+    { productDimensions: (h) => dimensionQueries.productDimensions.check(h, s.productId) },
+    () => api.handle,
+  );
+  itChecksRowShapes<typeof skuFactsQueries>(
+    { skuFacts: (h) => skuFactsQueries.skuFacts.check(h, [s.sku, 'NOSUCHSKU0000XL'], 'de') },
     () => api.handle,
   );
 });
@@ -82,17 +104,4 @@ describe('the detail in one statement on the demo data', () => {
     expect(one!.skus).toEqual(await q.skus.run(api.handle, s.productId));
     expect(one!.variants.length).toBeGreaterThan(1);
   });
-});
-
-describe('size guide queries on the demo data', () => {
-  const q = sizeGuideQueries;
-  itChecksRowShapes<typeof q>(
-    {
-      bodyMeasurementTables: (h) => q.bodyMeasurementTables.check(h, { productId: s.productId }),
-      productGuide: (h) => q.productGuide.check(h, s.productId, 'pl'),
-      productDimensions: (h) => q.productDimensions.check(h, s.productId),
-      guideByCode: (h) => q.guideByCode.check(h, s.sizeGuideCode, ['pl', 'sv']),
-    },
-    () => api.handle,
-  );
 });

@@ -1,0 +1,45 @@
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rowQuery } from '../../lib/rowQuery';
+
+const id = z.number().int();
+
+/** What the cart needs to know of a sku: its product, colour, size, factor, stock and whether it sells. */
+const skuFactsRow = z.strictObject({
+  sku: z.string(),
+  variantId: id,
+  partNo: z.string(),
+  basePartNo: z.string(),
+  uniqueName: z.string(),
+  name: z.string(),
+  colorValueId: id.nullable(),
+  size: z.string(),
+  quantityFactor: id,
+  onHand: id,
+  sellable: z.boolean(),
+});
+export type SkuFacts = z.infer<typeof skuFactsRow>;
+
+/** What carts and price calls know of skus, with the shape of its rows (productRepository.int.test.ts). */
+export const skuFactsQueries = {
+  skuFacts: rowQuery(
+    skuFactsRow,
+    (skus: readonly string[], language: string) => sql`
+      SELECT s.sku, v.id AS "variantId", v.part_no AS "partNo", p.base_part_no AS "basePartNo",
+        p.unique_name AS "uniqueName", coalesce(pt.name, p.unique_name) AS name,
+        v.color_value_id AS "colorValueId", s.size_value AS size, p.quantity_factor AS "quantityFactor",
+        coalesce(st.on_hand, 0) AS "onHand", coalesce(l.is_sellable, false) AS sellable
+      FROM skus s
+      JOIN variants v ON v.id = s.variant_id
+      JOIN products p ON p.id = v.product_id
+      LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+      LEFT JOIN stock st ON st.sku = s.sku
+      LEFT JOIN variant_listing l ON l.variant_id = v.id
+      WHERE s.sku = ANY(${sql.param(skus)}::text[])`,
+  ),
+};
+
+/** The facts of the skus that exist, in one statement (none for no skus). */
+export const loadSkuFacts = (handle: DatabaseHandle, skus: readonly string[], language: string) =>
+  skus.length === 0 ? Promise.resolve([]) : skuFactsQueries.skuFacts.run(handle, skus, language);
