@@ -302,7 +302,7 @@ export function createApp({
 
   // Carts and their promotions and tax: per principal, never cached.
   const cartApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  registerCartRoutes(cartApi, { carts, handle });
+  registerCartRoutes(cartApi, { carts });
   app.route(cartService.prefix, cartApi);
   const priceApi = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   registerPriceRoutes(priceApi, { prices, carts });
@@ -328,7 +328,6 @@ export function createApp({
         own: (ctx, customerId) => customers.addresses(ctx, customerId),
       },
     }),
-    handle,
     clients: createClientAddresses(security.trustedProxies),
   });
   app.route(orderService.prefix, orderApi);

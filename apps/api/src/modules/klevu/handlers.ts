@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { trackOrderPurchaseCall, trackProductClickCall, trackProductSearchCall } from '@workwear/contracts';
+import { resolveMarketContext } from '../../context/marketContext';
 import type { AppEnv } from '../../http/appEnv';
 import type { ClientAddresses } from '../../http/clientAddress';
 import { serveCall } from '../../http/declaredRoute';
-import { resolveMarketContext } from '../../http/marketContext';
 import type { KlevuService } from './service';
 
 /**
