@@ -171,7 +171,6 @@ const TO_MOVE: string[] = [
   'auth: auth/repository.ts -> customer_companies',
   'auth: auth/repository.ts -> customer_info',
   'auth: auth/repository.ts -> customers',
-  'cart: cart/repository.ts -> customer_companies',
   'cart: cart/repository.ts -> product_translations',
   'cart: cart/repository.ts -> products',
   'cart: cart/repository.ts -> skus',
@@ -179,7 +178,6 @@ const TO_MOVE: string[] = [
   'cart: cart/repository.ts -> variant_listing',
   'cart: cart/repository.ts -> variants',
   'catalogueIndex: catalogueIndex/repository.ts -> products',
-  'customer: customer/repository.ts -> accounts',
   'listing: listing/repository.ts -> product_translations',
   'listing: listing/repository.ts -> products',
   'listing: listing/repository.ts -> skus',
@@ -190,7 +188,6 @@ const TO_MOVE: string[] = [
   'listing: listing/search/searchRepository.ts -> products',
   'listing: listing/search/searchRepository.ts -> skus',
   'listing: listing/search/searchRepository.ts -> variants',
-  'order: order/orderRepository.ts -> delivery_methods',
   'productDetail: productDetail/repository.ts -> parametric_values',
   'productDetail: productDetail/repository.ts -> product_categories',
   'productDetail: productDetail/repository.ts -> product_flags',
@@ -208,9 +205,6 @@ const TO_MOVE: string[] = [
   'productDetail: productDetail/sizeGuideRepository.ts -> products',
   'productDetail: productDetail/sizeGuideRepository.ts -> skus',
   'productDetail: productDetail/sizeGuideRepository.ts -> variants',
-  'vocabulary: vocabulary/repository.ts -> listing_language_slots',
-  'vocabulary: vocabulary/repository.ts -> listing_price_slots',
-  'vocabulary: vocabulary/repository.ts -> price_lists',
 ];
 
 describe('the table-to-owner list', () => {

@@ -2,6 +2,7 @@
 // sign-in, sessions, tokens and password resets; bearer verification for the composition root.
 export { type AccessClaims, signAccessToken } from './accessToken';
 export { createBearerVerifier } from './bearerVerification';
+export { accountOfCustomer, accountStatesOf } from './customerAccounts';
 export { registerAuthRoutes } from './handlers';
 export { passwordResetOutboxHandler } from './passwordResetRequests';
 export { ACCOUNT_CONFIRMATION_TTL_MS } from './policy';

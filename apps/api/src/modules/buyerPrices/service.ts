@@ -13,7 +13,6 @@ import { heldBytes } from '../../lib/heldBytes';
 import { type ListingIndex, type ListingIndexStore, MISSING } from '../catalogueIndex';
 import type { CompanyTermsService } from '../company';
 import type { SettingsService } from '../settings';
-import type { PriceListRef } from '../vocabulary';
 import {
   buildView,
   type CompactList,
@@ -23,6 +22,7 @@ import {
   overlayEntry,
   type PriceView,
 } from './priceBook';
+import type { PriceListRef } from './publicPriceLists';
 import { loadListPrices } from './repository';
 
 /** Price views kept per listing index (one per distinct set of lists and assortment in use). */

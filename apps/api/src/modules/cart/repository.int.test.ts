@@ -108,7 +108,6 @@ describe('cart queries on the demo data', () => {
           name: 'Row shape',
           description: '',
         }),
-      isCompanyMember: (h) => q.isCompanyMember.check(h, buyer.customerId, buyer.companyId!),
     },
     () => api.handle,
   );

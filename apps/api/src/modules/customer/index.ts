@@ -2,4 +2,5 @@
 // customers and the people of a company, and a guest's consumer account made at payment.
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
+export { isCompanyMember } from './repository';
 export { createCustomerService } from './service';
