@@ -50,7 +50,7 @@ import { createCatalogueService, registerCatalogueRoutes } from './modules/catal
 import { createListingIndexStore } from './modules/catalogueIndex';
 import { createCmsService, registerCmsRoutes } from './modules/cms';
 import { createCompanyService, createCompanyTerms, registerCompanyRoutes } from './modules/company';
-import { createCustomerService, registerCustomerRoutes } from './modules/customer';
+import { accountHolders, createCustomerService, registerCustomerRoutes } from './modules/customer';
 import { createDocumentService, registerDocumentRoutes } from './modules/document';
 import { createFeatureService, registerFeatureRoutes } from './modules/features';
 import {
@@ -279,6 +279,7 @@ export function createApp({
   registerAuthRoutes(authApi, {
     auth: createAuthService({
       handle,
+      holders: accountHolders,
       keys: authKeys,
       sessions,
       publicOriginOf: auth.publicOriginOf ?? (() => 'http://localhost:3000'),

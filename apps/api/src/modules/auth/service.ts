@@ -21,6 +21,7 @@ import {
 } from '@workwear/server/passwordHash';
 import type { Principal, RequestContext } from '../../context/requestContext';
 import { signAccessToken } from './accessToken';
+import type { AccountByLogin, AccountHolders } from './accountHolders';
 import { AuthRefusal, SIGN_IN_REFUSED, unauthenticated } from './authRefusal';
 import { acceptPasswordResetRequest } from './passwordResetRequests';
 import { newPasswordProblems } from './passwordStrength';
@@ -33,6 +34,8 @@ import { hashOf, isOpaqueTokenShape, newOpaqueToken, recordedSuccessorOf, succes
 
 export interface AuthServiceDeps {
   handle: DatabaseHandle;
+  /** The people behind the accounts and their companies (the customer module's answer). */
+  holders: AccountHolders;
   keys: () => Promise<AuthKeys>;
   sessions: SessionGuard;
   /** The storefront origin of a market, for the reset link. */
@@ -51,7 +54,7 @@ export function customerOf(ctx: RequestContext): Customer {
 const REFRESH_REFUSED = 'The session has ended. Please sign in again.';
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { handle, sessions } = deps;
+  const { handle, sessions, holders } = deps;
   const cost = deps.passwordCost ?? PASSWORD_COST;
   const throttle = createLoginThrottle(handle);
 
@@ -63,7 +66,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     refresh: { token: string; expiresAt: Date },
     now: Date,
   ): Promise<TokenPair> {
-    const facts = await repo.sessionClaimsFacts(tx, sessionId);
+    const facts = await holders.sessionClaims(tx, sessionId);
     if (!facts) throw unauthenticated(REFRESH_REFUSED);
     // accounts.role_id holds only role codes (written by the demo and, later, the admin side).
     const role = facts.roleId as RoleCode;
@@ -110,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** The market rules of a correct password: consumers only where the market takes them; own market. */
-  function checkMarket(account: repo.AccountRow, market: string) {
+  function checkMarket(account: AccountByLogin, market: string) {
     if (account.roleId === ROLE.B2C && !getMarketByName(market)?.info.b2CActivate) {
       throw new AuthRefusal('forbidden', 'Consumers cannot sign in in this market.');
     }
@@ -131,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = ctx.now;
       // The slot is taken before the password is hashed: concurrent guesses queue on the throttle's rows.
       await throttle.takeSlot(input.userName, clientAddress, now);
-      const account = await repo.findAccountByLogin(handle, input.userName);
+      const account = await holders.byLogin(handle, input.userName);
       // Unknown login names verify against a decoy of today's cost: the same work as a wrong password.
       const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
       if (!account || !matches || !account.isActive) {
@@ -144,7 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.updatePasswordHash(handle, account.accountId, await hashPassword(input.password, cost));
       }
       const companyId =
-        account.roleId === ROLE.B2C ? null : await repo.startingCompanyOf(handle, account.customerId);
+        account.roleId === ROLE.B2C ? null : await holders.startingCompanyOf(handle, account.customerId);
       // Loaded before the transaction: the first load reads app_meta, and the embedded database has one connection.
       const keys = await deps.keys();
       return unitOfWork(handle, async (tx) => {
@@ -203,7 +206,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             return tokenPair(tx, keys, row.sessionId, { token: successor, expiresAt: next.expiresAt }, now);
           }
           if (row.expiresAt <= now) return null;
-          const facts = await repo.sessionClaimsFacts(tx, row.sessionId);
+          const facts = await holders.sessionClaims(tx, row.sessionId);
           if (!facts) return null;
           const expiresAt = new Date(
             Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, facts.expiresAt.getTime()),
@@ -247,7 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async companies(ctx: RequestContext) {
       const customer = customerOf(ctx);
-      const rows = await repo.companiesOf(handle, customer.customerId);
+      const rows = await holders.companiesOf(handle, customer.customerId);
       return rows.map(({ punchOutType: _p, ...company }) => ({
         ...company,
         isCurrent: company.id === customer.companyId,
@@ -263,12 +266,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           PUNCH_OUT_SWITCH_REFUSED,
         );
       }
-      const companies = await repo.companiesOf(handle, customer.customerId);
+      const companies = await holders.companiesOf(handle, customer.customerId);
       if (!companies.some((c) => c.id === companyId)) throw notFound('Company');
       const now = ctx.now;
       const keys = await deps.keys();
       return unitOfWork(handle, async (tx) => {
-        const facts = await repo.sessionClaimsFacts(tx, customer.sessionId);
+        const facts = await holders.sessionClaims(tx, customer.sessionId);
         if (!facts || !(await repo.sessionStanding(tx, customer.sessionId, now))) {
           throw unauthenticated(REFRESH_REFUSED);
         }
