@@ -1,5 +1,5 @@
 import { type DatabaseHandle, schema, type TransactionHandle } from '@workwear/db';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
 const { appMeta } = schema;
 
