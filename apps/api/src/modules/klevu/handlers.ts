@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { trackOrderPurchaseCall, trackProductClickCall, trackProductSearchCall } from '@workwear/contracts';
-import { resolveMarketContext } from '../../context/marketContext';
 import type { AppEnv } from '../../http/appEnv';
 import type { ClientAddresses } from '../../http/clientAddress';
 import { serveCall } from '../../http/declaredRoute';
@@ -25,8 +24,7 @@ export function registerKlevuRoutes(
     return c.body(null, 204);
   });
   serveCall(app, trackOrderPurchaseCall, async (_ctx, { body }, c) => {
-    const place = resolveMarketContext(body.marketId, undefined);
-    await klevu.trackOrderPurchase(place, body, clients.addressOf(c));
+    await klevu.trackOrderPurchase(body, clients.addressOf(c));
     return c.body(null, 204);
   });
 }
