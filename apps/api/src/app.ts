@@ -25,6 +25,7 @@ import { methodRefusal } from './http/unservedMethods';
 import { createCacheRegistry } from './lib/cacheRegistry';
 import type { Logger } from './logger';
 import { authKeySource, createAuthService, createBearerVerifier, createSessionGuard } from './modules/auth';
+import { accountHolders } from './modules/customer';
 import { type AnalyticsRecorder, tableRecorder } from './modules/klevu';
 
 export interface AppOptions {
@@ -103,6 +104,7 @@ export function createApp({
   registerAccountApis(app, {
     auth: createAuthService({
       handle,
+      holders: accountHolders,
       keys: authKeys,
       sessions,
       publicOriginOf,

@@ -17,6 +17,7 @@ import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
 import { passwordResetOutboxHandler } from './modules/auth';
 import { scheduleCartPurge } from './modules/cart';
+import { accountHolders } from './modules/customer';
 import { klevuOutboxHandler, klevuRecorder, scheduleAnalyticsPurge, tableRecorder } from './modules/klevu';
 import { scheduleOrderExpiry } from './modules/order';
 import { prepareDatabase } from './prepareDatabase';
@@ -52,7 +53,11 @@ const outbox = createOutboxRuntime({
   logger,
   ...outboxOptionsOf(config),
   handlers: [
-    passwordResetOutboxHandler({ handle, publicOriginOf: (market) => publicOriginOf(config, market) }),
+    passwordResetOutboxHandler({
+      handle,
+      holders: accountHolders,
+      publicOriginOf: (market) => publicOriginOf(config, market),
+    }),
     ...(klevu ? [klevuOutboxHandler(klevu)] : []),
   ],
 });

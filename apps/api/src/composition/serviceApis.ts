@@ -136,7 +136,7 @@ export function registerShoppingApis(
   const { carts, companies, customers } = shopper;
   // Carts and their promotions and tax: per principal, never cached.
   const cartApi = serviceApp();
-  registerCartRoutes(cartApi, { carts, handle });
+  registerCartRoutes(cartApi, { carts });
   app.route(cartService.prefix, cartApi);
   const priceApi = serviceApp();
   registerPriceRoutes(priceApi, { prices: shopper.prices, carts });
@@ -164,7 +164,6 @@ export function registerShoppingApis(
         own: (ctx, customerId) => customers.addresses(ctx, customerId),
       },
     }),
-    handle,
     clients: createClientAddresses(options.security.trustedProxies),
   });
   app.route(orderService.prefix, orderApi);

@@ -15,10 +15,10 @@ import { isResult, type Result } from '@workwear/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { resolveMarketContext } from '../context/marketContext';
 import type { MarketRequestContext, RequestContext } from '../context/requestContext';
 import type { AppEnv } from './appEnv';
 import { validationHook } from './errors';
-import { resolveMarketContext } from './marketContext';
 
 /** The context a call's handler gets: with the market when the call's query takes one. */
 export type ContextOf<D extends AnyCall> =

@@ -200,6 +200,12 @@ export const SHARED_STATEMENTS: readonly {
     why: 'A paid guest order makes the consumer and their sign-in in one statement, so neither exists without the other and a second payment cannot slip between two statements.',
   },
   {
+    files: ['customer/accountHolderRepository.ts'],
+    tables: ['accounts', 'auth_sessions', 'companies'],
+    statement: 'accountHolders (byLogin, startingCompanyOf, companiesOf, sessionClaims)',
+    why: 'Sign-in, refresh and company switch read the account or session with its holder and company in one statement each, as they did in auth: split by owner, every sign-in and refresh would take two or three round trips. They live with the holder (customer) because auth may not import customer or company.',
+  },
+  {
     files: ['metadata/repository.ts'],
     tables: ['companies'],
     statement: 'the delivery methods of a buyer (own group)',

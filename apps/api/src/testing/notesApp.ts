@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idempotentWrite } from '../context/idempotentWrite';
 import { ANONYMOUS, type Principal } from '../context/requestContext';
 import type { AppEnv } from '../http/appEnv';
 import { handleError } from '../http/errors';
-import { idempotent } from '../http/idempotency';
+import { answerIdempotent, idempotencyKeyOf } from '../http/idempotency';
 import { requestContextMiddleware } from '../http/requestContext';
 import { createLogger } from '../logger';
 
@@ -73,11 +74,12 @@ export function createNotesApp(handle: DatabaseHandle, options: NotesAppOptions 
   app.post('/notes', async (c) => {
     const body = await bodyOf(c.req.raw, noteBody);
     const holdMs = Number(c.req.query('holdMs') ?? 0);
-    const result = await idempotent(
-      c,
+    const result = await idempotentWrite(
+      handle,
+      c.var.ctx.principal,
       {
-        handle,
         operation: 'notes.create',
+        key: idempotencyKeyOf(c),
         body,
         ...(options.waitMs !== undefined ? { waitMs: options.waitMs } : {}),
       },
@@ -87,7 +89,7 @@ export function createNotesApp(handle: DatabaseHandle, options: NotesAppOptions 
         return { status: 201 as const, body: note };
       },
     );
-    return c.json(result.body, result.status);
+    return answerIdempotent(c, result);
   });
 
   app.put('/notes/:id', async (c) => {

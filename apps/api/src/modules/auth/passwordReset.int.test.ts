@@ -13,6 +13,7 @@ import {
   TEST_PUBLIC_URL,
 } from '../../testing/signIn';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { accountHolders } from '../customer';
 import { PASSWORD_RESET_TOPIC, passwordResetOutboxHandler } from './passwordResetRequests';
 import { RESET_ACCOUNT_THROTTLE, RESET_ADDRESS_THROTTLE } from './policy';
 
@@ -39,7 +40,11 @@ describe('password reset', () => {
       maxAttempts: 3,
       retryBaseMs: 30_000,
       handlers: [
-        passwordResetOutboxHandler({ handle: db.handles[0], publicOriginOf: () => TEST_PUBLIC_URL }),
+        passwordResetOutboxHandler({
+          handle: db.handles[0],
+          holders: accountHolders,
+          publicOriginOf: () => TEST_PUBLIC_URL,
+        }),
       ],
     });
     api = await serveSignInApp(db.handles[0]);
@@ -261,6 +266,7 @@ describe('password reset', () => {
     });
     const handler = passwordResetOutboxHandler({
       handle: db.handles[0],
+      holders: accountHolders,
       publicOriginOf: () => TEST_PUBLIC_URL,
     });
     const prepared = handler.prepare({ userName: account.loginName, market: 'pl' });

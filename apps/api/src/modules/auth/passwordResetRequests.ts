@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@workwear/domain';
 import { z } from 'zod';
 import { defineOutboxHandler } from '../../outbox/outboxHandler';
 import { sendMail } from '../mail';
+import type { AccountHolders } from './accountHolders';
 import {
   PASSWORD_RESET_TTL_MS,
   RESET_ACCOUNT_THROTTLE,
@@ -47,6 +48,7 @@ export async function acceptPasswordResetRequest(
  */
 export function passwordResetOutboxHandler(deps: {
   handle: DatabaseHandle;
+  holders: AccountHolders;
   publicOriginOf: (market: string) => string;
   clock?: () => Date;
 }) {
@@ -56,7 +58,7 @@ export function passwordResetOutboxHandler(deps: {
     async deliver({ userName, market }, info) {
       const now = deps.clock?.() ?? new Date();
       await unitOfWork(deps.handle, async (tx) => {
-        const account = await repo.findAccountByLogin(tx, userName);
+        const account = await deps.holders.byLogin(tx, userName);
         if (!account?.isActive || account.market !== market) return;
         await repo.lockAccount(tx, account.accountId);
         if (await repo.hasResetCreatedAt(tx, account.accountId, info.createdAt)) return;

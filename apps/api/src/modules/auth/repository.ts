@@ -1,5 +1,5 @@
 import { type DatabaseHandle, schema, type TransactionHandle } from '@workwear/db';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
 const { appMeta } = schema;
 
@@ -42,100 +42,11 @@ export async function sessionStanding(handle: DatabaseHandle, sessionId: string,
   );
 }
 
-const {
-  customers,
-  customerInfo,
-  companies,
-  customerCompanies,
-  refreshTokens,
-  loginThrottle,
-  passwordResets,
-} = schema;
-
-/** An account by login name (any case), with what sign-in needs of its customer. */
-export async function findAccountByLogin(handle: DatabaseHandle, loginName: string) {
-  const [row] = await handle.db
-    .select({
-      accountId: accounts.id,
-      loginName: accounts.loginName,
-      passwordHash: accounts.passwordHash,
-      roleId: accounts.roleId,
-      isActive: accounts.isActive,
-      customerId: customers.id,
-      market: customers.marketName,
-      language: customers.language,
-      firstName: customers.firstName,
-      emailAddress: customers.emailAddress,
-    })
-    .from(accounts)
-    .innerJoin(customers, eq(customers.id, accounts.customerId))
-    .where(eq(sql`lower(${accounts.loginName})`, loginName.trim().toLowerCase()));
-  return row;
-}
-export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountByLogin>>>;
+const { refreshTokens, loginThrottle, passwordResets } = schema;
 
 export async function updatePasswordHash(handle: DatabaseHandle, accountId: number, passwordHash: string) {
   await handle.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }
-
-/** The company a sign-in starts with: the default one, else the first by name; null for consumers. */
-export async function startingCompanyOf(handle: DatabaseHandle, customerId: number) {
-  const [row] = await handle.db
-    .select({ id: companies.id })
-    .from(customerCompanies)
-    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
-    .where(eq(customerCompanies.customerId, customerId))
-    .orderBy(desc(customerCompanies.isDefault), asc(companies.name), asc(companies.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** The companies a customer belongs to (and may switch to), by name. */
-export async function companiesOf(handle: DatabaseHandle, customerId: number) {
-  return handle.db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      market: companies.marketName,
-      coopCode: companies.coopCode,
-      punchOutType: companies.punchOutType,
-      isDefault: customerCompanies.isDefault,
-    })
-    .from(customerCompanies)
-    .innerJoin(companies, eq(companies.id, customerCompanies.companyId))
-    .where(eq(customerCompanies.customerId, customerId))
-    .orderBy(asc(companies.name), asc(companies.id));
-}
-
-/** What an access token says about a session: its account, customer and the company it acts for. */
-export async function sessionClaimsFacts(handle: DatabaseHandle, sessionId: string) {
-  const [row] = await handle.db
-    .select({
-      sessionId: authSessions.id,
-      accountId: accounts.id,
-      customerId: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      roleId: accounts.roleId,
-      market: authSessions.marketName,
-      companyId: authSessions.companyId,
-      coopCode: companies.coopCode,
-      punchOutType: companies.punchOutType,
-      superAdminInfo: customerInfo.value,
-      expiresAt: authSessions.expiresAt,
-    })
-    .from(authSessions)
-    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
-    .innerJoin(customers, eq(customers.id, accounts.customerId))
-    .leftJoin(companies, eq(companies.id, authSessions.companyId))
-    .leftJoin(
-      customerInfo,
-      and(eq(customerInfo.customerId, customers.id), eq(customerInfo.key, 'IsSuperCustomerAdmin')),
-    )
-    .where(eq(authSessions.id, sessionId));
-  return row;
-}
-export type SessionFacts = NonNullable<Awaited<ReturnType<typeof sessionClaimsFacts>>>;
 
 export async function insertSession(
   handle: DatabaseHandle,

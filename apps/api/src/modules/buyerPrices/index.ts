@@ -10,4 +10,5 @@ export {
   priceIncVatAt,
   priceListIdAt,
 } from './priceBook';
+export { loadPublicPriceLists, type PriceListRef } from './publicPriceLists';
 export { createPricingService, type PricingService } from './service';

@@ -1,6 +1,6 @@
 import type { EffectivePrice, PriceContext } from '@workwear/domain';
 import { type ListingIndex, MISSING } from '../catalogueIndex';
-import type { PriceListRef } from '../vocabulary';
+import type { PriceListRef } from './publicPriceLists';
 import { rowOfVariant } from './indexBooks';
 import { marksAt, overlayEntry, type PriceView } from './priceBook';
 import { viewFor } from './priceViews';

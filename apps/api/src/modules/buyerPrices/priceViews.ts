@@ -1,6 +1,6 @@
 import type { PriceContext } from '@workwear/domain';
 import type { ListingIndex } from '../catalogueIndex';
-import type { PriceListRef } from '../vocabulary';
+import type { PriceListRef } from './publicPriceLists';
 import { bookOf, listOf, MAX_VIEWS } from './indexBooks';
 import { buildView, type CompactList, marketView, type PriceView } from './priceBook';
 import type { PricingDeps } from './pricingDeps';

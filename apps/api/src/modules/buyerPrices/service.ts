@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import type { EffectivePrice, PriceContext } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
 import type { ListingIndex, ListingIndexStore } from '../catalogueIndex';
-import type { PriceListRef } from '../vocabulary';
+import type { PriceListRef } from './publicPriceLists';
 import { memo } from './indexBooks';
 import type { PriceView } from './priceBook';
 import { contextFor, type PriceRequest } from './priceContext';

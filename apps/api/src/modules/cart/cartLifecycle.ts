@@ -9,12 +9,15 @@ import {
   planCartMerge,
   planCartReplace,
 } from '@workwear/domain';
+import { idempotentWrite } from '../../context/idempotentWrite';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import { PROMOTION_CODE_KEY } from './cartEvaluation';
 import { type CartChange, reachable, readyEnvironment, viewOf } from './cartStore';
 import { type CartRecord, cartRepository } from './repository';
 import { MAX_CART_ROWS } from './rowChanges';
+
+type CartNaming = { name?: string | undefined; description?: string | undefined };
 
 function signedInOwner(ctx: RequestContext) {
   const owner = cartOwnerOf(ctx.principal);
@@ -26,12 +29,12 @@ function signedInOwner(ctx: RequestContext) {
  * A new cart in the request's market. A signed-in buyer has one active cart: when it exists (or a
  * concurrent create made it first) that cart is answered, with created false.
  */
-export async function createCart(
+async function createCart(
   deps: CartDeps,
   tx: TransactionHandle,
   ctx: MarketRequestContext,
   env: CartEnvironment,
-  body: { name?: string | undefined; description?: string | undefined } = {},
+  body: CartNaming = {},
 ): Promise<{ cart: CartView; created: boolean }> {
   const owner = cartOwnerOf(ctx.principal);
   const signedIn = owner.customerId !== null ? { ...owner, customerId: owner.customerId } : null;
@@ -52,6 +55,25 @@ export async function createCart(
     : signedIn && (await cartRepository.active(tx, signedIn));
   if (!cart) throw new Error('A cart was neither created nor found.');
   return { cart: await viewOf(deps, tx, env, cart), created: id !== undefined };
+}
+
+/**
+ * The create call: the environment read before the unit of work opens, then the create in it, at most
+ * once per idempotency key (a repeat answers the stored status and cart). 201 with a new cart, 200
+ * with the signed-in buyer's active one.
+ */
+export async function openCart(
+  deps: CartDeps,
+  ctx: MarketRequestContext,
+  body: CartNaming | undefined,
+  idempotencyKey: string | undefined,
+) {
+  const env = await readyEnvironment(deps, ctx, { market: ctx.market.name });
+  const write = { operation: 'cart.create', key: idempotencyKey, body: body ?? {} };
+  return idempotentWrite(deps.handle, ctx.principal, write, async (tx) => {
+    const { cart, created } = await createCart(deps, tx, ctx, env, body);
+    return { status: created ? (201 as const) : (200 as const), body: cart };
+  });
 }
 
 export async function listCarts(

@@ -18,30 +18,17 @@ import {
   updateCartRowCall,
   upsertCartMetadataCall,
 } from '@workwear/contracts';
-import type { DatabaseHandle } from '@workwear/db';
 import type { AppEnv } from '../../http/appEnv';
 import { serveCall } from '../../http/declaredRoute';
-import { idempotent } from '../../http/idempotency';
+import { answerIdempotent, idempotencyKeyOf } from '../../http/idempotency';
 import type { CartService } from './service';
 
 /** Thin handlers: validated input in, service call, JSON out. The service checks owner and version. */
-export function registerCartRoutes(
-  app: OpenAPIHono<AppEnv>,
-  deps: { carts: CartService; handle: DatabaseHandle },
-) {
-  const { carts, handle } = deps;
-  serveCall(app, createCartCall, async (ctx, { body }, c) => {
-    const env = await carts.environment(ctx);
-    const outcome = await idempotent(
-      c,
-      { handle, operation: 'cart.create', body: body ?? {} },
-      async (tx) => {
-        const { cart, created } = await carts.create(tx, ctx, env, body);
-        return { status: created ? 201 : 200, body: cart };
-      },
-    );
-    return c.json(outcome.body, outcome.status);
-  });
+export function registerCartRoutes(app: OpenAPIHono<AppEnv>, deps: { carts: CartService }) {
+  const { carts } = deps;
+  serveCall(app, createCartCall, async (ctx, { body }, c) =>
+    answerIdempotent(c, await carts.create(ctx, body, idempotencyKeyOf(c))),
+  );
   serveCall(app, cartsCall, (ctx, { query }) => carts.list(ctx, query.status));
   serveCall(app, cartCall, (ctx, { params }) => carts.get(ctx, params.id));
   serveCall(app, updateCartCall, (ctx, { params, body }) => carts.update(ctx, params.id, body.version, body));

@@ -107,7 +107,6 @@ describe('cart queries on the demo data', () => {
           name: 'Row shape',
           description: '',
         }),
-      isCompanyMember: (h) => q.isCompanyMember.check(h, buyer.customerId, buyer.companyId!),
     },
     () => api.handle,
   );

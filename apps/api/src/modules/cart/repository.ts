@@ -142,12 +142,6 @@ export const cartQueries = {
         ${cart.name}, ${cart.description})
       ON CONFLICT DO NOTHING RETURNING id::text AS id`,
   ),
-  isCompanyMember: rowQuery(
-    z.strictObject({ member: z.boolean() }),
-    (customerId: number, companyId: number) => sql`
-      SELECT EXISTS (SELECT 1 FROM customer_companies WHERE customer_id = ${customerId}
-        AND company_id = ${companyId}) AS member`,
-  ),
 };
 
 export interface NewCart {
@@ -211,9 +205,6 @@ export const cartRepository = {
   },
   async contents(handle: DatabaseHandle, cartId: string) {
     return (await cartQueries.contents.run(handle, cartId))[0] ?? { lines: [], metadata: [] };
-  },
-  async isCompanyMember(handle: DatabaseHandle, customerId: number, companyId: number) {
-    return (await cartQueries.isCompanyMember.run(handle, customerId, companyId))[0]?.member ?? false;
   },
 
   /** A new cart; a signed-in owner's second active cart violates carts_one_active (the caller retries a read). */

@@ -14,6 +14,7 @@ import {
   rowCommentSchema,
   splitQuantities,
 } from '@workwear/domain';
+import { isCompanyMember } from '../customer';
 import type { SkuFacts } from '../products';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import { priceSkus } from './cartEvaluation';
@@ -54,7 +55,7 @@ export async function validCoWorker(
 ): Promise<number | null | undefined> {
   if (coWorkerId === undefined || coWorkerId === null) return coWorkerId;
   if (env.companyId === null) throw invalidParameter(field, 'Only business buyers choose a co-worker.');
-  if (!(await cartRepository.isCompanyMember(tx, coWorkerId, env.companyId))) {
+  if (!(await isCompanyMember(tx, coWorkerId, env.companyId))) {
     throw invalidParameter(field, 'No such co-worker in your company.');
   }
   return coWorkerId;

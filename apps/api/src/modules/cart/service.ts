@@ -1,11 +1,10 @@
 import type { CartView } from '@workwear/contracts';
-import type { TransactionHandle } from '@workwear/db';
 import { type DiscountCodeStatus, DomainError, ok, refuse } from '@workwear/domain';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import { applyCode, type CodeKind, DiscountRefused, removeCode, setMetadata } from './cartCodes';
-import type { CartDeps, CartEnvironment } from './cartEnvironment';
-import { type CartPatch, combineCarts, createCart, deleteCart, listCarts, updateCart } from './cartLifecycle';
-import { type CartChange, changeCart, reachable, readCart, readyEnvironment } from './cartStore';
+import type { CartDeps } from './cartEnvironment';
+import { type CartPatch, combineCarts, deleteCart, listCarts, openCart, updateCart } from './cartLifecycle';
+import { type CartChange, changeCart, reachable, readCart } from './cartStore';
 import { cartRepository } from './repository';
 import { addRow, addRows, type RowInput, type RowPatch, removeRow, splitRow, updateRow } from './rowChanges';
 
@@ -37,14 +36,11 @@ export function createCartService(deps: CartDeps) {
   ) => changeCart(deps, ctx, id, version, run);
 
   return {
-    /** The environment first (outside the transaction), then the create inside it. */
-    environment: (ctx: MarketRequestContext) => readyEnvironment(deps, ctx, { market: ctx.market.name }),
     create: (
-      tx: TransactionHandle,
       ctx: MarketRequestContext,
-      env: CartEnvironment,
-      body?: { name?: string | undefined; description?: string | undefined },
-    ) => createCart(deps, tx, ctx, env, body),
+      body: { name?: string | undefined; description?: string | undefined } | undefined,
+      idempotencyKey: string | undefined,
+    ) => openCart(deps, ctx, body, idempotencyKey),
     get: (ctx: RequestContext, id: string) => readCart(deps, ctx, id),
     list: (ctx: RequestContext, status?: 'default' | 'saved') => listCarts(deps, ctx, status),
     update: async (ctx: RequestContext, id: string, version: number, patch: CartPatch) =>

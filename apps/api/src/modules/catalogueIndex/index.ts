@@ -10,3 +10,4 @@ export {
 } from './listingIndex';
 export { createListingIndexStore, type ListingIndexStore } from './listingIndexStore';
 export type { ListingRow } from './repository';
+export { languageSlotOf, priceListSlots } from './slotRepository';

@@ -156,6 +156,15 @@ describe('the other company calls', () => {
     }
   });
 
+  it('names each listed customer’s account role and state (auth’s accounts, read after the page)', async () => {
+    const res = await as<CompanyCustomers>('erik.admin', `${company(ids.nordbygg!)}/customers`);
+    const anna = res.body.results.find((c) => c.id === who['anna.user']!.customerId);
+    expect(anna).toMatchObject({ roleId: ROLE.User, isActive: true });
+    const erik = res.body.results.find((c) => c.id === who['erik.admin']!.customerId);
+    expect(erik?.roleId).not.toBe(ROLE.User);
+    expect(erik?.isActive).toBe(true);
+  });
+
   it('list a company’s customers for its admins and Internal, by last then first name; 404 for a User', async () => {
     const res = await as<CompanyCustomers>('erik.admin', `${company(ids.nordbygg!)}/customers`);
     expect(res.status).toBe(200);

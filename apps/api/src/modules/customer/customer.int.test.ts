@@ -11,6 +11,7 @@ import {
 } from '../../testing/demoBearers';
 import { createTestAccount, type TestAccount } from '../../testing/signIn';
 import { type TestServer, testServer } from '../../testing/testServer';
+import { isCompanyMember } from './repository';
 
 /**
  * Customer by e-mail and customer addresses, on the demo world: the same scope as the customer record
@@ -158,5 +159,14 @@ describe('GET /api/customer/customers/{id}/addresses', () => {
       expect(res.status).toBe(400);
       expect(res.body.details?.fields.map((f) => f.field)).toEqual(['id']);
     }
+  });
+});
+
+describe('isCompanyMember', () => {
+  it('holds for a company’s own person and not for someone else’s or a consumer', async () => {
+    const nordbygg = await companyIdOf(api.handle, 'Nordbygg Entreprenad AB');
+    expect(await isCompanyMember(api.handle, who['anna.user']!.customerId, nordbygg)).toBe(true);
+    expect(await isCompanyMember(api.handle, who['juergen.admin']!.customerId, nordbygg)).toBe(false);
+    expect(await isCompanyMember(api.handle, who['elin.consumer']!.customerId, nordbygg)).toBe(false);
   });
 });

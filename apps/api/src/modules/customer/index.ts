@@ -1,5 +1,8 @@
 // The customer module's face, its only door for other modules, the composition root and tests:
-// customers and the people of a company, and a guest's consumer account made at payment.
+// customers and the people of a company, and a guest's consumer account made at payment; the
+// account holders auth reads (handed to it by the composition root).
+export { accountHolders } from './accountHolderRepository';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
+export { isCompanyMember } from './repository';
 export { createCustomerService } from './service';

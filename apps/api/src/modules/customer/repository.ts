@@ -1,8 +1,8 @@
 import type { CompanyCustomersQuery } from '@workwear/contracts';
 import { type DatabaseHandle, schema } from '@workwear/db';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
-const { customers, customerInfo, customerCompanies, customerAddresses, accounts } = schema;
+const { customers, customerInfo, customerCompanies, customerAddresses } = schema;
 
 export async function findCustomer(handle: DatabaseHandle, id: number) {
   const [row] = await handle.db
@@ -60,17 +60,14 @@ export async function findInfo(handle: DatabaseHandle, customerId: number) {
     .orderBy(asc(customerInfo.key));
 }
 
-export async function findAccount(handle: DatabaseHandle, customerId: number) {
+/** Whether the customer belongs to the company (a cart's co-worker must be one of its people). */
+export async function isCompanyMember(handle: DatabaseHandle, customerId: number, companyId: number) {
   const [row] = await handle.db
-    .select({
-      id: accounts.id,
-      loginName: accounts.loginName,
-      roleId: accounts.roleId,
-      isActive: accounts.isActive,
-    })
-    .from(accounts)
-    .where(eq(accounts.customerId, customerId));
-  return row ?? null;
+    .select({ customerId: customerCompanies.customerId })
+    .from(customerCompanies)
+    .where(and(eq(customerCompanies.customerId, customerId), eq(customerCompanies.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The customer's company memberships, the default first, then by company id. */
@@ -89,7 +86,7 @@ const SORT_COLUMNS = {
   Id: [customers.id],
 } as const;
 
-/** A page of the people of a company, with their account's role and state. */
+/** A page of the people of a company (their accounts' role and state are auth's: accountStatesOf). */
 export async function findCompanyCustomers(
   handle: DatabaseHandle,
   companyId: number,
@@ -107,11 +104,8 @@ export async function findCompanyCustomers(
         firstName: customers.firstName,
         lastName: customers.lastName,
         emailAddress: customers.emailAddress,
-        roleId: accounts.roleId,
-        isActive: accounts.isActive,
       })
       .from(customers)
-      .leftJoin(accounts, eq(accounts.customerId, customers.id))
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)

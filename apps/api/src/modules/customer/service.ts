@@ -10,10 +10,9 @@ import {
   seesEverything,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
-import { customerOf } from '../auth';
+import { accountOfCustomer, accountStatesOf, customerOf } from '../auth';
 import type { CompanyService } from '../company';
 import {
-  findAccount,
   findCompanyCustomers,
   findCustomer,
   findCustomerAddresses,
@@ -48,7 +47,7 @@ export function createCustomerService(handle: DatabaseHandle, companies: Company
     const shown = seen.scoped.filter((c) => own || canSeeCompany(principal, c)).map((c) => c.id);
     const [info, account, refs, addresses] = await Promise.all([
       findInfo(handle, id),
-      findAccount(handle, id),
+      accountOfCustomer(handle, id),
       companies.refs(shown),
       findCustomerAddresses(handle, id),
     ]);
@@ -123,7 +122,15 @@ export function createCustomerService(handle: DatabaseHandle, companies: Company
       if (!administersCompanyTree(principal) && !seesEverything(principal))
         throw notFound(`Company ${companyId}`);
       const { results, total } = await findCompanyCustomers(handle, companyId, query);
-      return { results, total, page: query.page, pageSize: query.pageSize };
+      const accounts = await accountStatesOf(
+        handle,
+        results.map((r) => r.id),
+      );
+      const withAccounts = results.map((r) => {
+        const account = accounts.get(r.id);
+        return { ...r, roleId: account?.roleId ?? null, isActive: account?.isActive ?? null };
+      });
+      return { results: withAccounts, total, page: query.page, pageSize: query.pageSize };
     },
   };
 }

@@ -3,7 +3,6 @@ import { trackOrderPurchaseCall, trackProductClickCall, trackProductSearchCall }
 import type { AppEnv } from '../../http/appEnv';
 import type { ClientAddresses } from '../../http/clientAddress';
 import { serveCall } from '../../http/declaredRoute';
-import { resolveMarketContext } from '../../http/marketContext';
 import type { KlevuService } from './service';
 
 /**
@@ -25,8 +24,7 @@ export function registerKlevuRoutes(
     return c.body(null, 204);
   });
   serveCall(app, trackOrderPurchaseCall, async (_ctx, { body }, c) => {
-    const place = resolveMarketContext(body.marketId, undefined);
-    await klevu.trackOrderPurchase(place, body, clients.addressOf(c));
+    await klevu.trackOrderPurchase(body, clients.addressOf(c));
     return c.body(null, 204);
   });
 }

@@ -5,6 +5,7 @@ import type {
 } from '@workwear/contracts';
 import { type DatabaseHandle, unitOfWork } from '@workwear/db';
 import { invalidParameter, type Language } from '@workwear/domain';
+import { resolveMarketContext } from '../../context/marketContext';
 import type { MarketRequestContext } from '../../context/requestContext';
 import type { FeatureService } from '../features';
 import type { AnalyticsEvent } from './analyticsEvent';
@@ -71,11 +72,9 @@ export function createKlevuService(deps: {
     },
 
     /** The market is in the body here (a POST): the handler resolves it (400 naming marketId). */
-    trackOrderPurchase(
-      ctx: Pick<MarketRequestContext, 'market'>,
-      body: TrackOrderPurchaseBody,
-      shopperIp: string,
-    ) {
+    /** The market is in the body here (a POST): resolved as a query's would be (400 naming the field). */
+    trackOrderPurchase(body: TrackOrderPurchaseBody, shopperIp: string) {
+      const ctx = resolveMarketContext(body.marketId, undefined);
       checkLanguage(ctx, body.lang);
       return record(ctx, {
         kind: 'purchase',

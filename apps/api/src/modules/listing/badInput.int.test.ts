@@ -1,7 +1,7 @@
 import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveMarketContext } from '../../context/marketContext';
 import { ANONYMOUS } from '../../context/requestContext';
-import { resolveMarketContext } from '../../http/marketContext';
 import { createLogger } from '../../logger';
 import { pricingOwners } from '../../testing/pricingOwners';
 import { refusedFields } from '../../testing/refusedFields';

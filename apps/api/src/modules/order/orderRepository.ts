@@ -14,6 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { carrierCodeOf } from '../metadata';
 
 const id = z.number().int();
 const amount = z.number().int();
@@ -71,7 +72,6 @@ const orderRow = z.strictObject({
   invoiceAddress: addressSnapshot.nullable(),
   deliveryMethodId: id.nullable(),
   deliveryMethodName: z.string().nullable(),
-  carrierCode: id.nullable(),
   paymentMethodId: id,
   paymentState: z.enum(PAYMENT_STATES),
   status: id,
@@ -83,7 +83,13 @@ const orderRow = z.strictObject({
   lines: z.array(orderLineRecord),
   expiredAt: z.string().nullable(),
 });
-export type OrderRecord = z.infer<typeof orderRow>;
+/** An order as its views take it: the stored row, and its method's carrier (the metadata module's). */
+export type OrderRecord = z.infer<typeof orderRow> & { carrierCode: number | null };
+
+async function withCarrier(handle: DatabaseHandle, row: z.infer<typeof orderRow> | undefined) {
+  if (!row) return undefined;
+  return { ...row, carrierCode: await carrierCodeOf(handle, row.deliveryMethodId) };
+}
 
 const listRow = z.strictObject({
   id: z.string(),
@@ -107,7 +113,6 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
   o.customer_id AS "customerId", o.company_id AS "companyId", o.buyer,
   o.delivery_address AS "deliveryAddress", o.invoice_address AS "invoiceAddress",
   o.delivery_method_id AS "deliveryMethodId", o.delivery_method_name AS "deliveryMethodName",
-  (SELECT m.carrier_code FROM delivery_methods m WHERE m.id = o.delivery_method_id) AS "carrierCode",
   o.payment_method_id AS "paymentMethodId", o.payment_state AS "paymentState", o.status, o.metadata,
   o.comment, o.use_inc_vat AS "useIncVat",
   json_build_object('currency', o.currency, 'productsNet', o.products_net, 'productsGross', o.products_gross,
@@ -285,18 +290,18 @@ export const orderQueries = {
 /** SQL of orders: reads through the declared row queries, writes as plain statements. */
 export const orderRepository = {
   async byId(handle: DatabaseHandle, orderId: string) {
-    return (await orderQueries.byId.run(handle, orderId))[0];
+    return withCarrier(handle, (await orderQueries.byId.run(handle, orderId))[0]);
   },
   async byCart(handle: DatabaseHandle, cartId: string) {
-    return (await orderQueries.byCart.run(handle, cartId))[0];
+    return withCarrier(handle, (await orderQueries.byCart.run(handle, cartId))[0]);
   },
   async lock(handle: DatabaseHandle, orderId: string) {
-    return (await orderQueries.locked.run(handle, orderId))[0];
+    return withCarrier(handle, (await orderQueries.locked.run(handle, orderId))[0]);
   },
   unpaidSince: (handle: DatabaseHandle, minutes: number, methodIds: readonly number[], limit: number) =>
     orderQueries.unpaidSince.run(handle, minutes, methodIds, limit),
   async lockUnpaid(handle: DatabaseHandle, orderId: string, minutes: number) {
-    return (await orderQueries.lockedUnpaid.run(handle, orderId, minutes))[0];
+    return withCarrier(handle, (await orderQueries.lockedUnpaid.run(handle, orderId, minutes))[0]);
   },
   async markExpired(handle: DatabaseHandle, orderId: string) {
     await handle.db.execute(sql`UPDATE orders SET expired_at = now() WHERE id = ${orderId}::uuid`);

@@ -63,7 +63,7 @@ export interface PreparedSend {
 
 /**
  * The part of a send that needs no lock, read before the transaction (on the embedded database the
- * transaction holds the one connection): the payload's market (resolved by the handler) and its
+ * transaction holds the one connection): the payload's market (resolved by sendOrder) and its
  * checkout (403 where it is closed), the cart's market and environment (404 for anyone else's
  * cart), the company's settings, the payload's fields (400 naming each), the delivery address the
  * order goes to (the company's locked one, or a saved one the payload names and the buyer may use) and
@@ -207,12 +207,12 @@ async function lockCart(tx: TransactionHandle, p: PreparedSend) {
 }
 
 /**
- * The send itself, in the caller's transaction (runIdempotent's): lock the cart, answer its order if
- * it has one, check everything again, price again through the cart's evaluation, lock and take the
- * stock in sku order, write the order with its lines and reservations, mark the cart ordered, hold
- * its promotion use for good, and queue what follows (confirmation e-mail for invoice orders, the
- * account of a guest who asked for one, the purchase event). A refusal is thrown (OrderRefused) so
- * nothing of it stays.
+ * The send itself, in sendOrder's unit of work (the one that holds its idempotency key): lock the
+ * cart, answer its order if it has one, check everything again, price again through the cart's
+ * evaluation, lock and take the stock in sku order, write the order with its lines and reservations,
+ * mark the cart ordered, hold its promotion use for good, and queue what follows (confirmation e-mail
+ * for invoice orders, the account of a guest who asked for one, the purchase event). A refusal is
+ * thrown (OrderRefused) so nothing of it stays.
  */
 export async function sendInTransaction(
   deps: OrderDeps,

@@ -1,5 +1,4 @@
 import type { reorderBodySchema } from '@workwear/contracts';
-import { unitOfWork } from '@workwear/db';
 import { pairOf, shownAmount } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext } from '../../context/requestContext';
@@ -22,12 +21,7 @@ export async function reorder(
   body: ReorderBody,
 ) {
   const order = reachableOrder(ctx.principal, await orderRepository.byId(deps.handle, orderId));
-  const cartId =
-    body.cartId ??
-    (await (async () => {
-      const env = await deps.carts.environment(ctx);
-      return (await unitOfWork(deps.handle, (tx) => deps.carts.create(tx, ctx, env))).cart.id;
-    })());
+  const cartId = body.cartId ?? (await deps.carts.create(ctx, {}, undefined)).body.id;
   const bought = order.lines.filter((l) => !l.gift);
   const { cart, lines } = await deps.carts.addRows(
     ctx,

@@ -1,5 +1,4 @@
-import type { orderListQuerySchema, orderSendBodySchema } from '@workwear/contracts';
-import type { TransactionHandle } from '@workwear/db';
+import type { orderListQuerySchema } from '@workwear/contracts';
 import { DomainError } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
@@ -7,26 +6,21 @@ import { orderOwnerOf, reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
 import { cancelOrder, payOrder } from './orderPayments';
 import { orderRepository } from './orderRepository';
-import { type PreparedSend, prepareSend, sendInTransaction } from './orderSend';
 import { orderSummary } from './orderSummary';
 import { orderView } from './orderView';
 import { reorder } from './reorder';
+import { type SendRequest, sendOrder } from './sendOrder';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
 
 /**
- * The order service (spec §7 Order): send (prepared outside, run inside the caller's idempotent
- * transaction), the summary before it, the buyer's history and orders, payment, cancel and reorder.
- * Every order is checked against the principal (404 for anyone else's).
+ * The order service (spec §7 Order): send (exactly once per idempotency key), the summary before it,
+ * the buyer's history and orders, payment, cancel and reorder. Every order is checked against the
+ * principal (404 for anyone else's).
  */
 export function createOrderService(deps: OrderDeps) {
   return {
-    prepareSend: (
-      ctx: MarketRequestContext,
-      body: z.output<typeof orderSendBodySchema>,
-      ipAddress: string | null,
-    ) => prepareSend(deps, ctx, body, ipAddress),
-    send: (tx: TransactionHandle, prepared: PreparedSend) => sendInTransaction(deps, tx, prepared),
+    send: (ctx: RequestContext, request: SendRequest) => sendOrder(deps, ctx, request),
     summary: (ctx: MarketRequestContext, body: Parameters<typeof orderSummary>[2]) =>
       orderSummary(deps, ctx, body),
 

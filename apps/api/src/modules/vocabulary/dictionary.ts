@@ -2,12 +2,12 @@ import type { DatabaseHandle } from '@workwear/db';
 import { byNameIn, compareBySortOrder, DomainError, type Language, nameCollator } from '@workwear/domain';
 import type { MarketContext } from '../../context/requestContext';
 import { type CacheRegistry, createCacheRegistry, MIB } from '../../lib/cacheRegistry';
+import { loadPublicPriceLists, type PriceListRef } from '../buyerPrices';
 import {
   type AssortmentRow,
   type CategoryRow,
   type FlagRow,
   loadDictionaryRows,
-  loadPublicPriceLists,
   type ParametricRow,
   type ValueRow,
 } from './repository';
@@ -30,13 +30,6 @@ export interface Dictionary {
   groupById: Map<number, AssortmentRow>;
   groupBySlug: Map<string, AssortmentRow>;
   flagById: Map<number, FlagRow>;
-}
-
-export interface PriceListRef {
-  id: number;
-  currency: string;
-  /** Index of this list's prices in variant_listing.prices. */
-  slot: number;
 }
 
 const bySortOrder = (a: { sortOrder: number | null }, b: { sortOrder: number | null }) =>

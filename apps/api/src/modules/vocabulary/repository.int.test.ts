@@ -20,8 +20,6 @@ describe('catalogue queries on the demo data', () => {
       families: (h) => q.families.check(h, 'pl'),
       groups: (h) => q.groups.check(h, 'pl'),
       flags: (h) => q.flags.check(h, 'pl'),
-      languageSlot: (h) => q.languageSlot.check(h, 'pl'),
-      publicPriceLists: (h) => q.publicPriceLists.check(h),
     },
     () => api.handle,
   );

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@workwear/db';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { languageSlotOf } from '../catalogueIndex';
 
 const id = z.number().int();
 const sortOrder = z.number().int().nullable();
@@ -102,32 +103,19 @@ export const vocabularyQueries = {
       SELECT f.id, f.code, f.is_promotion = 1 AS "isPromotion", coalesce(t.name, f.code) AS name
       FROM flags f LEFT JOIN flag_translations t ON t.flag_id = f.id AND t.language = ${language}`,
   ),
-  languageSlot: rowQuery(
-    z.strictObject({ slot: id }),
-    (language: string) => sql`SELECT slot FROM listing_language_slots WHERE language = ${language}`,
-  ),
-  publicPriceLists: rowQuery(
-    z.strictObject({ id, marketName: z.string(), currency: z.string(), slot: id }),
-    () => sql`
-      SELECT p.id, p.market_name AS "marketName", p.currency, s.slot
-      FROM price_lists p JOIN listing_price_slots s ON s.price_list_id = p.id WHERE p.type = 0`,
-  ),
 };
 
 /** The catalogue's small, slowly changing tables in one language: loaded together, cached together. */
 export async function loadDictionaryRows(handle: DatabaseHandle, language: string) {
   const q = vocabularyQueries;
-  const [parametrics, values, categories, families, groups, flags, languageSlots] = await Promise.all([
+  const [parametrics, values, categories, families, groups, flags, languageSlot] = await Promise.all([
     q.parametrics.run(handle, language),
     q.values.run(handle, language),
     q.categories.run(handle, language),
     q.families.run(handle, language),
     q.groups.run(handle, language),
     q.flags.run(handle, language),
-    q.languageSlot.run(handle, language),
+    languageSlotOf(handle, language),
   ]);
-  return { parametrics, values, categories, families, groups, flags, languageSlot: languageSlots[0]?.slot };
+  return { parametrics, values, categories, families, groups, flags, languageSlot };
 }
-
-export const loadPublicPriceLists = (handle: DatabaseHandle) =>
-  vocabularyQueries.publicPriceLists.run(handle);

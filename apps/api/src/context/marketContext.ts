@@ -5,7 +5,7 @@ import {
   getMarketByName,
   invalidParameter,
 } from '@workwear/domain';
-import type { MarketContext } from '../context/requestContext';
+import type { MarketContext } from './requestContext';
 
 const defaultMarket = getMarketByName(DEFAULT_MARKET_NAME)!;
 
