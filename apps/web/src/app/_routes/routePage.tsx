@@ -24,9 +24,9 @@ type PageMetadata = (page: RoutePageProps) => Promise<Metadata>;
 type Rendered = ReactNode | Promise<ReactNode>;
 
 /** A page folder's two exports: its page and what its head says. */
-export type FolderPage = {
-  Page: (props: PageFolderProps) => Promise<ReactNode>;
-  generateMetadata: (props: PageFolderProps) => Promise<Metadata>;
+export type FolderPage<P = PageFolderProps> = {
+  Page: (props: P) => Promise<ReactNode>;
+  generateMetadata: (props: P) => Promise<Metadata>;
 };
 
 /**
@@ -84,6 +84,35 @@ export function signedInPage(
     generateMetadata: async (props) => metadata(await resolve(folder, props)),
   };
 }
+
+/** What Next hands the catch-all: the path under /{lang} that proxy.ts did not rewrite. */
+export type NoRouteProps = { params: Promise<{ lang: string; path: string[] }> };
+
+/** The route a path names that has no page folder (yet): its page arrives with a later issue. */
+async function routeWithoutPage({ params }: NoRouteProps): Promise<RoutePageProps | undefined> {
+  const { lang, path } = await params;
+  if (!isSupportedLanguage(lang)) return undefined;
+  const match = matchRoute(lang, path.map(encodeURIComponent).join('/'));
+  return match && { lang, route: match.route, params: match.params, searchParams: {} };
+}
+
+/**
+ * The catch-all's answer: 404, except that a restricted route refuses a role not allowed with the 403
+ * page first (a client-side navigation there: proxy.ts redirects documents), as every restricted
+ * route does whether or not its page exists yet.
+ */
+export const noRoutePage: FolderPage<NoRouteProps> = {
+  Page: async (props) => {
+    const page = await routeWithoutPage(props);
+    if (page?.route.restricted) {
+      const { forbidden, visitor } = await admitToRestricted(page);
+      if (forbidden) return <ForbiddenPage language={visitor.language} />;
+    }
+    notFound();
+  },
+  generateMetadata: async (props) =>
+    (await routeWithoutPage(props))?.route.restricted ? { robots: { index: false } } : {},
+};
 
 /** A page about one visitor's cart or account: titled from its messages and never indexed. */
 export function unindexedTitle(namespace: string, key: string): PageMetadata {
