@@ -43,7 +43,7 @@ export async function signIn(page: Page, login: string, password: string) {
 
 /**
  * Opens a header disclosure (account menu, company switcher). Their code loads in chunks of their own
- * (lazyParts) and a click before that has hydrated does nothing, so click until the button says open.
+ * (features/auth/signedInIslands.tsx) and a click before that has hydrated does nothing, so click until the button says open.
  */
 export async function openDisclosure(button: Locator) {
   await expect(async () => {

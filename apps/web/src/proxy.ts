@@ -10,18 +10,22 @@ import {
   splitLocalePath,
 } from '@workwear/domain';
 import { type NextRequest, NextResponse } from 'next/server';
+import { pageFolderOf, pageFolderPath } from '@/app/_routes/routeTable';
 import {
+  type CookieWrite,
   LOGOUT_CONFIRM_PATH,
   LOGOUT_PATH,
+  loggedOutReturnPath,
+  loginLanguage,
+  logoutLanguage,
   PORTAL_REDIRECT_PATH,
+  type RequestSession,
+  replaceRequestCookies,
+  resolveRequestSession,
   SESSION_ENDED_PATH,
-} from '@/features/auth/authPaths';
-import { loggedOutReturnPath } from '@/features/auth/loggedOutReturnPath';
-import { logoutLanguage } from '@/features/auth/logoutRequest';
-import { type RequestSession, resolveRequestSession } from '@/features/auth/requestSession';
-import { loginLanguage } from '@/features/auth/returnTarget';
-import { type CookieWrite, replaceRequestCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
-import { CART_COUNT_PATH } from '@/features/cart/cartPaths';
+  sessionCookieClears,
+} from '@/features/auth/routing';
+import { CART_COUNT_PATH } from '@/features/cart/routing';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
@@ -116,8 +120,17 @@ export async function proxy(request: NextRequest) {
         writes,
       );
     }
+    const folder = pageFolderOf(match.route.name);
+    if (folder) {
+      const url = request.nextUrl.clone();
+      url.pathname = pageFolderPath(language.language, folder, rest);
+      return withCookies(
+        NextResponse.rewrite(url, { request: { headers: pageHeaders(request, writes) } }),
+        writes,
+      );
+    }
   }
-
+  // No route, or a route with no page yet: the catch-all answers 404 in the shop's shell.
   return withPathname(request, writes);
 }
 
@@ -159,18 +172,22 @@ function withCookies(response: NextResponse, writes: readonly CookieWrite[] | un
 }
 
 /**
- * On to the page, which learns its path (for canonical and hreflang links) from x-pathname and its
- * query from x-search. A
- * refreshed session's cookies replace the old ones in the request (the page's server components
- * read them) and are set on the response.
+ * On to the page, which learns its path (for canonical and hreflang links, and the route it renders)
+ * from x-pathname and its query from x-search. A refreshed session's cookies replace the old ones in
+ * the request (the page's server components read them) and are set on the response.
  */
 function withPathname(request: NextRequest, writes?: readonly CookieWrite[]) {
+  return withCookies(NextResponse.next({ request: { headers: pageHeaders(request, writes) } }), writes);
+}
+
+/** The page's request headers: the path as asked (a rewrite changes what Next sees), query, cookies. */
+function pageHeaders(request: NextRequest, writes: readonly CookieWrite[] | undefined): Headers {
   const headers = new Headers(request.headers);
   headers.set('x-pathname', request.nextUrl.pathname);
   // With the path, the way back from the logged-out page (features/auth/endedSession.ts).
   headers.set('x-search', request.nextUrl.search);
   if (writes) headers.set('cookie', replaceRequestCookies(request.headers.get('cookie'), writes));
-  return withCookies(NextResponse.next({ request: { headers } }), writes);
+  return headers;
 }
 
 /**

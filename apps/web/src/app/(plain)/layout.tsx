@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { BrandMark } from '@/features/shell/BrandMark';
-import { ZodJitlessScript } from '@/features/shell/ZodJitlessScript';
+import { BrandMark, ZodJitlessScript } from '@/features/shell';
 import { getPlainPageLanguage } from '@/lib/shopContext';
 
 export async function generateMetadata(): Promise<Metadata> {

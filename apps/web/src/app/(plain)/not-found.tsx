@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/features/shell/NotFoundContent';
+import { NotFoundContent } from '@/features/shell';
 import { getPlainPageLanguage } from '@/lib/shopContext';
 
 export default async function PlainNotFound() {

@@ -2,18 +2,19 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { LocalSettingsApplier } from '@/features/account/LocalSettingsApplier';
-import { AnalyticsCustomer } from '@/features/auth/AnalyticsCustomer';
-import { CookieConsentBanner } from '@/features/consent/CookieConsentBanner';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
-import { VatChoiceDialog } from '@/features/pricing/VatChoiceDialog';
-import { ImageFallbackScript } from '@/features/shell/ImageFallbackScript';
-import { ShopFooter } from '@/features/shell/ShopFooter';
-import { ShopHeader } from '@/features/shell/ShopHeader';
-import { SkipLink } from '@/features/shell/SkipLink';
-import { loadStartupData } from '@/features/shell/startupData';
-import { TopMessageBar } from '@/features/shell/TopMessageBar';
-import { ZodJitlessScript } from '@/features/shell/ZodJitlessScript';
+import { LocalSettingsApplier } from '@/features/account';
+import { AnalyticsCustomer } from '@/features/auth';
+import { CookieConsentBanner } from '@/features/consent';
+import { getPriceDisplay, VatChoiceDialog } from '@/features/pricing';
+import {
+  ImageFallbackScript,
+  loadStartupData,
+  ShopFooter,
+  ShopHeader,
+  SkipLink,
+  TopMessageBar,
+  ZodJitlessScript,
+} from '@/features/shell';
 import { getShellLanguage, getShopContext } from '@/lib/shopContext';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };

@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/features/shell/NotFoundContent';
+import { NotFoundContent } from '@/features/shell';
 import { getShellLanguageOfPath } from '@/lib/shopContext';
 
 /** In the shell's language: the page's own, or the market's default for an unknown language. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { HomePage } from '@/features/home/HomePage';
-import { pageAlternates } from '@/features/shell/pageAlternates';
+import { HomePage } from '@/features/home';
+import { pageAlternates } from '@/features/shell';
 import { getShopContext } from '@/lib/shopContext';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -1,31 +1,6 @@
-import { isSupportedLanguage, matchRoute, type RouteName, splitLocalePath } from '@workwear/domain';
-import { LIST_PAGE_QUERY_PARAMS } from '../../features/catalog/listRoutes';
-import { isCheckoutRoute, STATUS_PAGE_QUERY_PARAMS } from '../../features/checkout/checkoutRoutes';
-import { ORDER_HISTORY_QUERY_PARAMS } from '../../features/orders/orderHistoryQuery';
-import { PRODUCT_PAGE_QUERY_PARAMS } from '../../features/product/productQuery';
-
-/**
- * The route registry's query column: the parameters each route's page reads (a route not named reads
- * none). It stands apart from the page column (routePages.tsx) because the web server's page cache
- * keys on it, and that server must not load the pages' React code.
- */
-const ROUTE_QUERY_PARAMS: Readonly<Partial<Record<RouteName, readonly string[]>>> = {
-  Products: LIST_PAGE_QUERY_PARAMS,
-  ProductsByGroup: LIST_PAGE_QUERY_PARAMS,
-  ProductsByFamily: LIST_PAGE_QUERY_PARAMS,
-  ProductsMen: LIST_PAGE_QUERY_PARAMS,
-  ProductsWomen: LIST_PAGE_QUERY_PARAMS,
-  ProductsByCategory: LIST_PAGE_QUERY_PARAMS,
-  ProductsByBaseCategory: LIST_PAGE_QUERY_PARAMS,
-  Product: PRODUCT_PAGE_QUERY_PARAMS,
-  OrderConfirmed: STATUS_PAGE_QUERY_PARAMS,
-  OrderFailed: STATUS_PAGE_QUERY_PARAMS,
-  OrderCanceled: STATUS_PAGE_QUERY_PARAMS,
-  OrderExternal: STATUS_PAGE_QUERY_PARAMS,
-  OrderPending: STATUS_PAGE_QUERY_PARAMS,
-  PunchoutConfirmed: STATUS_PAGE_QUERY_PARAMS,
-  AccountOrders: ORDER_HISTORY_QUERY_PARAMS,
-};
+import { isSupportedLanguage, matchRoute, splitLocalePath } from '@workwear/domain';
+import { isCheckoutRoute } from '../../features/checkout/routing';
+import { queryParamsOfRoute } from './routeTable';
 
 /**
  * Pages outside /{lang} that read their query: /error shows ?code; /login is sent a ?returnTo by the
@@ -35,15 +10,6 @@ const PLAIN_PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/error': ['code'],
   '/login': ['returnTo'],
 };
-
-/**
- * The query parameters a route's page reads. Pages are handed only these (see [lang]/[...path]),
- * and the page cache keys on only these, so the two cannot disagree: any other parameter changes
- * neither what is rendered nor which cache entry serves it.
- */
-export function queryParamsOfRoute(name: RouteName): readonly string[] {
-  return ROUTE_QUERY_PARAMS[name] ?? [];
-}
 
 /** The query parameters the page at a path (as it arrives, percent-encoded) reads. */
 export function queryParamsOfPath(pathname: string): readonly string[] {

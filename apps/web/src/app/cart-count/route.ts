@@ -1,4 +1,4 @@
-import { cartCountResponse } from '@/features/cart/cartCountRoute';
+import { cartCountResponse } from '@/features/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,13 @@
 import { routePath } from '@workwear/domain';
 import { type NextRequest, NextResponse } from 'next/server';
-import { authApiFor } from '@/features/auth/authApi';
-import { logoutConfirmHref } from '@/features/auth/authPaths';
-import { logoutLanguage, logoutMayProceed } from '@/features/auth/logoutRequest';
-import { readSessionCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
+import {
+  authApiFor,
+  logoutConfirmHref,
+  logoutLanguage,
+  logoutMayProceed,
+  readSessionCookies,
+  sessionCookieClears,
+} from '@/features/auth';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**

@@ -14,7 +14,7 @@ import { parseConsentCookie } from '@workwear/domain/cookieConsent';
 import { vatChoiceSchema } from '@workwear/domain/priceDisplay';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { localizedPath } from '@/features/shell/localizedPath';
+import { localizedPath } from '@/features/shell';
 import { formRefusal, readForm } from '@/lib/formPost';
 import { publicUrls } from '@/lib/publicUrls';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';

@@ -1,10 +1,9 @@
 import type { CompanyAddress } from '@workwear/contracts';
 import { getMarketByName, type Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { roleKey } from '@/features/auth/AccountArea';
-import { getSwitchableCompanies } from '@/features/auth/companies';
-import type { SignedIn } from '@/features/auth/session';
-import { marketDisplayName } from '@/features/shell/MarketSelector';
+import type { SignedIn } from '@/features/auth';
+import { getSwitchableCompanies, roleKey } from '@/features/auth';
+import { marketDisplayName } from '@/features/shell';
 import { AccountFrame, Card, Fact } from './AccountFrame';
 import { getCurrentCompany, getOwnCustomer } from './accountData';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import { AccountFrame, Card } from './AccountFrame';
-import { LocalSettingsForm } from './lazyParts';
+import { LocalSettingsForm } from './LocalSettingsForm';
 
 /** account/settings: the local user settings (spec: saveLocalSettings and hidePrice). */
 export async function SettingsPage({ language }: { language: Language }) {

@@ -2,9 +2,7 @@ import { createCompanyApi } from '@workwear/client';
 import type { Company, Customer } from '@workwear/contracts';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { visitorSession } from '@/features/auth';
-import { createPerTokenCache } from '@/features/auth/perTokenCache';
-import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { createPerTokenCache, getSignedIn, type SignedIn, visitorSession } from '@/features/auth';
 import { serverApi } from '@/lib/serverApi';
 import { logError } from '@/lib/serverLog';
 

@@ -1,8 +1,7 @@
 import type { Company, CompanySettingEntry } from '@workwear/contracts';
 import { CACHE_DEFAULT_SECONDS, settingsDiffer } from '@workwear/domain';
 import { cache } from 'react';
-import { visitorSession } from '@/features/auth';
-import { getSignedIn } from '@/features/auth/session';
+import { getSignedIn, visitorSession } from '@/features/auth';
 import { createRefreshingStore, type ProviderState } from '@/lib/refreshingStore';
 import { logError } from '@/lib/serverLog';
 import { createShopApi } from '@/lib/shopApi';

@@ -2,8 +2,8 @@ import { loginRedirectPath, ROLE, type RoleCode, routePath } from '@workwear/dom
 import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';
 import { getSwitchableCompanies } from './companies';
-import { AccountMenu, CompanySwitcher, LogoutListener } from './lazyParts';
 import { getSignedIn } from './session';
+import { AccountMenu, CompanySwitcher, LogoutListener } from './signedInIslands';
 
 const ROLE_KEYS = {
   [ROLE.User]: 'User',

@@ -1,5 +1,5 @@
 import { analyticsCustomerType, infoValue, isTruthyInfoValue } from '@workwear/domain';
-import { getCurrentCompany } from '@/features/account/accountData';
+import { getCurrentCompany } from '@/features/account';
 import { getSignedIn } from './session';
 
 /**

@@ -1,3 +1,21 @@
-// The auth feature's face for the storefront's server code: the visitor's session as API calls carry it.
+// The auth feature's face: code outside features/auth imports it only from here.
+// Sign-in, sessions and the visitor's API: what pages, the shell and other features use. The request
+// layer (proxy.ts) uses routing.ts, which loads no React.
+export { AccountArea, roleKey } from './AccountArea';
+export { AnalyticsCustomer } from './AnalyticsCustomer';
+export { authApiFor } from './authApi';
+export { logoutConfirmHref, logoutHref } from './authPaths';
+export { getSwitchableCompanies } from './companies';
+export { demoAccountList } from './demoAccountList';
+export { ForgotPasswordForm } from './ForgotPasswordForm';
+export { logoutLanguage, logoutMayProceed } from './logoutRequest';
+export { PasswordPageFrame } from './PasswordPageFrame';
+export { createPerTokenCache } from './perTokenCache';
+export { ResetPasswordForm } from './ResetPasswordForm';
+export { returnTarget } from './returnTarget';
+export { SessionEndedDialog } from './SessionEndedDialog';
+export { SignInForm } from './SignInForm';
+export { getSignedIn, type SignedIn } from './session';
+export { readSessionCookies, sessionCookieClears } from './sessionCookies';
 export { visitorSession } from './visitorSession';
 export { getShopApi } from './visitorShopApi';

@@ -1,5 +1,5 @@
 import { isB2B, type Language, type RoleCode, type RouteName, routePath } from '@workwear/domain';
-import { CHECKOUT_ROUTES } from '../checkout/checkoutRoutes';
+import { CHECKOUT_ROUTES } from '../checkout/routing';
 
 /** Cart and checkout routes (the cart, its steps and the order status pages). */
 const CART_OR_CHECKOUT: ReadonlySet<RouteName> = new Set(['Cart', ...CHECKOUT_ROUTES]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition } from 'react';
-import type { SizeStockState } from '@/features/product/sizeStock';
+import type { SizeStockState } from '@/features/product';
 import { addToCart } from './actions';
 import { type AddBlockedReason, addBlockedReason } from './addButtonState';
 import { cartStore } from './cartStore';

@@ -1,13 +1,13 @@
 import { cartAudience, productPath, routePath } from '@workwear/domain';
-import { cartCheckoutEntry } from '@/features/checkout/cartCheckoutEntry';
-import { CartReorderNotice } from '@/features/orders/lazyParts';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { cartCheckoutEntry } from '@/features/checkout';
+import { CartReorderNotice } from '@/features/orders';
+import { getPriceDisplay } from '@/features/pricing';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
+import { CartPageClient } from './CartPageClient';
 import { CartTools } from './CartTools';
 import { cartScope, loadCoWorkers } from './cartServer';
 import { cartPageTexts } from './cartTexts';
-import { CartPageClient } from './lazyParts';
 import { PRODUCT_NAME_SLOT } from './productHref';
 
 /**

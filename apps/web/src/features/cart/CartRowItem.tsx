@@ -5,7 +5,7 @@ import { CART_ROW_COMMENT_MAX_LENGTH } from '@workwear/domain/constants';
 import { formatMoney } from '@workwear/domain/money';
 import { shownAmount } from '@workwear/domain/moneyPair';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
+import { AgreedPriceMark } from '@/features/pricing/client';
 import type { CartDisplay } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import { fillText } from './fillText';

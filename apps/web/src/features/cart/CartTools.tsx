@@ -1,7 +1,6 @@
 import { type Language, loginRedirectPath, routePath } from '@workwear/domain';
-import { getSignedIn } from '@/features/auth/session';
-import { SaveCartForm } from '@/features/savedCarts/lazyParts';
-import { saveCartTexts, savedCartsT } from '@/features/savedCarts/savedCartsTexts';
+import { getSignedIn } from '@/features/auth';
+import { SaveCartForm, saveCartTexts, savedCartsT } from '@/features/savedCarts';
 
 /**
  * Under the cart: save it with a name (signed-in buyers; others are asked to sign in) and the links to

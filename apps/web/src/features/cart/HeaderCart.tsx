@@ -1,7 +1,7 @@
 import { cartAudience, routePath } from '@workwear/domain';
-import { getSignedIn } from '@/features/auth/session';
-import { getFeatureFlags } from '@/features/flags/featureFlags';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { getSignedIn } from '@/features/auth';
+import { getFeatureFlags } from '@/features/flags';
+import { getPriceDisplay } from '@/features/pricing';
 import type { ShopContext } from '@/lib/shopContext';
 import { CartBadge } from './CartBadge';
 import { badgeTexts, miniCartTexts } from './cartTexts';

@@ -3,7 +3,7 @@
 import { formatMoney } from '@workwear/domain/money';
 import { shownAmount } from '@workwear/domain/moneyPair';
 import { useEffect, useId } from 'react';
-import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
+import { AgreedPriceMark } from '@/features/pricing/client';
 import { Button, Dialog, useDialog } from '@/ui';
 import type { CartDisplay } from './cartDisplay';
 import { useCartStore } from './cartStore';

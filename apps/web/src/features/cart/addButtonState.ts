@@ -1,4 +1,4 @@
-import type { SizeStockState } from '@/features/product/sizeStock';
+import type { SizeStockState } from '@/features/product';
 
 /**
  * The spec's size status as the add button reads it: null when the chosen size can be added, else

@@ -15,8 +15,7 @@ import {
   type Market,
 } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
-import { visitorSession } from '@/features/auth';
-import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { getSignedIn, type SignedIn, visitorSession } from '@/features/auth';
 import { requestIsHttps } from '@/lib/requestOrigin';
 import { serverApi } from '@/lib/serverApi';
 import { logError } from '@/lib/serverLog';

@@ -1,6 +1,6 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
+import { priceMarkLabels } from '@/features/pricing';
 import type { AddToCartTexts } from './AddToCart';
 import type { QuantityStepperTexts } from './QuantityStepper';
 

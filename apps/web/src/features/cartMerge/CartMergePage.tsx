@@ -2,8 +2,8 @@ import type { CartView } from '@workwear/contracts';
 import { type Language, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import { getShopContext } from '@/lib/shopContext';
+import { CartMergeForm } from './CartMergeForm';
 import { mergeCandidates } from './cartMergeServer';
-import { CartMergeForm } from './lazyParts';
 
 /**
  * checkout/merge: a consumer who signed in with a public cart and an account cart, both with rows,

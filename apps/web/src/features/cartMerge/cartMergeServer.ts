@@ -15,7 +15,7 @@ import {
   findCart,
   rememberCart,
   statusOf,
-} from '@/features/cart/cartServer';
+} from '@/features/cart';
 import { logError } from '@/lib/serverLog';
 import { signInCartStep } from './signInCartStep';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { LinkPending } from './lazyParts';
+import { LinkPending } from './LinkPending';
 
 type Props = ComponentProps<typeof Link>;
 

@@ -1,6 +1,6 @@
 import { HiddenFields } from './HiddenFields';
 import { SearchIcon } from './icons';
-import { ListForm } from './lazyParts';
+import { ListForm } from './ListForm';
 
 type Props = {
   action: string;

@@ -1,5 +1,5 @@
 import { HiddenFields } from './HiddenFields';
-import { ListForm } from './lazyParts';
+import { ListForm } from './ListForm';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, type PriceFormValues } from './priceForm';
 
 export type PriceFilterTexts = { title: string; unit: string; min: string; max: string; apply: string };

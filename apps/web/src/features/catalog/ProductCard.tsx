@@ -1,8 +1,7 @@
 import type { ProductSummary } from '@workwear/contracts';
 import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
 import Link from 'next/link';
-import type { PriceMarkLabels } from '@/features/pricing/priceMarkLabels';
-import type { TaxLabels } from '@/features/pricing/taxLabels';
+import type { PriceMarkLabels, TaxLabels } from '@/features/pricing';
 import { FlagList } from './FlagList';
 import { ProductImage } from './ProductImage';
 import { ProductPriceStock } from './ProductPriceStock';

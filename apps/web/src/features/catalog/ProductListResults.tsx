@@ -19,12 +19,10 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getShopApi } from '@/features/auth';
-import { getSignedIn } from '@/features/auth/session';
-import { getFeatureFlags } from '@/features/flags/featureFlags';
-import { SearchAnalytics } from '@/features/searchAnalytics/SearchAnalytics';
-import { menuGenderValueIds } from '@/features/shell/menuGroups';
-import { loadStartupData } from '@/features/shell/startupData';
+import { getShopApi, getSignedIn } from '@/features/auth';
+import { getFeatureFlags } from '@/features/flags';
+import { SearchAnalytics } from '@/features/searchAnalytics';
+import { loadStartupData, menuGenderValueIds } from '@/features/shell';
 import { logError } from '@/lib/serverLog';
 import type { ShopContext } from '@/lib/shopContext';
 import { type ActiveChip, ActiveFilters } from './ActiveFilters';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@workwear/contracts';
 import type { Market, PriceDisplay } from '@workwear/domain';
-import { PriceTag } from '@/features/pricing/PriceTag';
+import { PriceTag } from '@/features/pricing';
 import type { ProductCardLabels } from './ProductCard';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { SortKey, SortOption } from '@workwear/domain';
 import { HiddenFields } from './HiddenFields';
-import { ListForm } from './lazyParts';
+import { ListForm } from './ListForm';
 
 type Props = {
   action: string;

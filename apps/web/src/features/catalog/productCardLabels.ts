@@ -1,7 +1,6 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
-import { taxLabels } from '@/features/pricing/taxLabels';
+import { priceMarkLabels, taxLabels } from '@/features/pricing';
 import type { ProductCardLabels } from './ProductCard';
 
 /** The product card's words in the page's language; every list of cards uses this one source. */

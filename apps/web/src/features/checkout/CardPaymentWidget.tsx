@@ -5,7 +5,7 @@ import { INVALID_INPUT } from '@workwear/domain/checkout/invalidInput';
 import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain/checkout/testCards';
 import { useRouter } from 'next/navigation';
 import { useActionState, useRef, useState } from 'react';
-import { cartStore } from '@/features/cart/cartStore';
+import { cartStore } from '@/features/cart/client';
 import { useForm } from '@/ui';
 import { cancelPayment, payOrder } from './actions';
 import type { PayDeclineReason } from './checkoutResults';

@@ -8,18 +8,18 @@ import {
   routePath,
   taxNameOf,
 } from '@workwear/domain';
-import { getOwnCustomer } from '@/features/account/accountData';
-import { orderSummaryTexts } from '@/features/orders/orderTexts';
+import { getOwnCustomer } from '@/features/account';
+import { orderSummaryTexts } from '@/features/orders';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { CheckoutBlocked } from './CheckoutBlocked';
 import { CheckoutFrame } from './CheckoutFrame';
 import { type CheckoutBase, checkoutBase, deliveryCountries } from './checkoutPageData';
 import { checkoutT, deliveryStepTexts, orderErrorTexts } from './checkoutTexts';
+import { DeliveryStepForm } from './DeliveryStepForm';
 import { blankAddress, type DeliveryFormValues } from './deliveryForm';
 import { methodsAsCharged } from './deliveryPrices';
 import { countryName } from './dialCodes';
-import { DeliveryStepForm } from './lazyParts';
 import type { CountryView, DeliveryGroup, PaymentMethodView } from './metadataTypes';
 import { addressInputOf, lockedAddressOf, savedAddressesOf } from './savedAddresses';
 import { currentSendKey } from './sendKeyCookie';

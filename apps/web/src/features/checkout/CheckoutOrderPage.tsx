@@ -1,5 +1,5 @@
 import { buyerDetails, routePath } from '@workwear/domain';
-import { getOwnCustomer } from '@/features/account/accountData';
+import { getOwnCustomer } from '@/features/account';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { CheckoutBlocked } from './CheckoutBlocked';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -7,7 +7,7 @@ import { checkoutBase, marketDialCode } from './checkoutPageData';
 import { isFieldRequired, type OrderStepInput } from './checkoutSchemas';
 import { checkoutT, orderStepTexts } from './checkoutTexts';
 import { dialCodeOptions } from './dialCodes';
-import { OrderStepForm } from './lazyParts';
+import { OrderStepForm } from './OrderStepForm';
 
 /**
  * Step 2, Order (route CartOrder). A signed-in buyer's details come from their account (the spec's

@@ -2,7 +2,7 @@
 
 import type { OrderSummary } from '@workwear/contracts';
 import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
-import type { OrderSummaryTexts } from '@/features/orders/orderTexts';
+import type { OrderSummaryTexts } from '@/features/orders/client';
 import type { AddressTexts, CountryChoice } from './AddressFields';
 import { AddressFields } from './AddressFields';
 import type { CheckoutFormOptions } from './checkoutFormRules';

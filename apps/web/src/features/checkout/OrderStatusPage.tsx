@@ -1,17 +1,15 @@
 import { type OrderView, orderIdSchema } from '@workwear/contracts';
 import { formatMoney, type Language, routePath } from '@workwear/domain';
 import type { ReactNode } from 'react';
-import { OrderConfirmation } from '@/features/orders/OrderConfirmation';
-import { orderCurrencyFormat } from '@/features/orders/orderMoney';
-import { loadOrder } from '@/features/orders/ordersServer';
+import { loadOrder, OrderConfirmation, orderCurrencyFormat } from '@/features/orders';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';
 import { ButtonLink } from '@/ui';
+import { CardPaymentWidget } from './CardPaymentWidget';
 import { ORDER_QUERY_PARAM, type OrderStatusRoute } from './checkoutRoutes';
 import { cardPaymentTexts, statusTexts } from './checkoutTexts';
-import { CardPaymentWidget } from './lazyParts';
 import { statusHref, statusRouteOf } from './statusHref';
 
 /** The order a status page is about: its ?order=<uuid>, or null. */

@@ -2,8 +2,8 @@
 
 import type { OrderSummary } from '@workwear/contracts';
 import type { CurrencyFormat, TaxName } from '@workwear/domain';
-import { OrderSummaryView } from '@/features/orders/OrderSummaryView';
-import type { OrderSummaryTexts } from '@/features/orders/orderTexts';
+import type { OrderSummaryTexts } from '@/features/orders/client';
+import { OrderSummaryView } from '@/features/orders/client';
 
 export type SummaryState =
   | { readonly status: 'ready'; readonly summary: OrderSummary }

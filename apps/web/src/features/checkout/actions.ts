@@ -21,7 +21,7 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cartScope, findCart, rememberCart } from '@/features/cart/cartServer';
+import { cartScope, findCart, rememberCart } from '@/features/cart';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import type { AddressVerdict } from './addressCheck';

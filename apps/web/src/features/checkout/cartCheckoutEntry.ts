@@ -1,6 +1,6 @@
 import { isCheckoutActive, routePath } from '@workwear/domain';
-import { getCompanyContext, isSettingOn } from '@/features/account/companyContext';
-import { getSignedIn } from '@/features/auth/session';
+import { getCompanyContext, isSettingOn } from '@/features/account';
+import { getSignedIn } from '@/features/auth';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';
 import { blocksWholeCheckout, checkoutBlocker } from './checkoutAvailability';

@@ -9,9 +9,9 @@ import {
   type Market,
 } from '@workwear/domain';
 import { cache } from 'react';
-import { type CompanyContext, getCompanyContext } from '@/features/account/companyContext';
-import { findCart } from '@/features/cart/cartServer';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { type CompanyContext, getCompanyContext } from '@/features/account';
+import { findCart } from '@/features/cart';
+import { getPriceDisplay } from '@/features/pricing';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';

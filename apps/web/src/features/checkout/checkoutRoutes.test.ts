@@ -1,6 +1,7 @@
 import { routePath, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
-import { CACHED_PAGES, queryParamsOfRoute } from '../../app/_routes/routeQuery';
+import { CACHED_PAGES } from '../../app/_routes/routeQuery';
+import { queryParamsOfRoute } from '../../app/_routes/routeTable';
 import { htmlCacheKey } from '../../server/htmlCache';
 import { CHECKOUT_ROUTES, ORDER_STATUS_ROUTES } from './checkoutRoutes';
 

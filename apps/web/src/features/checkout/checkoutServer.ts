@@ -1,6 +1,6 @@
 import { createMetadataApi, createOrderApi, type MetadataApi, type OrderApi } from '@workwear/client';
 import { visitorSession } from '@/features/auth';
-import { type CartScope, cartScope } from '@/features/cart/cartServer';
+import { type CartScope, cartScope } from '@/features/cart';
 import { serverApi } from '@/lib/serverApi';
 import { getShopContext } from '@/lib/shopContext';
 

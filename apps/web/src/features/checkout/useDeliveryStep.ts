@@ -9,7 +9,7 @@ import {
 import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { cartStore } from '@/features/cart/cartStore';
+import { cartStore } from '@/features/cart/client';
 import { useForm } from '@/ui';
 import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
 import {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ShopContext } from '@/lib/shopContext';
-import { CookieConsentPanel } from './lazyParts';
+import { CookieConsentPanel } from './lazyConsentPanel';
 
 /** Server part: the texts in the page's language and the stored choice, for the client panel. */
 export async function CookieConsentBanner({ context }: { context: ShopContext }) {

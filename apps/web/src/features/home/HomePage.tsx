@@ -2,8 +2,8 @@ import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
-import { loadStartupData } from '@/features/shell/startupData';
+import { getPriceDisplay } from '@/features/pricing';
+import { loadStartupData } from '@/features/shell';
 import { getShopContext } from '@/lib/shopContext';
 import { PopularPlaceholder, PopularProducts } from './PopularProducts';
 

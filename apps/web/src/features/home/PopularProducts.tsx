@@ -1,7 +1,6 @@
 import type { Language, Market, PriceDisplay } from '@workwear/domain';
 import { getShopApi } from '@/features/auth';
-import { ProductCardItems } from '@/features/catalog/ProductCardItems';
-import { productCardLabels } from '@/features/catalog/productCardLabels';
+import { ProductCardItems, productCardLabels } from '@/features/catalog';
 import { logError } from '@/lib/serverLog';
 
 const POPULAR_COUNT = 8;

@@ -1,5 +1,5 @@
 import { type Language, routePath } from '@workwear/domain';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { getPriceDisplay } from '@/features/pricing';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { OrderFacts } from './OrderFacts';

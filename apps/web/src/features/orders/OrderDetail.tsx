@@ -1,8 +1,7 @@
 import type { OrderView } from '@workwear/contracts';
 import { formatMoney, type Language, routePath } from '@workwear/domain';
-import { ProductImage } from '@/features/catalog/ProductImage';
-import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
-import { ReorderForm } from './lazyParts';
+import { ProductImage } from '@/features/catalog/client';
+import { AgreedPriceMark } from '@/features/pricing/client';
 import { OrderFacts } from './OrderFacts';
 import { SummaryTotals } from './OrderSummaryView';
 import { formatOrderDate } from './orderDate';
@@ -10,6 +9,7 @@ import { lineStatusKey, orderStatusKey } from './orderLabels';
 import { lineAmounts } from './orderLineAmounts';
 import { orderSummaryDisplay } from './orderSummaryProps';
 import type { OrderSummaryTexts, OrdersT } from './orderTexts';
+import { ReorderForm } from './ReorderForm';
 
 type Props = {
   order: OrderView;

@@ -1,7 +1,7 @@
 import type { orderListSchema } from '@workwear/contracts';
 import { type CurrencyFormat, formatMoney } from '@workwear/domain';
 import type { z } from 'zod';
-import { pagerItems } from '@/features/catalog/pagerItems';
+import { pagerItems } from '@/features/catalog';
 import { formatOrderDate } from './orderDate';
 import {
   ariaSortOf,

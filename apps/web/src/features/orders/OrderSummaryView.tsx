@@ -2,8 +2,8 @@ import type { OrderSummary } from '@workwear/contracts';
 import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
 import { formatMoney } from '@workwear/domain/money';
 import { Fragment } from 'react';
-import { ProductImage } from '@/features/catalog/ProductImage';
-import { AgreedPriceMark } from '@/features/pricing/AgreedPriceMark';
+import { ProductImage } from '@/features/catalog/client';
+import { AgreedPriceMark } from '@/features/pricing/client';
 import type { OrderSummaryTexts } from './orderTexts';
 import { summaryLines } from './summaryLines';
 

@@ -1,6 +1,6 @@
 import { type Language, routePath } from '@workwear/domain';
-import { AccountFrame } from '@/features/account/AccountFrame';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
+import { AccountFrame } from '@/features/account';
+import { getPriceDisplay } from '@/features/pricing';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';

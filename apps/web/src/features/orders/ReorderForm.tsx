@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect } from 'react';
-import { cartStore } from '@/features/cart/cartStore';
+import { cartStore } from '@/features/cart/client';
 import { type ReorderResult, reorder } from './actions';
 import { ReorderNoticeView } from './ReorderNoticeView';
 import { leaveReorderNotice } from './reorderNoticeStore';

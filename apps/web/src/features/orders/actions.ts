@@ -4,7 +4,7 @@ import type { CartView } from '@workwear/contracts';
 import { orderIdSchema } from '@workwear/contracts';
 import { formatMoney, isSupportedLanguage, type Language } from '@workwear/domain';
 import { z } from 'zod';
-import { cartScope, findCart, rememberCart, statusOf } from '@/features/cart/cartServer';
+import { cartScope, findCart, rememberCart, statusOf } from '@/features/cart';
 import { logError } from '@/lib/serverLog';
 import { orderCurrencyFormat } from './orderMoney';
 import { orderScope } from './ordersServer';

@@ -1,8 +1,7 @@
 import { createOrderApi, HttpError, type OrderApi } from '@workwear/client';
 import type { OrderView } from '@workwear/contracts';
 import { cache } from 'react';
-import { visitorSession } from '@/features/auth';
-import { getSignedIn, type SignedIn } from '@/features/auth/session';
+import { getSignedIn, type SignedIn, visitorSession } from '@/features/auth';
 import { serverApi } from '@/lib/serverApi';
 import { getShopContext } from '@/lib/shopContext';
 

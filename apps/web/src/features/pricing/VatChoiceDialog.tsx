@@ -1,6 +1,6 @@
 import type { Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { VatChoiceForm } from './lazyParts';
+import { VatChoiceForm } from './lazyVatChoiceForm';
 
 /** Opens in the consumer market while no ex/incl. VAT choice is stored (see priceDisplay). */
 export async function VatChoiceDialog({ language, https }: { language: Language; https: boolean }) {

@@ -3,8 +3,7 @@
 import type { VatChoice } from '@workwear/domain/priceDisplay';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { CONSENT_DECIDED_EVENT } from '@/features/consent/consentEvents';
-import { readStoredConsent } from '@/features/consent/storedConsent';
+import { CONSENT_DECIDED_EVENT, readStoredConsent } from '@/features/consent/client';
 import { Button, Dialog, useDialog } from '@/ui';
 import { storeVatChoice } from './storeVatChoice';
 

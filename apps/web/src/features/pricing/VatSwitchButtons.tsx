@@ -3,7 +3,7 @@
 import type { VatChoice } from '@workwear/domain/priceDisplay';
 import { useRouter } from 'next/navigation';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { ReturnToField } from '@/features/shell/LanguageChoice';
+import { ReturnToField } from '@/features/shell/client';
 import { storeVatChoice } from './storeVatChoice';
 
 type Texts = { label: string; incVat: string; exVat: string };

@@ -6,9 +6,9 @@ import {
   type VatChoice,
 } from '@workwear/domain';
 import { cache } from 'react';
-import { getCompanyContext, isSettingOn } from '@/features/account/companyContext';
-import { getSignedIn } from '@/features/auth/session';
-import { loadStartupData } from '@/features/shell/startupData';
+import { getCompanyContext, isSettingOn } from '@/features/account';
+import { getSignedIn } from '@/features/auth';
+import { loadStartupData } from '@/features/shell';
 import { getShopContext } from '@/lib/shopContext';
 
 /** Who is asking, as the price display rule needs it: the market, the visitor's role and company. */

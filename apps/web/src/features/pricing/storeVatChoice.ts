@@ -1,6 +1,6 @@
 import { cookieLine } from '@workwear/domain/cookieNames';
 import type { VatChoice } from '@workwear/domain/priceDisplay';
-import { readStoredConsent } from '@/features/consent/storedConsent';
+import { readStoredConsent } from '@/features/consent/client';
 import { writeDocumentCookie } from '@/lib/documentCookie';
 
 /**

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ProductImage } from '@/features/catalog/ProductImage';
+import { ProductImage } from '@/features/catalog/client';
 
 type Props = {
   /** Image URLs of the shown colour; empty shows the fallback image. */

@@ -1,8 +1,7 @@
 import type { ProductDetail, Variant } from '@workwear/contracts';
 import { badgeFlags, type MarkedPrice, type Market, type PriceDisplay } from '@workwear/domain';
-import { PriceTag } from '@/features/pricing/PriceTag';
-import type { PriceMarkLabels } from '@/features/pricing/priceMarkLabels';
-import type { TaxLabels } from '@/features/pricing/taxLabels';
+import type { PriceMarkLabels, TaxLabels } from '@/features/pricing';
+import { PriceTag } from '@/features/pricing';
 import { mergeFlags } from './mergeFlags';
 import { ProductFlags } from './ProductFlags';
 

@@ -7,9 +7,8 @@ import {
   type RelationKind,
 } from '@workwear/domain';
 import { getShopApi } from '@/features/auth';
-import { ProductCardItems } from '@/features/catalog/ProductCardItems';
-import { productCardLabels } from '@/features/catalog/productCardLabels';
-import { type FeatureFlags, getFeatureFlags } from '@/features/flags/featureFlags';
+import { ProductCardItems, productCardLabels } from '@/features/catalog';
+import { type FeatureFlags, getFeatureFlags } from '@/features/flags';
 import { logError } from '@/lib/serverLog';
 
 /** The relation lists the product page shows, in this order. */

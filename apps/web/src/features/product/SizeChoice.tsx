@@ -1,9 +1,10 @@
 import type { Variant } from '@workwear/contracts';
 import { type ColourEntry, type Language, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { addToCartTexts } from '@/features/cart/cartTexts';
-import { SizeGuideDialog, SizePicker } from './lazyParts';
+import { addToCartTexts } from '@/features/cart';
 import type { SizeGuideResult } from './productData';
+import { SizeGuideDialog } from './SizeGuideDialog';
+import { SizePicker } from './SizePicker';
 import { sizeGuideProps } from './sizeGuideProps';
 import { sizeOptionsOf } from './sizeOptions';
 import { sizeRowsOf } from './sizeStock';

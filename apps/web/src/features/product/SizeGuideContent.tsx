@@ -1,5 +1,4 @@
-// Through lazyParts: imported directly, the tabs' code went to every page of the catch-all route.
-import { SizeGuideTabs } from './lazyParts';
+import { SizeGuideTabs } from './SizeGuideTabs';
 import type { SizeGuideTexts, SizeGuideView } from './sizeGuideView';
 
 /**

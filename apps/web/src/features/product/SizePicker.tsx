@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
-import { AddToCart, type AddToCartProps } from '@/features/cart/AddToCart';
+import { AddToCart, type AddToCartProps } from '@/features/cart/client';
 import type { SizeOption } from './sizeOptions';
 
 export type SizePickerTexts = {

@@ -11,11 +11,8 @@ import {
 import { getTranslations } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { getShopApi } from '@/features/auth';
-import { getPriceDisplay } from '@/features/pricing/priceDisplayFor';
-import { priceMarkLabels } from '@/features/pricing/priceMarkLabels';
-import { taxLabels } from '@/features/pricing/taxLabels';
-import { taxLine } from '@/features/pricing/taxLine';
-import { homeCrumb } from '@/features/shell/homeCrumb';
+import { getPriceDisplay, priceMarkLabels, taxLabels, taxLine } from '@/features/pricing';
+import { homeCrumb } from '@/features/shell';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import type { Breadcrumbs } from './Breadcrumbs';

@@ -2,9 +2,7 @@
 
 import { parseQuickOrder } from '@workwear/domain/cart/quickOrder';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { cartStore } from '@/features/cart/cartStore';
-import { fillText } from '@/features/cart/fillText';
-import { pluralText } from '@/features/cart/pluralText';
+import { cartStore, fillText, pluralText } from '@/features/cart/client';
 import { submitQuickOrder } from './actions';
 import type { QuickOrderProblem } from './quickOrderOutcome';
 import type { QuickOrderState } from './quickOrderResult';

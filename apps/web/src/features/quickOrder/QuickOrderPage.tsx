@@ -2,7 +2,7 @@ import { QUICK_ORDER_MAX_LINES, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
-import { QuickOrderForm } from './lazyParts';
+import { QuickOrderForm } from './QuickOrderForm';
 import { quickOrderTexts } from './quickOrderTexts';
 
 /**

@@ -1,5 +1,5 @@
 import { isCartGoneStatus } from '@workwear/domain';
-import { cartScope, createCart, findCart, rememberCart, statusOf } from '@/features/cart/cartServer';
+import { cartScope, createCart, findCart, rememberCart, statusOf } from '@/features/cart';
 
 type Line = { sku: string; quantity: number };
 

@@ -1,8 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useId, useState } from 'react';
-import { cartStore, useCartStore } from '@/features/cart/cartStore';
-import { fillText } from '@/features/cart/fillText';
+import { cartStore, fillText, useCartStore } from '@/features/cart/client';
 import { type SaveCartResult, saveCart } from './actions';
 import { leaveSavedNotice } from './savedNotice';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { fillText } from '@/features/cart/fillText';
+import { fillText } from '@/features/cart/client';
 import { openSavedCart, removeSavedCart } from './actions';
 import type { SavedCartsListTexts } from './savedCartsTexts';
 import { takeSavedNotice } from './savedNotice';

@@ -1,8 +1,9 @@
 import { type Language, routePath } from '@workwear/domain';
-import { AccountFrame } from '@/features/account/AccountFrame';
+import { AccountFrame } from '@/features/account';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
-import { SaveCartForm, SavedCartsList } from './lazyParts';
+import { SaveCartForm } from './SaveCartForm';
+import { SavedCartsList } from './SavedCartsList';
 import { listSavedCarts } from './savedCartsServer';
 import { saveCartTexts, savedCartsListTexts, savedCartsT } from './savedCartsTexts';
 

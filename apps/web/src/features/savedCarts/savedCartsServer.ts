@@ -7,7 +7,7 @@ import {
   findCart,
   rememberCart,
   statusOf,
-} from '@/features/cart/cartServer';
+} from '@/features/cart';
 
 /**
  * Saved carts over the cart session of features/cart (its cookie, token and market): save, list,

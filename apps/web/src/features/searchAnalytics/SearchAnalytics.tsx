@@ -1,8 +1,8 @@
 import type { ProductListResponse } from '@workwear/contracts';
 import { cookieName } from '@workwear/domain/cookieNames';
-import { productHref } from '@/features/catalog/productHref';
+import { productHref } from '@/features/catalog';
 import type { ShopContext } from '@/lib/shopContext';
-import { SearchAnalyticsBeacon } from './lazyParts';
+import { SearchAnalyticsBeacon } from './lazyBeacon';
 import { searchAnalyticsUrls } from './searchAnalyticsUrls';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { MARKETS, type Market, switcherMarkets } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { getFeatureFlags } from '@/features/flags/featureFlags';
+import { getFeatureFlags } from '@/features/flags';
 import type { ShopContext } from '@/lib/shopContext';
 import { Button } from '@/ui';
 import { LanguageChoice, ReturnToField } from './LanguageChoice';

@@ -1,7 +1,7 @@
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
+import { CookieSettingsButton } from '@/features/consent';
 import type { ShopContext } from '@/lib/shopContext';
 import { marketDisplayName } from './MarketSelector';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hreflangAlternates } from '@/features/seo/hreflang';
+import { hreflangAlternates } from '@/features/seo';
 import type { ShopContext } from '@/lib/shopContext';
 import { localizedPath } from './localizedPath';
 

@@ -1,11 +1,8 @@
 import { MARKETS, ROLE, type RoleName } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { roleKey } from '@/features/auth/AccountArea';
-import { demoAccountList } from '@/features/auth/demoAccountList';
-import { returnTarget } from '@/features/auth/returnTarget';
-import { SignInForm } from '@/features/auth/SignInForm';
-import { marketDisplayName } from '@/features/shell/MarketSelector';
+import { demoAccountList, returnTarget, roleKey, SignInForm } from '@/features/auth';
+import { marketDisplayName } from '@/features/shell';
 import { getMarket, getPlainPageLanguage } from '@/lib/shopContext';
 
 const isRoleName = (value: string): value is RoleName => value in ROLE;

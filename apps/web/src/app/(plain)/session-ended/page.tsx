@@ -1,8 +1,7 @@
 import { loginRedirectPath } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { returnTarget } from '@/features/auth/returnTarget';
-import { SessionEndedDialog } from '@/features/auth/SessionEndedDialog';
+import { returnTarget, SessionEndedDialog } from '@/features/auth';
 import { getMarket, getPlainPageLanguage } from '@/lib/shopContext';
 
 type Props = { searchParams: Promise<{ returnTo?: string | string[] }> };

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
-import { PasswordPageFrame } from '@/features/auth/PasswordPageFrame';
+import { ForgotPasswordForm, PasswordPageFrame } from '@/features/auth';
 import { getShopContext } from '@/lib/shopContext';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -1,8 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@workwear/domain/passwordRules';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PasswordPageFrame } from '@/features/auth/PasswordPageFrame';
-import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
+import { PasswordPageFrame, ResetPasswordForm } from '@/features/auth';
 import { getShopContext } from '@/lib/shopContext';
 
 type Props = { params: Promise<{ lang: string }> };

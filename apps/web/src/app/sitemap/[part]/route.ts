@@ -1,6 +1,4 @@
-import { sitemapPlan } from '@/features/seo/sitemap';
-import { sitemapResponse } from '@/features/seo/sitemapResponse';
-import { urlsetXml } from '@/features/seo/sitemapXml';
+import { sitemapPlan, sitemapResponse, urlsetXml } from '@/features/seo';
 import { publicUrls } from '@/lib/publicUrls';
 import { getMarket } from '@/lib/shopContext';
 

@@ -1,5 +1,4 @@
-import { MailboxPage, mailboxMetadata, type SentNotice } from '@/features/devMailbox/MailboxPage';
-import { parseMailId } from '@/features/devMailbox/mailId';
+import { MailboxPage, mailboxMetadata, parseMailId, type SentNotice } from '@/features/devMailbox';
 
 export const generateMetadata = mailboxMetadata;
 

@@ -1,7 +1,7 @@
 import { routePath } from '@workwear/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { logoutHref } from '@/features/auth/authPaths';
+import { logoutHref } from '@/features/auth';
 import { getPlainPageLanguage } from '@/lib/shopContext';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,5 @@
 import { notFound } from 'next/navigation';
-import { MailboxMessagePage } from '@/features/devMailbox/MailboxMessagePage';
-import { mailboxMetadata } from '@/features/devMailbox/MailboxPage';
-import { parseMailId } from '@/features/devMailbox/mailId';
+import { MailboxMessagePage, mailboxMetadata, parseMailId } from '@/features/devMailbox';
 
 export const generateMetadata = mailboxMetadata;
 

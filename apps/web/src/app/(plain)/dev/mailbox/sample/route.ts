@@ -1,7 +1,7 @@
 import { isNotFound } from '@workwear/client';
 import { sampleMailBodySchema } from '@workwear/contracts/devTools';
 import { type NextRequest, NextResponse } from 'next/server';
-import { devToolsApi } from '@/features/devMailbox/devToolsApi';
+import { devToolsApi } from '@/features/devMailbox';
 import { readForm } from '@/lib/formPost';
 
 /**
