@@ -20,8 +20,9 @@ import { loggedOutReturnPath } from '@/features/auth/loggedOutReturnPath';
 import { logoutLanguage } from '@/features/auth/logoutRequest';
 import { type RequestSession, resolveRequestSession } from '@/features/auth/requestSession';
 import { loginLanguage } from '@/features/auth/returnTarget';
-import { type CookieWrite, replaceRequestCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
+import { replaceRequestCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
 import { CART_COUNT_PATH } from '@/features/cart/cartPaths';
+import { type CookieWrite, writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
@@ -154,7 +155,7 @@ function withPlainLanguage(request: NextRequest, language: string) {
 
 /** Sets the session's cookies on the response (a refresh, or emptied on the logged-out page). */
 function withCookies(response: NextResponse, writes: readonly CookieWrite[] | undefined) {
-  for (const cookie of writes ?? []) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  writeCookies(response.cookies, writes ?? []);
   return response;
 }
 

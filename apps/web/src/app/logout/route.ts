@@ -4,6 +4,7 @@ import { authApiFor } from '@/features/auth/authApi';
 import { logoutConfirmHref } from '@/features/auth/authPaths';
 import { logoutLanguage, logoutMayProceed } from '@/features/auth/logoutRequest';
 import { readSessionCookies, sessionCookieClears } from '@/features/auth/sessionCookies';
+import { writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
@@ -30,8 +31,7 @@ async function logout(request: NextRequest) {
       .catch(() => undefined);
   }
   const response = NextResponse.redirect(new URL(routePath('Home', language), request.url), 303);
-  for (const cookie of sessionCookieClears(https))
-    response.cookies.set(cookie.name, cookie.value, cookie.options);
+  writeCookies(response.cookies, sessionCookieClears(https));
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }
