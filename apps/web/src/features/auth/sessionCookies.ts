@@ -1,5 +1,6 @@
 import { type CustomerSummary, customerSummarySchema, type TokenPair } from '@workwear/contracts';
-import { type CookieWrite, cookieClear, cookieWrite } from '@/lib/cookieWriter';
+// Relative, not @/: the benchmarks (bench/src/pageSession.ts) import this file outside Next's paths.
+import { type CookieWrite, cookieClear, cookieWrite } from '../../lib/cookieWriter';
 import {
   SESSION_COOKIE_KEYS,
   SESSION_COOKIES,

@@ -6,12 +6,11 @@ import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/dom
 import { useRouter } from 'next/navigation';
 import { useActionState, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
-import { useForm } from '@/ui';
+import { focusFirstError, useForm } from '@/ui';
 import { cancelPayment, payOrder } from './actions';
 import type { PayDeclineReason } from './checkoutResults';
 import { TextField } from './FormFields';
 import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
-import { focusFirstError } from './focusFirstError';
 
 export type CardPaymentTexts = {
   title: string;

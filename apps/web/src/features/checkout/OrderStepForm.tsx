@@ -8,13 +8,12 @@ import {
 } from '@workwear/domain/checkout/checkoutSteps';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { describedBy, FIELD_CLASS, FieldLabel, FieldNotes, useForm } from '@/ui';
+import { describedBy, FIELD_CLASS, FieldLabel, FieldNotes, focusFirstError, useForm } from '@/ui';
 import { readDraft, saveDraft } from './checkoutDraft';
 import { type CheckoutFormOptions, isFieldRequired, orderStepIssues } from './checkoutFormRules';
 import type { OrderStepInput } from './checkoutSchemas';
 import { CheckboxField, Section, SelectField, TextAreaField, TextField } from './FormFields';
 import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
-import { focusFirstError } from './focusFirstError';
 import { StepActions } from './StepActions';
 
 export type OrderStepTexts = {

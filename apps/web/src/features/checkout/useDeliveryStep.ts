@@ -10,7 +10,7 @@ import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { cartStore } from '@/features/cart/cartStore';
-import { useForm } from '@/ui';
+import { focusFirstError, useForm } from '@/ui';
 import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
 import {
   type AddressCheckState,
@@ -26,7 +26,6 @@ import { type DeliveryFormValues, NEW_ADDRESS } from './deliveryForm';
 import { deliveryStepIssues } from './deliveryStepRules';
 import { type DeliveryStepAction, deliveryStepReducer, initialDeliveryStep } from './deliveryStepState';
 import { fieldMessage } from './fieldMessage';
-import { focusFirstError } from './focusFirstError';
 import { orderFailureText } from './orderErrorText';
 import { addressKey } from './savedAddresses';
 import { deliveryChoiceOf } from './sendPayload';
