@@ -12,7 +12,6 @@ import {
 import { type NextRequest, NextResponse } from 'next/server';
 import { pageFolderOf, pageFolderPath } from '@/app/_routes/routeTable';
 import {
-  type CookieWrite,
   LOGOUT_CONFIRM_PATH,
   LOGOUT_PATH,
   loggedOutReturnPath,
@@ -26,6 +25,7 @@ import {
   sessionCookieClears,
 } from '@/features/auth/routing';
 import { CART_COUNT_PATH } from '@/features/cart/routing';
+import { type CookieWrite, writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
@@ -167,7 +167,7 @@ function withPlainLanguage(request: NextRequest, language: string) {
 
 /** Sets the session's cookies on the response (a refresh, or emptied on the logged-out page). */
 function withCookies(response: NextResponse, writes: readonly CookieWrite[] | undefined) {
-  for (const cookie of writes ?? []) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  writeCookies(response.cookies, writes ?? []);
   return response;
 }
 

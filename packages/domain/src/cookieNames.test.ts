@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { acceptAllConsent, type Consent, necessaryOnlyConsent } from './cookieConsent';
 import {
   CONSENT_BOUND_COOKIE_KEYS,
+  COOKIE_KEYS,
+  COOKIE_TABLE,
+  cookieAttributes,
   cookieLine,
   cookieMaxAge,
   cookieName,
   hostCookieName,
+  SESSION_COOKIE_KEYS,
+  SESSION_COOKIES,
   SHOP_COOKIE_KEYS,
   SHOP_COOKIES,
   shopCookieLine,
@@ -97,5 +102,54 @@ describe('shopCookieLine and hostCookieName', () => {
     expect(shopCookieLine(row, 'x y', false)).toBe('other=x%20y; Path=/; Max-Age=60; SameSite=Lax; HttpOnly');
     expect(hostCookieName('other', true)).toBe('__Host-other');
     expect(hostCookieName('other', false)).toBe('other');
+  });
+});
+
+describe('COOKIE_TABLE: every cookie the shop sets', () => {
+  it('holds the preferences, the five session cookies, the cart and the send key, with distinct names', () => {
+    expect(COOKIE_KEYS).toEqual([
+      'market',
+      'vatChoice',
+      'consent',
+      'access',
+      'refresh',
+      'customer',
+      'role',
+      'company',
+      'cart',
+      'sendKey',
+    ]);
+    const names = COOKIE_KEYS.map((key) => COOKIE_TABLE[key].name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/);
+  });
+
+  it('makes every cookie HttpOnly that page script does not touch, every one SameSite=Lax, Path=/', () => {
+    for (const key of COOKIE_KEYS) {
+      const row = COOKIE_TABLE[key];
+      expect(row.httpOnly, key).toBe(row.script === 'none');
+      expect(row.sameSite).toBe('Lax');
+      expect(row.path).toBe('/');
+    }
+  });
+
+  it('keeps the session cookies as long as the refresh token each write names', () => {
+    for (const key of SESSION_COOKIE_KEYS) expect(SESSION_COOKIES[key].maxAgeSeconds).toBe('refreshToken');
+    expect(shopCookieLine(SESSION_COOKIES.access, 't', false, undefined, 90)).toBe(
+      'accessToken=t; Path=/; Max-Age=90; SameSite=Lax; HttpOnly',
+    );
+    expect(() => shopCookieLine(SESSION_COOKIES.access, 't', false)).toThrow(RangeError);
+  });
+
+  it('gives cookieAttributes the fields of the line', () => {
+    expect(cookieAttributes(COOKIE_TABLE.sendKey, true)).toEqual({
+      name: '__Host-checkoutSend',
+      path: '/',
+      maxAge: 86400,
+      sameSite: 'Lax',
+      httpOnly: true,
+      secure: true,
+    });
+    expect(cookieName('cart', false)).toBe('Blk.Cart.Public');
   });
 });

@@ -1,12 +1,19 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+/**
+ * cta: the one step a page leads to (to checkout, pay, add to cart), in the brand colour; outline: a
+ * second choice beside it, or a form's own submit where the page's cta is elsewhere.
+ */
+export type ButtonVariant = 'primary' | 'cta' | 'secondary' | 'outline' | 'link';
 /** Padding and text size; a link-styled button takes none (it sits in running text). */
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'tall' | 'lg' | 'xl';
 
 const VARIANTS: Readonly<Record<ButtonVariant, string>> = {
   primary: 'rounded-md bg-slate-900 font-semibold text-white hover:bg-slate-700',
+  cta: 'rounded-md bg-brand-700 font-bold text-white shadow-sm hover:bg-orange-800',
   secondary: 'rounded-md border border-slate-300 font-semibold hover:bg-slate-100',
+  outline:
+    'rounded-md border border-slate-900 font-semibold text-slate-900 hover:bg-slate-900 hover:text-white',
   link: 'font-semibold underline underline-offset-4',
 };
 

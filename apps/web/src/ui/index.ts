@@ -23,4 +23,5 @@ export {
   type FieldProps,
   fieldControlProps,
 } from './Field';
+export { focusFirstError } from './focusFirstError';
 export { type FieldRegistration, type Register, type RegisterOptions, useForm } from './useForm';

@@ -9,7 +9,9 @@ import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react'
  * zod in the browser either), and which fields show their message. Fields stay uncontrolled as they
  * were: each registration writes the form's value into its element when React attaches it, and reads
  * the element on change. A field shows its message once it was left (touched) or after a refused
- * step (showAll); a message the server gave (setError) shows until the field changes.
+ * step (showAll); a message the server gave (setError) shows until the field changes. A short form
+ * (sign-in, a new password) may keep quiet until its first submit (`showErrors: 'afterSubmit'`):
+ * leaving an empty field there is not yet a mistake.
  */
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -98,10 +100,13 @@ function firstByPath(issues: readonly FieldIssue[]): ReadonlyMap<string, string>
 export function useForm<V extends object>({
   defaults,
   check,
+  showErrors: whenShown = 'whenLeft',
 }: {
   defaults: V;
   /** The form's issues by the domain's rules; the form is valid without any. */
   check: (values: V) => readonly FieldIssue[];
+  /** When a field's message shows: once the field is left (default), or only after showErrors(). */
+  showErrors?: 'whenLeft' | 'afterSubmit';
 }) {
   const [values, setValues] = useState<V>(defaults);
   // Handlers and registrations read the latest values, not those of the render they were made in.
@@ -149,7 +154,9 @@ export function useForm<V extends object>({
       change(path, readElement(event.target, options));
       options?.onChange?.(event);
     },
-    onBlur: () => touch(path),
+    onBlur: () => {
+      if (whenShown === 'whenLeft') touch(path);
+    },
   });
 
   const shown = (path: string) => showAll || [...touched].some((t) => related(t, path));

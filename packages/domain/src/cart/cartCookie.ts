@@ -1,4 +1,4 @@
-import { hostCookieName, type ShopCookie, shopCookieLine } from '../cookieNames';
+import { COOKIE_TABLE, hostCookieName, type ShopCookie, shopCookieLine } from '../cookieNames';
 
 /** Whose cart a cart cookie points at; a business owner with a session id is a punch-out session. */
 export type CartCookieOwner =
@@ -12,23 +12,11 @@ export type CartCookieOwner =
     };
 
 export const CART_COOKIE_PREFIX = 'Blk.Cart';
-export const PUBLIC_CART_COOKIE_NAME = `${CART_COOKIE_PREFIX}.Public`;
+/** The cookie table's cart row (cookieNames.ts) is the public cart's: Blk.Cart.Public. */
+export const PUBLIC_CART_COOKIE_NAME = COOKIE_TABLE.cart.name;
 
-/**
- * A cart cookie holds only the cart's id; the API still checks the owner on every call, and an
- * anonymous cart is reached through nothing else, hence httpOnly. Strictly necessary (a cart is what
- * the shopper asked for), so it keeps its 30 days whatever the consent.
- */
-export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-const CART_COOKIE_ATTRIBUTES = {
-  maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
-  category: 'necessary',
-  httpOnly: true,
-  sameSite: 'Lax',
-  path: '/',
-  script: 'none',
-} as const satisfies Omit<ShopCookie, 'name'>;
+/** A cart cookie holds only the cart's id, for 30 days (the cookie table's cart row says why). */
+export const CART_COOKIE_MAX_AGE_SECONDS = COOKIE_TABLE.cart.maxAgeSeconds;
 
 function idPart(id: number, what: string): string {
   if (!Number.isSafeInteger(id) || id < 1)
@@ -67,8 +55,9 @@ export function cartCookieBrowserName(owner: CartCookieOwner, https: boolean): s
   return hostCookieName(cartCookieName(owner), https);
 }
 
-const cartCookieRow = (owner: CartCookieOwner): ShopCookie => ({
-  ...CART_COOKIE_ATTRIBUTES,
+/** The cookie table's cart row under the owner's name: what every writer of a cart cookie writes. */
+export const cartCookieRow = (owner: CartCookieOwner): ShopCookie => ({
+  ...COOKIE_TABLE.cart,
   name: cartCookieName(owner),
 });
 

@@ -1,10 +1,10 @@
 import type { EffectivePrice, PriceContext } from '@workwear/domain';
 import { type ListingIndex, MISSING } from '../catalogueIndex';
-import type { PriceListRef } from './publicPriceLists';
 import { rowOfVariant } from './indexBooks';
 import { marksAt, overlayEntry, type PriceView } from './priceBook';
 import { viewFor } from './priceViews';
 import type { PricingDeps } from './pricingDeps';
+import type { PriceListRef } from './publicPriceLists';
 
 /**
  * What the context pays for each variant (those it is not offered are missing from the map), with

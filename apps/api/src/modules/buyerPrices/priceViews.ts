@@ -1,9 +1,9 @@
 import type { PriceContext } from '@workwear/domain';
 import type { ListingIndex } from '../catalogueIndex';
-import type { PriceListRef } from './publicPriceLists';
 import { bookOf, listOf, MAX_VIEWS } from './indexBooks';
 import { buildView, type CompactList, marketView, type PriceView } from './priceBook';
 import type { PricingDeps } from './pricingDeps';
+import type { PriceListRef } from './publicPriceLists';
 
 /** The prices of a context over an index: built once per index and set of lists, then shared. */
 export function viewFor(

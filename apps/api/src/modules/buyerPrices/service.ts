@@ -2,7 +2,6 @@ import type { DatabaseHandle } from '@workwear/db';
 import type { EffectivePrice, PriceContext } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
 import type { ListingIndex, ListingIndexStore } from '../catalogueIndex';
-import type { PriceListRef } from './publicPriceLists';
 import { memo } from './indexBooks';
 import type { PriceView } from './priceBook';
 import { contextFor, type PriceRequest } from './priceContext';
@@ -10,6 +9,7 @@ import { priceVariants } from './priceVariants';
 import { viewFor } from './priceViews';
 import type { PricingDeps, PricingOwners } from './pricingDeps';
 import { pricingMemory } from './pricingMemory';
+import type { PriceListRef } from './publicPriceLists';
 
 /**
  * The one pricing service: resolves the principal's price context once per request and answers what

@@ -8,6 +8,7 @@ import {
   readSessionCookies,
   sessionCookieClears,
 } from '@/features/auth';
+import { writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps, requestMarket } from '@/lib/requestOrigin';
 
 /**
@@ -34,8 +35,7 @@ async function logout(request: NextRequest) {
       .catch(() => undefined);
   }
   const response = NextResponse.redirect(new URL(routePath('Home', language), request.url), 303);
-  for (const cookie of sessionCookieClears(https))
-    response.cookies.set(cookie.name, cookie.value, cookie.options);
+  writeCookies(response.cookies, sessionCookieClears(https));
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

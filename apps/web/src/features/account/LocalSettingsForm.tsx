@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Button } from '@/ui';
+import { Button, useForm } from '@/ui';
 import {
   applyLocalUserSettings,
   DEFAULT_LOCAL_USER_SETTINGS,
@@ -20,19 +20,29 @@ type Texts = {
   LocalSettingsError: string;
 };
 
-/** account/settings: saveLocalSettings and hidePrice, stored in this browser (spec: localUserSettings). */
+// Two switches, any pair of which may be saved.
+const noIssues = () => [];
+
+/**
+ * account/settings: saveLocalSettings and hidePrice, stored in this browser (spec: localUserSettings),
+ * in the shop's one form style (useForm): the stored pair is the form's values once read.
+ */
 export function LocalSettingsForm({ texts }: { texts: Texts }) {
-  const [settings, setSettings] = useState<LocalUserSettings>(DEFAULT_LOCAL_USER_SETTINGS);
+  const { register, reset, getValues } = useForm<LocalUserSettings>({
+    defaults: DEFAULT_LOCAL_USER_SETTINGS,
+    check: noIssues,
+  });
   const [message, setMessage] = useState<'LocalSettingsSuccess' | 'LocalSettingsError' | null>(null);
   useEffect(() => {
     try {
-      setSettings(readLocalUserSettings(window.localStorage, window.sessionStorage));
+      reset(readLocalUserSettings(window.localStorage, window.sessionStorage));
     } catch {
       // Storage unavailable: the defaults stay, saving reports the error.
     }
-  }, []);
+  }, [reset]);
 
   const save = () => {
+    const settings = getValues();
     try {
       writeLocalUserSettings(settings, window.localStorage, window.sessionStorage);
       applyLocalUserSettings(settings);
@@ -42,18 +52,12 @@ export function LocalSettingsForm({ texts }: { texts: Texts }) {
     }
   };
 
-  const toggle = (key: keyof LocalUserSettings) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setMessage(null);
-    setSettings({ ...settings, [key]: event.target.checked });
-  };
-
   const row = (key: keyof LocalUserSettings, label: string, help: string) => (
     <div className="flex gap-3 py-4">
       <input
         id={`setting-${key}`}
         type="checkbox"
-        checked={settings[key]}
-        onChange={toggle(key)}
+        {...register(key, { onChange: () => setMessage(null) })}
         aria-describedby={`setting-${key}-help`}
         className="mt-1 size-5 shrink-0 accent-slate-900"
       />

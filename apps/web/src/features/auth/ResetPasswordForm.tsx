@@ -1,16 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '@workwear/domain/passwordRules';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { Button } from '@/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, focusFirstError, useForm } from '@/ui';
 import { resetPassword } from './actions';
-
-const schema = z
-  .object({ newPassword: newPasswordSchema().pipe(z.string().max(PASSWORD_MAX_LENGTH)), confirm: z.string() })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: 'mismatch' });
+import { RESET_PASSWORD_DEFAULTS, resetPasswordIssues } from './resetPasswordFields';
 
 type Texts = {
   newPassword: string;
@@ -30,6 +23,37 @@ type Texts = {
   signIn: string;
 };
 
+type Outcome = 'idle' | 'done' | 'token' | 'password' | 'weak' | 'unavailable';
+
+/** The form's fields and submit: checked by the domain's password rules, then set by the server action. */
+function useResetPassword(token: string | null | undefined, setState: (state: Outcome) => void) {
+  const form = useForm({
+    defaults: RESET_PASSWORD_DEFAULTS,
+    check: resetPasswordIssues,
+    showErrors: 'afterSubmit',
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.showErrors();
+    const { newPassword, confirm } = form.getValues();
+    if (resetPasswordIssues({ newPassword, confirm }).length > 0) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (!token || isSubmitting) return;
+    setSubmitting(true);
+    const result = await resetPassword(token, newPassword).catch(() => ({
+      ok: false as const,
+      error: 'unavailable' as const,
+    }));
+    setSubmitting(false);
+    setState(result.ok ? 'done' : result.error);
+  };
+  return { form, formRef, isSubmitting, onSubmit };
+}
+
 /**
  * Sets a new password with the reset link's token. The token is read from this page's address in
  * the browser, so the page's HTML is the same for everyone and never carries it.
@@ -44,16 +68,11 @@ export function ResetPasswordForm({
   loginHref: string;
 }) {
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [state, setState] = useState<'idle' | 'done' | 'token' | 'password' | 'weak' | 'unavailable'>('idle');
+  const [state, setState] = useState<Outcome>('idle');
   useEffect(() => setToken(new URLSearchParams(window.location.search).get('token')), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', confirm: '' },
-  });
+  const { form, formRef, isSubmitting, onSubmit } = useResetPassword(token, setState);
+  const errors = { newPassword: form.errorOf('newPassword'), confirm: form.errorOf('confirm') };
+  const { register } = form;
 
   if (state === 'done') {
     return (
@@ -85,18 +104,7 @@ export function ResetPasswordForm({
   const field =
     'mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none';
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={handleSubmit(async ({ newPassword }) => {
-        if (!token) return;
-        const result = await resetPassword(token, newPassword).catch(() => ({
-          ok: false as const,
-          error: 'unavailable' as const,
-        }));
-        setState(result.ok ? 'done' : result.error);
-      })}
-    >
+    <form ref={formRef} noValidate className="space-y-5" onSubmit={onSubmit}>
       {(state === 'password' || state === 'weak' || state === 'unavailable') && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {state === 'password' ? texts.broken : state === 'weak' ? texts.weak : texts.failed}

@@ -1,11 +1,10 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '@/ui';
-import { signIn } from './actions';
+import { type InputHTMLAttributes, useId } from 'react';
+import { Button, type FieldRegistration } from '@/ui';
 import type { DemoAccountItem } from './DemoAccounts';
 import { DemoAccounts } from './DemoAccounts';
-import type { SignInForm as Fields, SignInResult } from './signInInput';
+import { useSignIn } from './useSignIn';
 
 export type SignInTexts = {
   userName: string;
@@ -19,29 +18,49 @@ export type SignInTexts = {
   unavailable: string;
 };
 
-type FieldName = keyof Fields;
-type Refused = Partial<Record<FieldName, true>>;
-type Checked = { ok: true; fields: Fields } | { ok: false; refused: Refused };
-/** The fields in the form's order: a refused submit focuses the first one refused. */
-const FIELD_ORDER: readonly FieldName[] = ['userName', 'password'];
+const FIELD =
+  'mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none';
 
-/**
- * The fields checked with the schema the server action uses. zod and the schema are loaded with the
- * first check, not with the login page (a form library and zod would be most of the page's own code).
- */
-async function check(fields: Fields): Promise<Checked> {
-  const { signInFormSchema } = await import('./signInInput');
-  const parsed = signInFormSchema.safeParse(fields);
-  if (parsed.success) return { ok: true, fields: parsed.data };
-  return { ok: false, refused: Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], true])) };
+/** One labelled field of the form; its message is the one the form shows ("required"). */
+function SignInField({
+  id,
+  label,
+  error,
+  field,
+  input,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  field: FieldRegistration;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${FIELD} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        {...field}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
- * The sign-in form: checked in the browser with the same zod schema the server action uses (loaded
- * with the first check), then signed in by the server action, which sets the session's HttpOnly
- * cookies. A success loads the return page as a document, so the whole shop renders for the
- * signed-in customer. Plain React state rather than a form library: two fields do not need one, and
- * it would be most of the login page's own JavaScript.
+ * The sign-in form, in the shop's one form style (useForm): its fields are checked in the browser by
+ * the rule the server action checks again, then the server action signs in and sets the session's
+ * HttpOnly cookies (useSignIn).
  */
 export function SignInForm({
   texts,
@@ -58,83 +77,16 @@ export function SignInForm({
   demoAccounts: readonly DemoAccountItem[];
   marketNames: Readonly<Record<string, string>>;
 }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [elsewhere, setElsewhere] = useState<{ market: string; label: string } | null>(null);
-  const [accountMarket, setAccountMarket] = useState(market);
-  const [refused, setRefused] = useState<Refused>({});
-  // After the first submit each change is checked again, so an error goes as it is put right.
-  const [submitted, setSubmitted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const { form, formRef, refusal, elsewhere, isSubmitting, onSubmit, signInElsewhere, fill } = useSignIn(
+    { language, market, returnTo },
+    texts.unavailable,
+  );
   const errorId = useId();
-  // Uncontrolled fields, read when checked: what was typed before hydration is kept.
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const read = (): Fields => ({
-    userName: inputs.current.userName?.value ?? '',
-    password: inputs.current.password?.value ?? '',
-  });
-  // Checks finish in any order: only the latest one's answer is shown.
-  const latestCheck = useRef(0);
-
-  const showCheck = async (fields: Fields): Promise<Checked> => {
-    const sequence = ++latestCheck.current;
-    const result = await check(fields);
-    if (sequence === latestCheck.current) setRefused(result.ok ? {} : result.refused);
-    return result;
-  };
-
-  const change = () => {
-    if (submitted) void showCheck(read());
-  };
-
-  const submitIn = (market: string) => async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (isSubmitting) return;
-    setSubmitting(true);
-    try {
-      setSubmitted(true);
-      const checked = await showCheck(read());
-      if (!checked.ok) {
-        const first = FIELD_ORDER.find((name) => checked.refused[name]);
-        if (first) inputs.current[first]?.focus();
-        return;
-      }
-      setRefusal(null);
-      setElsewhere(null);
-      let result: SignInResult;
-      try {
-        result = await signIn({ ...checked.fields, market, returnTo, language });
-      } catch {
-        setRefusal(texts.unavailable);
-        return;
-      }
-      if (result.ok) {
-        window.location.assign(result.redirectTo);
-        return;
-      }
-      setRefusal(result.message);
-      setElsewhere(result.otherMarket ?? null);
-      inputs.current.password?.focus();
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  const onSubmit = submitIn(accountMarket);
-
-  const fill = (account: DemoAccountItem) => {
-    const { userName, password } = inputs.current;
-    if (userName) userName.value = account.login;
-    if (password) password.value = account.password;
-    void showCheck(read());
-    setAccountMarket(account.market);
-    setRefusal(null);
-    setElsewhere(null);
-    inputs.current.password?.focus();
-  };
-  const field =
-    'mt-1 block w-full rounded-md border px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none';
+  const errorOf = (path: string) => (form.errorOf(path) ? texts.required : undefined);
   return (
     <>
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         className="space-y-5"
@@ -151,64 +103,24 @@ export function SignInForm({
           </p>
         )}
         {elsewhere && (
-          <button
-            type="button"
-            onClick={() => {
-              setAccountMarket(elsewhere.market);
-              void submitIn(elsewhere.market)();
-            }}
-            className="w-full rounded-md border border-slate-900 px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <Button variant="outline" size="lg" onClick={signInElsewhere} className="w-full">
             {elsewhere.label}
-          </button>
+          </Button>
         )}
-        <div>
-          <label htmlFor="login-user" className="block text-sm font-semibold text-slate-800">
-            {texts.userName}
-          </label>
-          <input
-            id="login-user"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            aria-invalid={refused.userName}
-            aria-describedby={refused.userName ? 'login-user-error' : undefined}
-            className={`${field} ${refused.userName ? 'border-red-600' : 'border-slate-300'}`}
-            name="userName"
-            onChange={change}
-            ref={(input) => {
-              inputs.current.userName = input;
-            }}
-          />
-          {refused.userName && (
-            <p id="login-user-error" className="mt-1 text-sm text-red-700">
-              {texts.required}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
-            {texts.password}
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={refused.password}
-            aria-describedby={refused.password ? 'login-password-error' : undefined}
-            className={`${field} ${refused.password ? 'border-red-600' : 'border-slate-300'}`}
-            name="password"
-            onChange={change}
-            ref={(input) => {
-              inputs.current.password = input;
-            }}
-          />
-          {refused.password && (
-            <p id="login-password-error" className="mt-1 text-sm text-red-700">
-              {texts.required}
-            </p>
-          )}
-        </div>
+        <SignInField
+          id="login-user"
+          label={texts.userName}
+          error={errorOf('userName')}
+          field={form.register('userName')}
+          input={{ type: 'email', autoComplete: 'username', inputMode: 'email' }}
+        />
+        <SignInField
+          id="login-password"
+          label={texts.password}
+          error={errorOf('password')}
+          field={form.register('password')}
+          input={{ type: 'password', autoComplete: 'current-password' }}
+        />
         <Button type="submit" disabled={isSubmitting} size="xl" className="w-full disabled:opacity-70">
           {isSubmitting ? texts.submitting : texts.submit}
         </Button>

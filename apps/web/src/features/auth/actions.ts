@@ -1,20 +1,21 @@
 'use server';
 
 import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
-import { cookieName, getMarketByName, passwordRulesOfMessages, SHOP_COOKIES } from '@workwear/domain';
+import { getMarketByName, passwordRulesOfMessages } from '@workwear/domain';
 import { PASSWORD_MAX_LENGTH } from '@workwear/domain/passwordRules';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { cartsAfterSignIn } from '@/features/cartMerge';
 import { marketDisplayName } from '@/features/shell';
+import { type CookieWrite, cookieWrite, writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps } from '@/lib/requestOrigin';
 import { getMarket } from '@/lib/shopContext';
 import { authApiFor, refusalCode, refusalStatus } from './authApi';
 import { PORTAL_REDIRECT_PATH, SESSION_ENDED_PATH } from './authPaths';
 import { loginLanguage, returnTarget } from './returnTarget';
 import { getSignedIn, signedInAuthApi } from './session';
-import { type CookieWrite, sessionCookieWrites } from './sessionCookies';
+import { sessionCookieWrites } from './sessionCookies';
 import { type SignInError, type SignInResult, signInInputSchema } from './signInInput';
 
 async function requestFacts() {
@@ -26,8 +27,7 @@ async function requestFacts() {
 }
 
 async function setCookies(writes: readonly CookieWrite[]) {
-  const jar = await cookies();
-  for (const cookie of writes) jar.set(cookie.name, cookie.value, cookie.options);
+  writeCookies(await cookies(), writes);
 }
 
 function otherMarketOf(error: unknown): string | undefined {
@@ -63,16 +63,7 @@ export async function signIn(input: unknown): Promise<SignInResult> {
     await setCookies(sessionCookieWrites(pair, https, Date.now()));
     const shopMarket = await getMarket();
     const market = getMarketByName(marketName) ?? shopMarket;
-    if (market.name !== shopMarket.name) {
-      const row = SHOP_COOKIES.market;
-      (await cookies()).set(cookieName('market', https), market.name, {
-        httpOnly: row.httpOnly,
-        secure: https,
-        sameSite: 'lax',
-        path: row.path,
-        maxAge: row.maxAgeSeconds,
-      });
-    }
+    if (market.name !== shopMarket.name) await setCookies([cookieWrite('market', market.name, https)]);
     const lang = loginLanguage(returnTo, market);
     // The public cart is settled with the new session: merged silently, or the consumer is asked.
     return { ok: true, redirectTo: await cartsAfterSignIn(lang, returnTarget(returnTo, market, lang)) };

@@ -1,6 +1,7 @@
 import { languageForPrefix, type Market, matchRoute, type RoleCode, splitLocalePath } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
+import { writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps } from '@/lib/requestOrigin';
 import { getMarket } from '@/lib/shopContext';
 import { SESSION_ENDED_PATH } from './authPaths';
@@ -29,10 +30,10 @@ export function endedSessionReturnPath(
 async function dropAccessToken(https: boolean): Promise<boolean> {
   const access = sessionCookieName('access', https);
   try {
-    const jar = await cookies();
-    for (const cookie of sessionCookieClears(https).filter((c) => c.name === access)) {
-      jar.set(cookie.name, cookie.value, cookie.options);
-    }
+    writeCookies(
+      await cookies(),
+      sessionCookieClears(https).filter((c) => c.name === access),
+    );
     return true;
   } catch {
     return false;

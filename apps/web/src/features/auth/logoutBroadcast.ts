@@ -1,5 +1,6 @@
+import { shopCookieLine } from '@workwear/domain/cookieNames';
 import { logoutHref } from './authPaths';
-import { SESSION_COOKIE_KEYS, SESSION_COOKIES, sessionCookieName } from './sessionCookieNames';
+import { SESSION_COOKIE_KEYS, SESSION_COOKIES } from './sessionCookieNames';
 
 /** The cross-tab channel and its message (spec: a Logout message). */
 export const LOGOUT_CHANNEL = 'workwear-session';
@@ -23,7 +24,7 @@ export function leaveSession(language: string, https: boolean): void {
   for (const key of SESSION_COOKIE_KEYS) {
     if (SESSION_COOKIES[key].httpOnly) continue;
     // biome-ignore lint/suspicious/noDocumentCookie: emptying the script-readable session cookies is the spec's step
-    document.cookie = `${sessionCookieName(key, https)}=; Path=/; Max-Age=0; SameSite=Lax${https ? '; Secure' : ''}`;
+    document.cookie = shopCookieLine(SESSION_COOKIES[key], '', https, undefined, 0);
   }
   window.location.assign(logoutHref(language));
 }

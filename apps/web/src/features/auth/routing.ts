@@ -5,4 +5,4 @@ export { loggedOutReturnPath } from './loggedOutReturnPath';
 export { logoutLanguage } from './logoutRequest';
 export { type RequestSession, resolveRequestSession } from './requestSession';
 export { loginLanguage } from './returnTarget';
-export { type CookieWrite, replaceRequestCookies, sessionCookieClears } from './sessionCookies';
+export { replaceRequestCookies, sessionCookieClears } from './sessionCookies';

@@ -1,4 +1,6 @@
 import { type CustomerSummary, customerSummarySchema, type TokenPair } from '@workwear/contracts';
+// Relative, not @/: the benchmarks (bench/src/pageSession.ts) import this file outside Next's paths.
+import { type CookieWrite, cookieClear, cookieWrite } from '../../lib/cookieWriter';
 import {
   SESSION_COOKIE_KEYS,
   SESSION_COOKIES,
@@ -6,13 +8,7 @@ import {
   sessionCookieName,
 } from './sessionCookieNames';
 
-export { SESSION_COOKIE_KEYS, SESSION_COOKIES, type SessionCookieKey, sessionCookieName };
-
-export type CookieWrite = {
-  name: string;
-  value: string;
-  options: { httpOnly: boolean; secure: boolean; sameSite: 'lax'; path: '/'; maxAge: number };
-};
+export { type CookieWrite, SESSION_COOKIE_KEYS, SESSION_COOKIES, type SessionCookieKey, sessionCookieName };
 
 export type StoredSession = {
   accessToken: string | undefined;
@@ -47,13 +43,8 @@ export function hasSessionCookie(read: (name: string) => string | undefined, htt
   return SESSION_COOKIE_KEYS.some((key) => read(sessionCookieName(key, https)) !== undefined);
 }
 
-function write(key: SessionCookieKey, value: string, https: boolean, maxAge: number): CookieWrite {
-  return {
-    name: sessionCookieName(key, https),
-    value,
-    options: { httpOnly: SESSION_COOKIES[key].httpOnly, secure: https, sameSite: 'lax', path: '/', maxAge },
-  };
-}
+const write = (key: SessionCookieKey, value: string, https: boolean, maxAgeSeconds: number): CookieWrite =>
+  cookieWrite(SESSION_COOKIES[key], value, https, { maxAgeSeconds });
 
 /** The cookies a sign-in, a refresh or a company switch sets: the five, for the refresh token's life. */
 export function sessionCookieWrites(pair: TokenPair, https: boolean, nowMs: number): CookieWrite[] {
@@ -70,7 +61,7 @@ export function sessionCookieWrites(pair: TokenPair, https: boolean, nowMs: numb
 
 /** The five cookies emptied (Max-Age=0): signing out, or a session the API has ended. */
 export function sessionCookieClears(https: boolean): CookieWrite[] {
-  return SESSION_COOKIE_KEYS.map((key) => write(key, '', https, 0));
+  return SESSION_COOKIE_KEYS.map((key) => cookieClear(SESSION_COOKIES[key], https));
 }
 
 /** A Cookie request header with the session's cookies replaced (the proxy hands pages a refreshed session). */
@@ -81,7 +72,7 @@ export function replaceRequestCookies(header: string | null, writes: readonly Co
     .map((part) => part.trim())
     .filter((part) => part !== '' && !replaced.has(part.slice(0, part.indexOf('=')).trim()));
   const added = writes
-    .filter((w) => w.options.maxAge > 0)
+    .filter((w) => w.options.maxAge === undefined || w.options.maxAge > 0)
     .map((w) => `${w.name}=${encodeURIComponent(w.value)}`);
   return [...kept, ...added].join('; ');
 }

@@ -1,13 +1,14 @@
 import { languageSchema, marketNameSchema } from '@workwear/domain';
 import { z } from 'zod';
+import { SIGN_IN_MAX_LENGTH } from './signInFields';
 
 /**
- * The sign-in form's fields, checked in the browser (react-hook-form) and again by the server action.
- * Messages are keys of the account messages, so the form speaks the visitor's language.
+ * The sign-in form's fields as the server action checks them, with the rule the form checked in the
+ * browser (signInFields.ts). Messages are keys of the account messages.
  */
 export const signInFormSchema = z.object({
-  userName: z.string().trim().min(1, 'required').max(200, 'required'),
-  password: z.string().min(1, 'required').max(200, 'required'),
+  userName: z.string().trim().min(1, 'required').max(SIGN_IN_MAX_LENGTH, 'required'),
+  password: z.string().min(1, 'required').max(SIGN_IN_MAX_LENGTH, 'required'),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 

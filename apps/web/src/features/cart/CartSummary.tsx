@@ -1,4 +1,5 @@
 import type { CartView } from '@workwear/contracts';
+import { ButtonLink } from '@/ui';
 import type { CartDisplay } from './cartDisplay';
 import type { CartPageTexts } from './cartTexts';
 import type { CartWorkspaceState } from './cartWorkspaceState';
@@ -72,13 +73,15 @@ export function CartSummary({
       )}
       {checkoutHref !== null &&
         (cart.valid ? (
-          <a
+          <ButtonLink
             href={checkoutHref}
+            variant="cta"
+            size={null}
             data-testid="cart-checkout"
-            className="flex h-12 items-center justify-center rounded-md bg-brand-700 px-4 text-base font-bold text-white shadow-sm hover:bg-orange-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="flex h-12 items-center justify-center px-4 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {texts.page.checkout}
-          </a>
+          </ButtonLink>
         ) : (
           <button
             type="button"

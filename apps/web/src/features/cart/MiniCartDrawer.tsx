@@ -4,7 +4,7 @@ import { formatMoney } from '@workwear/domain/money';
 import { shownAmount } from '@workwear/domain/moneyPair';
 import { useEffect, useId } from 'react';
 import { AgreedPriceMark } from '@/features/pricing/client';
-import { Button, Dialog, useDialog } from '@/ui';
+import { Button, ButtonLink, Dialog, useDialog } from '@/ui';
 import type { CartDisplay } from './cartDisplay';
 import { useCartStore } from './cartStore';
 import type { MiniCartTexts } from './cartTexts';
@@ -127,13 +127,15 @@ export function MiniCartDrawer({ texts, display, cartHref, autoOpen }: MiniCartP
           <p className="text-sm text-slate-600">{texts.pricesHidden}</p>
         )}
         <div className="mt-4 flex flex-col gap-2">
-          <a
+          <ButtonLink
             href={cartHref}
+            variant="cta"
+            size={null}
             data-testid="mini-cart-to-cart"
-            className="flex h-11 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-bold text-white hover:bg-orange-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="flex h-11 items-center justify-center px-4 text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {texts.toCart}
-          </a>
+          </ButtonLink>
           <button
             type="button"
             onClick={close}

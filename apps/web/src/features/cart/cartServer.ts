@@ -8,14 +8,15 @@ import {
 } from '@workwear/client';
 import { type CartView, cartIdSchema, cartSchema } from '@workwear/contracts';
 import {
-  CART_COOKIE_MAX_AGE_SECONDS,
   type CartCookieOwner,
   cartCookieBrowserName,
+  cartCookieRow,
   isCartGoneStatus,
   type Market,
 } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { getSignedIn, type SignedIn, visitorSession } from '@/features/auth';
+import { cookieWrite, writeCookies } from '@/lib/cookieWriter';
 import { requestIsHttps } from '@/lib/requestOrigin';
 import { serverApi } from '@/lib/serverApi';
 import { logError } from '@/lib/serverLog';
@@ -30,6 +31,8 @@ export type CartScope = {
   readonly price: PriceApi;
   readonly market: Market;
   readonly signedIn: SignedIn | null;
+  /** Whose cart the cookie holds: its spec name is this owner's (domain cartCookieName). */
+  readonly cookieOwner: CartCookieOwner;
   /** The httpOnly cookie holding the cart id: the spec's name for this owner. */
   readonly cookieName: string;
   readonly https: boolean;
@@ -46,12 +49,14 @@ export async function cartScope(lang?: string): Promise<CartScope> {
     session: visitorSession(signedIn),
   });
   const https = requestIsHttps((name) => h.get(name));
+  const cookieOwner = cookieOwnerOf(signedIn);
   return {
     cart: createCartApi(http),
     price: createPriceApi(http),
     market,
     signedIn,
-    cookieName: cartCookieBrowserName(cookieOwnerOf(signedIn), https),
+    cookieOwner,
+    cookieName: cartCookieBrowserName(cookieOwner, https),
     https,
   };
 }
@@ -114,18 +119,11 @@ export async function findCart(scope: CartScope): Promise<CartView | null> {
 }
 
 /**
- * Keeps the cart's id in the visitor's httpOnly cookie (server actions and route handlers only), with
- * the attributes of domain's cart cookie row (cartCookieLine): httpOnly, Lax, Path=/, 30 days,
- * Secure with the __Host- name over https.
+ * Keeps the cart's id in the visitor's cart cookie (server actions and route handlers only): the
+ * domain's cart row under this owner's name.
  */
 export async function rememberCart(scope: CartScope, id: string): Promise<void> {
-  (await cookies()).set(scope.cookieName, id, {
-    httpOnly: true,
-    secure: scope.https,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
-  });
+  writeCookies(await cookies(), [cookieWrite(cartCookieRow(scope.cookieOwner), id, scope.https)]);
 }
 
 /** A new cart in the page's market, remembered in the cookie. */

@@ -112,16 +112,13 @@ function useCartChangeQueue(
 export function useCartWorkspace(initial: CartView | null, lang: string, texts: CartPageTexts) {
   const [state, dispatch] = useReducer(cartWorkspaceReducer, initial, initialCartWorkspace);
   const { enqueue, flashRow, scheduler } = useCartChangeQueue(initial, texts, dispatch);
+  const failed = (text: string) => dispatch({ type: 'snack', snack: { text, tone: 'error' } });
 
   const saveRow = (rowId: number, field: Field, run: Run) => {
     dispatch({ type: 'saveStarted', rowId });
     enqueue(run, (result) => {
       dispatch({ type: 'saveSettled', rowId, ok: result.ok });
-      if (!result.ok)
-        dispatch({
-          type: 'snack',
-          snack: { text: cartFailureText(result.failure, texts.errors), tone: 'error' },
-        });
+      if (!result.ok) failed(cartFailureText(result.failure, texts.errors));
       // The shown value follows the server's once no newer edit of the field is waiting.
       if (!scheduler.has(keyOf(rowId, field))) {
         if (field === 'quantity') dispatch({ type: 'typedDropped', rowId, field });
@@ -166,7 +163,7 @@ export function useCartWorkspace(initial: CartView | null, lang: string, texts: 
       () => addToCart({ lang, ...restoreInput(removed) }),
       (result) => {
         if (!result.ok) {
-          dispatch({ type: 'snack', snack: { text: texts.errors.addFailed, tone: 'error' } });
+          failed(texts.errors.addFailed);
           return;
         }
         flashRow(result.highlightRowId);
@@ -196,7 +193,7 @@ export function useCartWorkspace(initial: CartView | null, lang: string, texts: 
           result.cart &&
           !result.cart.rows.some((r) => r.id === row.id);
         if (!result.ok && !gone) {
-          dispatch({ type: 'snack', snack: { text: texts.errors.removeFailed, tone: 'error' } });
+          failed(texts.errors.removeFailed);
           return;
         }
         const text = fillText(texts.snackbar.removed, { name: row.name });
@@ -216,10 +213,7 @@ export function useCartWorkspace(initial: CartView | null, lang: string, texts: 
       (result) => {
         dispatch({ type: 'saveSettled', rowId: row.id, ok: result.ok });
         if (!result.ok) {
-          dispatch({
-            type: 'snack',
-            snack: { text: result.detail ?? texts.errors.splitFailed, tone: 'error' },
-          });
+          failed(result.detail ?? texts.errors.splitFailed);
           return;
         }
         const newest = [...result.cart.rows].sort((a, b) => b.rowNumber - a.rowNumber)[0];

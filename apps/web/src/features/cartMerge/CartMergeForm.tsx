@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
+import { Button } from '@/ui';
 import { chooseCartMerge } from './actions';
 
 type Texts = {
@@ -32,18 +33,16 @@ function ChoiceButton({
   const helpId = `merge-${value}-help`;
   return (
     <div className="flex-1 basis-64">
-      <button
+      <Button
         type="submit"
         name="choice"
         value={value}
+        variant={primary ? 'cta' : 'outline'}
+        size={null}
         disabled={pending}
         aria-describedby={helpId}
         data-testid={`merge-${value}`}
-        className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md px-5 font-semibold disabled:opacity-70 ${
-          primary
-            ? 'bg-brand-700 text-white hover:bg-slate-900'
-            : 'border border-slate-900 text-slate-900 hover:bg-slate-900 hover:text-white'
-        }`}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 px-5 disabled:opacity-70"
       >
         {mine && (
           <span
@@ -52,7 +51,7 @@ function ChoiceButton({
           />
         )}
         {mine ? working : label}
-      </button>
+      </Button>
       <p id={helpId} className="mt-2 text-sm text-slate-600">
         {help}
       </p>

@@ -2,6 +2,7 @@ import type { CartView } from '@workwear/contracts';
 import { type Language, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import { getShopContext } from '@/lib/shopContext';
+import { ButtonLink } from '@/ui';
 import { CartMergeForm } from './CartMergeForm';
 import { mergeCandidates } from './cartMergeServer';
 
@@ -20,12 +21,14 @@ export async function CartMergePage({ language }: { language: Language }) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-testid="cart-merge-page">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('merge.nothing')}</h1>
-        <a
+        <ButtonLink
           href={routePath('Cart', language)}
-          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900"
+          variant="cta"
+          size={null}
+          className="mt-6 inline-flex min-h-11 items-center px-5"
         >
           {t('list.toCart')}
-        </a>
+        </ButtonLink>
       </div>
     );
   }

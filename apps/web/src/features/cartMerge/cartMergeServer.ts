@@ -3,6 +3,7 @@ import {
   type CartMergeChoice,
   cartAudience,
   cartCookieBrowserName,
+  cartCookieRow,
   type Language,
   routePath,
 } from '@workwear/domain';
@@ -16,6 +17,7 @@ import {
   rememberCart,
   statusOf,
 } from '@/features/cart';
+import { cookieClear, writeCookies } from '@/lib/cookieWriter';
 import { logError } from '@/lib/serverLog';
 import { signInCartStep } from './signInCartStep';
 
@@ -28,18 +30,9 @@ import { signInCartStep } from './signInCartStep';
 
 const publicCookieName = (scope: CartScope) => cartCookieBrowserName({ kind: 'anonymous' }, scope.https);
 
-/**
- * Deletes the public cart marker, with the attributes it was set with (domain clearCartCookieLine's
- * Max-Age=0 line, through Next's cookie store: a server action cannot append a raw Set-Cookie).
- */
+/** Deletes the public cart marker, with the attributes it was set with. */
 async function clearPublicMarker(scope: CartScope): Promise<void> {
-  (await cookies()).set(publicCookieName(scope), '', {
-    httpOnly: true,
-    secure: scope.https,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: 0,
-  });
+  writeCookies(await cookies(), [cookieClear(cartCookieRow({ kind: 'anonymous' }), scope.https)]);
 }
 
 /** The public cart the cookie names, when it still exists as a working cart of this market. */

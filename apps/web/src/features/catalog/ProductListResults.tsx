@@ -4,7 +4,6 @@ import {
   changeFilter,
   changePriceLimit,
   changeSearch,
-  changeSort,
   clearFilters,
   formatMoney,
   goToPage,
@@ -31,7 +30,7 @@ import { FilterPanel } from './FilterPanel';
 import { activeSelections, filterGroups } from './filterGroups';
 import { ListError } from './ListError';
 import { ListPager } from './ListPager';
-import { ListSearch } from './ListSearch';
+import { ListToolbar } from './ListToolbar';
 import { hiddenFields, listHref } from './listLocation';
 import { facetQuery, listQuery } from './listQuery';
 import type { ListScope } from './listScope';
@@ -39,9 +38,7 @@ import { ProductResults } from './ProductResults';
 import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, priceFormValues } from './priceForm';
 import { productCardLabels } from './productCardLabels';
 import { productHref } from './productHref';
-import { SortSelect } from './SortSelect';
 import { sortChoice, sortVisitorFor } from './sortChoice';
-import { ViewSwitch } from './ViewSwitch';
 
 type Props = {
   context: ShopContext;
@@ -50,6 +47,48 @@ type Props = {
   state: ProductListState;
   retryHref: string;
 };
+
+type Selection = ReturnType<typeof activeSelections>[number];
+type Gender = ReturnType<typeof preselectedGender>;
+type PriceLimit = NonNullable<ProductListState['priceLimit']>;
+
+/**
+ * The chips of what narrows the list (each filter value, the price limit, the search), each with the
+ * link that removes it, and the link that clears every filter but the list's own gender.
+ */
+function activeChips(
+  scope: ListScope,
+  shown: ProductListState,
+  selections: readonly Selection[],
+  gender: Gender,
+  labels: { price: (limit: PriceLimit) => string; search: (query: string) => string },
+): { chips: ActiveChip[]; clearHref: string | null } {
+  const chips: ActiveChip[] = selections.map(({ group, value }) => ({
+    key: `${value.token.type},${value.token.valueId}`,
+    label: `${group.name}: ${value.label}`,
+    removeHref: listHref(scope, changeFilter(shown, value.token, false)),
+  }));
+  if (shown.priceLimit) {
+    chips.push({
+      key: 'price',
+      label: labels.price(shown.priceLimit),
+      removeHref: listHref(scope, changePriceLimit(shown, undefined)),
+    });
+  }
+  // From the state, not the chips: filters still clear when the filter panel could not be loaded.
+  const hasFilters =
+    shown.priceLimit !== undefined ||
+    shown.filters.some((f) => gender === undefined || !sameFilterToken(f, gender));
+  const clearHref = hasFilters ? listHref(scope, clearFilters(shown, gender)) : null;
+  if (shown.query !== '') {
+    chips.push({
+      key: 'query',
+      label: labels.search(shown.query),
+      removeHref: listHref(scope, changeSearch(shown, '')),
+    });
+  }
+  return { chips, clearHref };
+}
 
 /**
  * The list's products and controls for one URL state, rendered on the server.
@@ -117,35 +156,12 @@ export async function ProductListResults({ context, display, scope, state, retry
       ? priceFormValues(facetData.price, display.incVat, shown.priceLimit)
       : null;
 
-  const chips: ActiveChip[] = selections.map(({ group, value }) => ({
-    key: `${value.token.type},${value.token.valueId}`,
-    label: `${group.name}: ${value.label}`,
-    removeHref: listHref(scope, changeFilter(shown, value.token, false)),
-  }));
-  if (shown.priceLimit) {
-    chips.push({
-      key: 'price',
-      label: t('price.chip', {
-        min: formatMoney(shown.priceLimit.min, market),
-        max: formatMoney(shown.priceLimit.max, market),
-      }),
-      removeHref: listHref(scope, changePriceLimit(shown, undefined)),
-    });
-  }
-  // From the state, not the chips: filters still clear when the filter panel could not be loaded.
-  const hasFilters =
-    shown.priceLimit !== undefined ||
-    shown.filters.some((f) => gender === undefined || !sameFilterToken(f, gender));
-  const clearHref = hasFilters ? listHref(scope, clearFilters(shown, gender)) : null;
-  if (shown.query !== '') {
-    chips.push({
-      key: 'query',
-      label: t('active.search', { query: shown.query }),
-      removeHref: listHref(scope, changeSearch(shown, '')),
-    });
-  }
+  const { chips, clearHref } = activeChips(scope, shown, selections, gender, {
+    price: (limit) =>
+      t('price.chip', { min: formatMoney(limit.min, market), max: formatMoney(limit.max, market) }),
+    search: (query) => t('active.search', { query }),
+  });
 
-  const listName = scope.name ?? t('allProducts');
   const rowLabels = {
     ...cardLabels,
     sizes: (min: string, max: string) => t('card.sizes', { min, max }),
@@ -200,44 +216,15 @@ export async function ProductListResults({ context, display, scope, state, retry
         <h2 id="products-heading" className="sr-only">
           {t('productsHeading')}
         </h2>
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4">
-          <p
-            role="status"
-            data-testid="result-count"
-            className="order-1 mr-auto text-sm font-semibold text-slate-900"
-          >
-            {t('resultCount', { count: list.total })}
-          </p>
-          <div className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1 sm:basis-56">
-            <ListSearch
-              action={scope.path}
-              hidden={hiddenFields(scope, changeSearch(shown, ''), ['query'])}
-              query={shown.query}
-              texts={{
-                label: t('search.label'),
-                placeholder: t('search.placeholder', { list: listName.toLocaleLowerCase(context.culture) }),
-                submit: t('search.submit'),
-              }}
-            />
-          </div>
-          <div className="order-4 w-full sm:order-3 sm:w-auto">
-            <SortSelect
-              action={scope.path}
-              hidden={hiddenFields(scope, changeSort(shown, undefined), ['sort'])}
-              options={sort.options}
-              active={sort.active}
-              relevanceLabel={shown.query === '' ? null : t('sort.relevance')}
-              texts={{ label: t('sort.label'), apply: t('sort.apply'), option: (key) => t(`sort.${key}`) }}
-            />
-          </div>
-          <div className="order-2 sm:order-4">
-            <ViewSwitch
-              location={scope}
-              state={shown}
-              texts={{ label: t('view.label'), view: (view) => t(`view.${view}`) }}
-            />
-          </div>
-        </div>
+        <ListToolbar
+          language={language}
+          culture={context.culture}
+          scope={scope}
+          state={shown}
+          sort={sort}
+          listName={scope.name ?? t('allProducts')}
+          total={list.total}
+        />
         <ActiveFilters
           chips={chips}
           clearHref={clearHref}

@@ -6,12 +6,11 @@ import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/dom
 import { useRouter } from 'next/navigation';
 import { useActionState, useRef, useState } from 'react';
 import { cartStore } from '@/features/cart/client';
-import { useForm } from '@/ui';
+import { Button, focusFirstError, useForm } from '@/ui';
 import { cancelPayment, payOrder } from './actions';
 import type { PayDeclineReason } from './checkoutResults';
 import { TextField } from './FormFields';
 import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
-import { focusFirstError } from './focusFirstError';
 
 export type CardPaymentTexts = {
   title: string;
@@ -50,34 +49,18 @@ const cardIssues = (card: CardFields) => [
 ];
 const NO_CARD: CardFields = { number: '', expiry: '', cvc: '', holder: '' };
 
+type Problem = { text: string; href?: string };
+
 /**
- * The card payment widget of an order that awaits its payment (method 168): number, expiry, CVC and
- * holder, checked in form by the domain's card rules, then paid through the storefront's server
- * (POST orders/{id}/payments). The pay button locks while paying and unlocks when the widget shows an
- * error: a declined card names the reason and the buyer may try again on the same order. Cancel
- * leaves the payment (and the order) and releases its stock.
+ * The card form's fields (useForm, the domain's card rules) and its pay step: the pay button locks
+ * while paying and unlocks when the widget shows an error.
  */
-export function CardPaymentWidget({
-  lang,
-  orderId,
-  amount,
-  testMode,
-  texts,
-}: {
-  lang: string;
-  orderId: string;
-  /** The order's total, formatted. */
-  amount: string;
-  /** The built-in provider's test mode: the test cards are listed. */
-  testMode: boolean;
-  texts: CardPaymentTexts;
-}) {
+function useCardPayment(lang: string, orderId: string, texts: CardPaymentTexts) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; href?: string } | null>(null);
-  const [cancelState, cancel, cancelling] = useActionState(cancelPayment, { failed: false });
+  const [problem, setProblem] = useState<Problem | null>(null);
   const { register, getValues, setError, showErrors, errorOf, isValid } = useForm({
     defaults: NO_CARD,
     check: cardIssues,
@@ -127,6 +110,62 @@ export function CardPaymentWidget({
     }
     window.requestAnimationFrame(() => errorRef.current?.focus());
   };
+
+  return { formRef, errorRef, paying, problem, register, error, pay };
+}
+
+/** The built-in provider's test cards and what each one does. */
+function TestCards({
+  title,
+  lead,
+  outcomes,
+}: {
+  title: string;
+  lead: string;
+  outcomes: Readonly<Record<TestCardOutcome, string>>;
+}) {
+  return (
+    <div
+      className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+      data-testid="test-cards"
+    >
+      <p className="font-bold">{title}</p>
+      <p className="mt-1">{lead}</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {TEST_CARDS.map((card) => (
+          <li key={card.number}>
+            <span className="font-mono">{groupCardNumber(card.number)}</span> — {outcomes[card.outcome]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The card payment widget of an order that awaits its payment (method 168): number, expiry, CVC and
+ * holder, checked in form by the domain's card rules, then paid through the storefront's server
+ * (POST orders/{id}/payments). The pay button locks while paying and unlocks when the widget shows an
+ * error: a declined card names the reason and the buyer may try again on the same order. Cancel
+ * leaves the payment (and the order) and releases its stock.
+ */
+export function CardPaymentWidget({
+  lang,
+  orderId,
+  amount,
+  testMode,
+  texts,
+}: {
+  lang: string;
+  orderId: string;
+  /** The order's total, formatted. */
+  amount: string;
+  /** The built-in provider's test mode: the test cards are listed. */
+  testMode: boolean;
+  texts: CardPaymentTexts;
+}) {
+  const { formRef, errorRef, paying, problem, register, error, pay } = useCardPayment(lang, orderId, texts);
+  const [cancelState, cancel, cancelling] = useActionState(cancelPayment, { failed: false });
 
   return (
     <section aria-labelledby="card-payment-title" data-testid="card-payment" className="flex flex-col gap-5">
@@ -195,12 +234,14 @@ export function CardPaymentWidget({
               </>
             )}
           </p>
-          <button
+          <Button
             type="submit"
+            variant="cta"
+            size="xl"
             disabled={paying}
             aria-busy={paying || undefined}
             data-testid="pay-button"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-bold text-white shadow-sm hover:bg-orange-800 disabled:cursor-wait disabled:bg-slate-400 sm:col-span-4"
+            className="inline-flex h-12 items-center justify-center gap-2 disabled:cursor-wait disabled:bg-slate-400 sm:col-span-4"
           >
             {paying && (
               <span
@@ -209,27 +250,11 @@ export function CardPaymentWidget({
               />
             )}
             {paying ? texts.paying : texts.button}
-          </button>
+          </Button>
         </form>
       </div>
 
-      {testMode && (
-        <div
-          className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
-          data-testid="test-cards"
-        >
-          <p className="font-bold">{texts.testTitle}</p>
-          <p className="mt-1">{texts.testLead}</p>
-          <ul className="mt-2 flex flex-col gap-1">
-            {TEST_CARDS.map((card) => (
-              <li key={card.number}>
-                <span className="font-mono">{groupCardNumber(card.number)}</span> —{' '}
-                {texts.testOutcomes[card.outcome]}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {testMode && <TestCards title={texts.testTitle} lead={texts.testLead} outcomes={texts.testOutcomes} />}
 
       <form action={cancel} className="flex flex-col gap-1">
         <input type="hidden" name="lang" value={lang} />

@@ -8,13 +8,12 @@ import {
 } from '@workwear/domain/checkout/checkoutSteps';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { describedBy, FIELD_CLASS, FieldLabel, FieldNotes, useForm } from '@/ui';
+import { focusFirstError, useForm } from '@/ui';
 import { readDraft, saveDraft } from './checkoutDraft';
 import { type CheckoutFormOptions, isFieldRequired, orderStepIssues } from './checkoutFormRules';
 import type { OrderStepInput } from './checkoutSchemas';
-import { CheckboxField, Section, SelectField, TextAreaField, TextField } from './FormFields';
 import { type FieldMessageTexts, fieldMessage } from './fieldMessage';
-import { focusFirstError } from './focusFirstError';
+import { BuyerSection, OrderInfoSection } from './OrderStepSections';
 import { StepActions } from './StepActions';
 
 export type OrderStepTexts = {
@@ -142,8 +141,7 @@ export function OrderStepForm({
     }
   };
 
-  const cellphoneError = error('buyer.cellphone') ?? error('buyer.cellphone.number');
-  const dialError = error('buyer.cellphone.dialCode');
+  const fields = { texts, shows, register, error, marker };
 
   return (
     <form
@@ -156,133 +154,8 @@ export function OrderStepForm({
       <p id="order-required-note" className="text-sm text-slate-600">
         {texts.requiredNote}
       </p>
-      <Section legend={texts.buyer.legend} testId="checkout-buyer">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="buyer-first-name"
-            label={texts.buyer.firstName}
-            marker={marker('firstName')}
-            autoComplete="given-name"
-            error={error('buyer.firstName')}
-            registration={register('buyer.firstName')}
-          />
-          <TextField
-            id="buyer-last-name"
-            label={texts.buyer.lastName}
-            marker={marker('lastName')}
-            autoComplete="family-name"
-            error={error('buyer.lastName')}
-            registration={register('buyer.lastName')}
-          />
-        </div>
-        <TextField
-          id="buyer-email"
-          type="email"
-          label={texts.buyer.email}
-          marker={marker('email')}
-          hint={texts.buyer.emailHint}
-          autoComplete="email"
-          inputMode="email"
-          error={error('buyer.email')}
-          registration={register('buyer.email')}
-        />
-        <div>
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,15rem)_1fr]">
-            <SelectField
-              id="buyer-dial-code"
-              label={texts.buyer.dialCode}
-              error={dialError}
-              autoComplete="tel-country-code"
-              options={dialCodes}
-              registration={register('buyer.cellphone.dialCode')}
-            />
-            <div>
-              <FieldLabel id="buyer-cellphone" label={texts.buyer.cellphone} marker={marker('cellphone')} />
-              <input
-                id="buyer-cellphone"
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                aria-invalid={cellphoneError ? true : undefined}
-                aria-describedby={describedBy('buyer-cellphone', texts.buyer.cellphoneHint, cellphoneError)}
-                className={`${FIELD_CLASS} ${cellphoneError ? 'border-red-600' : 'border-slate-300'}`}
-                {...register('buyer.cellphone.number')}
-              />
-            </div>
-          </div>
-          <FieldNotes id="buyer-cellphone" hint={texts.buyer.cellphoneHint} error={cellphoneError} />
-        </div>
-        {shows.createAccount && (
-          <CheckboxField
-            id="create-account"
-            label={texts.account.create}
-            hint={texts.account.createHint}
-            registration={register('createCustomerAccount')}
-          />
-        )}
-      </Section>
-
-      <Section legend={texts.info.legend} testId="checkout-order-info">
-        {shows.orderReferences && (
-          <TextField
-            id="order-label"
-            label={texts.info.orderLabel}
-            marker={marker('orderLabel')}
-            hint={texts.info.orderLabelHint}
-            error={error('info.orderLabel')}
-            registration={register('info.orderLabel')}
-          />
-        )}
-        {(shows.orderNumber || shows.projectNumber) && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {shows.orderNumber && (
-              <TextField
-                id="order-number"
-                label={texts.info.orderNumber}
-                marker={marker('orderNumber')}
-                error={error('info.orderNumber')}
-                registration={register('info.orderNumber')}
-              />
-            )}
-            {shows.projectNumber && (
-              <TextField
-                id="project-number"
-                label={texts.info.projectNumber}
-                marker={marker('projectNumber')}
-                error={error('info.projectNumber')}
-                registration={register('info.projectNumber')}
-              />
-            )}
-          </div>
-        )}
-        <TextAreaField
-          id="order-comment"
-          label={texts.info.comment}
-          marker={marker('comment')}
-          hint={texts.info.commentHint}
-          rows={3}
-          error={error('info.comment')}
-          registration={register('info.comment')}
-        />
-        <TextField
-          id="extra-email"
-          type="email"
-          label={texts.info.extraEmail}
-          marker={marker('extraOrderConfirmationEmail')}
-          hint={texts.info.extraEmailHint}
-          inputMode="email"
-          error={error('info.extraOrderConfirmationEmail')}
-          registration={register('info.extraOrderConfirmationEmail')}
-        />
-        {shows.weeklyDelivery && (
-          <CheckboxField
-            id="weekly-delivery"
-            label={texts.info.weeklyDelivery}
-            hint={texts.info.weeklyDeliveryHint}
-            registration={register('info.weeklyDelivery')}
-          />
-        )}
-      </Section>
+      <BuyerSection {...fields} dialCodes={dialCodes} />
+      <OrderInfoSection {...fields} />
 
       <StepActions
         backHref={backHref}

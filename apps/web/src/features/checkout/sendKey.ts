@@ -5,10 +5,8 @@ import { cartIdSchema } from '@workwear/contracts';
  * bound to that cart, so a double click, a retry after a timeout or a reload of the delivery step
  * sends the same key and the API answers with the one order it made. A definite refusal (the buyer
  * will change the order) takes a new key, since the API refuses a key sent again with another body.
+ * The cookie itself (its name, a day's life, its attributes) is the domain cookie table's sendKey row.
  */
-export const SEND_KEY_COOKIE = 'checkoutSend';
-/** A day: the API keeps a key's answer as long. */
-export const SEND_KEY_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 const KEY = /^[A-Za-z0-9-]{16,64}$/;
 

@@ -8,9 +8,9 @@ import {
 } from '@workwear/domain/checkout/checkoutSteps';
 import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
-import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { cartStore } from '@/features/cart/client';
-import { useForm } from '@/ui';
+import { focusFirstError, useForm } from '@/ui';
 import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
 import {
   type AddressCheckState,
@@ -24,9 +24,13 @@ import type { SendResult } from './checkoutResults';
 import type { DeliveryStepProps } from './DeliveryStepWorkspace';
 import { type DeliveryFormValues, NEW_ADDRESS } from './deliveryForm';
 import { deliveryStepIssues } from './deliveryStepRules';
-import { type DeliveryStepAction, deliveryStepReducer, initialDeliveryStep } from './deliveryStepState';
+import {
+  type DeliveryStepAction,
+  type DeliveryStepState,
+  deliveryStepReducer,
+  initialDeliveryStep,
+} from './deliveryStepState';
 import { fieldMessage } from './fieldMessage';
-import { focusFirstError } from './focusFirstError';
 import { orderFailureText } from './orderErrorText';
 import { addressKey } from './savedAddresses';
 import { deliveryChoiceOf } from './sendPayload';
@@ -50,18 +54,8 @@ type DeliveryPlace = {
 export function useDeliveryStep(props: DeliveryStepProps) {
   const { lang, cartId, options, countries, saved, locked, groups } = props;
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const check = useCallback((values: DeliveryFormValues) => deliveryStepIssues(options, values), [options]);
-  const requiredFields = useMemo(
-    () =>
-      new Set(
-        ['careOf', 'addressLine1', 'addressLine2', 'zipCode', 'city']
-          .filter((f) => isFieldRequired(options, f))
-          .map((f) => f.toLowerCase()),
-      ),
-    [options],
-  );
+  const requiredFields = useMemo(() => requiredAddressFields(options), [options]);
   const [state, dispatch] = useReducer(
     deliveryStepReducer,
     {
@@ -73,38 +67,12 @@ export function useDeliveryStep(props: DeliveryStepProps) {
   );
   const { choice, focusAfterSend } = state;
   const typedAddress = useRef(props.defaults.delivery);
-  useEffect(() => {
-    if (focusAfterSend?.to === 'failure') failureRef.current?.focus();
-    else if (focusAfterSend?.to === 'fields') focusFirstError(formRef.current);
-  }, [focusAfterSend]);
+  const { formRef, failureRef } = useFocusAfterSend(focusAfterSend);
 
   const form = useForm({ defaults: props.defaults, check });
   const { values, reset, setValue, getValues, setError, showErrors, errorOf, isValid } = form;
 
-  // Step 2 must be valid to be here: without its draft the buyer goes back to it. Once, on arrival:
-  // later renders do not restore the draft again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only
-  useEffect(() => {
-    const draft = readDraft(cartId);
-    if (!draft?.order || orderStepIssues(options, draft.order).length > 0) {
-      dispatch({ type: 'draftMissing' });
-      router.replace(props.orderHref);
-      return;
-    }
-    let restoredChoice: string | undefined;
-    if (draft.delivery) {
-      restoredChoice =
-        locked?.key ??
-        (draft.addressChoice &&
-        (draft.addressChoice === NEW_ADDRESS || saved.some((s) => s.key === draft.addressChoice))
-          ? draft.addressChoice
-          : undefined);
-      reset({ ...props.defaults, ...draft.delivery, acceptTerms: false });
-      if (draft.delivery.delivery && restoredChoice === NEW_ADDRESS)
-        typedAddress.current = draft.delivery.delivery;
-    }
-    dispatch({ type: 'draftRestored', order: draft.order, choice: restoredChoice || undefined });
-  }, []);
+  useDraftOnArrival(props, reset, dispatch, typedAddress);
 
   const { orderDraft } = state;
   useEffect(() => {
@@ -126,16 +94,7 @@ export function useDeliveryStep(props: DeliveryStepProps) {
   // The live summary: again when the delivery method or (US/CA, sales tax) the delivery place changes.
   const entryId = values.deliveryEntryId;
   const choiceOfEntry = groups && entryId ? (deliveryChoiceOf(groups, Number(entryId)) ?? null) : null;
-  const place: DeliveryPlace | null =
-    country && hasRegions(country.code)
-      ? {
-          addressLine1: values.delivery.addressLine1 ?? '',
-          city: values.delivery.city ?? '',
-          zipCode: values.delivery.zipCode ?? '',
-          region: values.delivery.region ?? '',
-          countryId: country.id,
-        }
-      : null;
+  const place = deliveryPlace(country, values.delivery);
   useLiveSummary(props, choiceOfEntry, place, dispatch);
 
   const pickAddress = (next: string) => {
@@ -153,11 +112,7 @@ export function useDeliveryStep(props: DeliveryStepProps) {
 
   const stepValid =
     isValid && addressCheckPasses(addressCheck) && orderDraft != null && (groups?.length ?? 0) > 0;
-  const steps = setStepValidity(
-    setValidateOnClick(initialCheckoutState(3), 3, props.validateOnClick ?? false),
-    3,
-    stepValid,
-  );
+  const steps = stepThree(props.validateOnClick ?? false, stepValid);
   const errorText = (path: string) => {
     const message = errorOf(path);
     return message === undefined ? undefined : fieldMessage(props.texts.errors, message);
@@ -219,6 +174,81 @@ export function useDeliveryStep(props: DeliveryStepProps) {
     chooseMethod,
     send,
     retryAddressCheck: () => dispatch({ type: 'verdict', verdict: null }),
+  };
+}
+
+/** Step 3 of the domain's checkout steps, valid or not. */
+const stepThree = (validateOnClick: boolean, valid: boolean) =>
+  setStepValidity(setValidateOnClick(initialCheckoutState(3), 3, validateOnClick), 3, valid);
+
+/** The address fields the buyer's rules require, by their lower-case names. */
+const requiredAddressFields = (options: DeliveryStepProps['options']) =>
+  new Set(
+    ['careOf', 'addressLine1', 'addressLine2', 'zipCode', 'city']
+      .filter((f) => isFieldRequired(options, f))
+      .map((f) => f.toLowerCase()),
+  );
+
+/** After a refused send: focus on the failure's text, or on the first field the API refused. */
+function useFocusAfterSend(focusAfterSend: DeliveryStepState['focusAfterSend']) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusAfterSend?.to === 'failure') failureRef.current?.focus();
+    else if (focusAfterSend?.to === 'fields') focusFirstError(formRef.current);
+  }, [focusAfterSend]);
+  return { formRef, failureRef };
+}
+
+/**
+ * Step 2 must be valid to be here: without its draft the buyer goes back to it. Once, on arrival
+ * (later renders do not restore the draft again): step 3's own draft, if any, refills the form and
+ * the address choice, and a typed new address is kept for when the buyer picks "new" again.
+ */
+function useDraftOnArrival(
+  props: DeliveryStepProps,
+  reset: (values: DeliveryFormValues) => void,
+  dispatch: Dispatch<DeliveryStepAction>,
+  typedAddress: RefObject<DeliveryFormValues['delivery']>,
+) {
+  const { cartId, options, saved, locked } = props;
+  const router = useRouter();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only
+  useEffect(() => {
+    const draft = readDraft(cartId);
+    if (!draft?.order || orderStepIssues(options, draft.order).length > 0) {
+      dispatch({ type: 'draftMissing' });
+      router.replace(props.orderHref);
+      return;
+    }
+    let restoredChoice: string | undefined;
+    if (draft.delivery) {
+      restoredChoice =
+        locked?.key ??
+        (draft.addressChoice &&
+        (draft.addressChoice === NEW_ADDRESS || saved.some((s) => s.key === draft.addressChoice))
+          ? draft.addressChoice
+          : undefined);
+      reset({ ...props.defaults, ...draft.delivery, acceptTerms: false });
+      if (draft.delivery.delivery && restoredChoice === NEW_ADDRESS)
+        typedAddress.current = draft.delivery.delivery;
+    }
+    dispatch({ type: 'draftRestored', order: draft.order, choice: restoredChoice || undefined });
+  }, []);
+}
+
+/** Where the order goes, for sales tax: only in a country with regions (US/CA). */
+function deliveryPlace(
+  country: DeliveryStepProps['countries'][number] | undefined,
+  address: DeliveryFormValues['delivery'],
+): DeliveryPlace | null {
+  if (!country || !hasRegions(country.code)) return null;
+  return {
+    addressLine1: address.addressLine1 ?? '',
+    city: address.city ?? '',
+    zipCode: address.zipCode ?? '',
+    region: address.region ?? '',
+    countryId: country.id,
   };
 }
 

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect } from 'react';
 import { cartStore } from '@/features/cart/client';
+import { Button } from '@/ui';
 import { type ReorderResult, reorder } from './actions';
 import { ReorderNoticeView } from './ReorderNoticeView';
 import { leaveReorderNotice } from './reorderNoticeStore';
@@ -44,15 +45,16 @@ export function ReorderForm({
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="orderNo" value={orderNo} />
-        <button
+        <Button
           type="submit"
+          size={null}
           disabled={pending}
           aria-describedby="reorder-help"
-          className="min-h-11 rounded-md bg-slate-900 px-5 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-60"
+          className="min-h-11 px-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-60"
           data-testid="reorder-button"
         >
           {pending ? texts.busy : texts.button}
-        </button>
+        </Button>
         <p id="reorder-help" className="text-sm text-slate-600">
           {texts.help}
         </p>

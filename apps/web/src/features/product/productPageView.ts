@@ -75,9 +75,10 @@ export type ProductPageView = {
   readonly relatedLoading: string;
 };
 
-export async function loadProductPageView(page: RoutePageProps): Promise<ProductPageView> {
+/** What the product page is made of: the product, its stock and colours, and the page's texts. */
+async function loadPageData(page: RoutePageProps) {
   const context = await getShopContext(page.lang);
-  const { language, market, culture } = context;
+  const { language, market } = context;
   const [product, api] = await Promise.all([
     loadProduct(page.lang, uniqueNameOf(page)),
     getShopApi(page.lang),
@@ -102,6 +103,76 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
     priceMarkLabels(language),
     taxLine(language, market, variantPrice(variant), display),
   ]);
+  return {
+    context,
+    product,
+    t,
+    common,
+    display,
+    guide,
+    category,
+    offered,
+    selected,
+    variant,
+    notForSale,
+    home,
+    tax,
+    marks,
+    taxText,
+  };
+}
+
+type PageData = Awaited<ReturnType<typeof loadPageData>>;
+
+/** The description, parametrics and facts under the product. */
+function detailsOf({ product, t }: PageData, partNo: string, colourName: string): ProductPageView['details'] {
+  return {
+    description: product.description,
+    parametrics: product.parametrics,
+    facts: [
+      { term: t('details.partNo'), value: partNo },
+      { term: t('details.basePartNo'), value: product.basePartNo },
+      ...(colourName ? [{ term: t('details.colour'), value: colourName }] : []),
+      {
+        term: t('details.manufacturer'),
+        value:
+          product.manufacturerId === BRAND_MANUFACTURER_ID ? t('details.ownBrand') : t('details.otherBrand'),
+      },
+    ],
+    texts: { description: t('description'), details: t('details.title') },
+  };
+}
+
+/** The product's images of the shown colour, each one a link of its own (it works without script). */
+function galleryOf(
+  { product, t }: PageData,
+  images: string[],
+  selectedIndex: number,
+  hrefWith: (params: Record<string, string>) => string,
+  colourCode: string | undefined,
+  colourName: string,
+): ProductPageView['gallery'] {
+  return {
+    images,
+    selectedIndex,
+    hrefs: images.map((_, i) =>
+      hrefWith({ ...(colourCode ? { color: colourCode } : {}), image: String(i + 1) }),
+    ),
+    alt: colourName ? t('gallery.image', { name: product.name, colour: colourName }) : product.name,
+    texts: {
+      label: t('gallery.label'),
+      thumbnails: t('gallery.thumbnails'),
+      thumbnail: (index, count) => t('gallery.thumbnail', { index, count }),
+    },
+  };
+}
+
+export async function loadProductPageView(page: RoutePageProps): Promise<ProductPageView> {
+  const data = await loadPageData(page);
+  const { context, product, t, common, display, guide, category, offered, selected, variant, notForSale } =
+    data;
+  const { language, market, culture } = context;
+  const { home, tax, marks, taxText } = data;
   const pagePath = productPath(language, product.uniqueName);
   const colourCode = selected?.colourCode ?? variant?.colorCodeId ?? undefined;
   const colourName = variant?.colorName ?? colourCode ?? '';
@@ -142,19 +213,14 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
         { label: product.name },
       ],
     },
-    gallery: {
+    gallery: galleryOf(
+      data,
       images,
-      selectedIndex: imageIndexOf(page.searchParams.image, images.length),
-      hrefs: images.map((_, i) =>
-        hrefWith({ ...(colourCode ? { color: colourCode } : {}), image: String(i + 1) }),
-      ),
-      alt: colourName ? t('gallery.image', { name: product.name, colour: colourName }) : product.name,
-      texts: {
-        label: t('gallery.label'),
-        thumbnails: t('gallery.thumbnails'),
-        thumbnail: (index, count) => t('gallery.thumbnail', { index, count }),
-      },
-    },
+      imageIndexOf(page.searchParams.image, images.length),
+      hrefWith,
+      colourCode,
+      colourName,
+    ),
     heading: {
       product,
       variant,
@@ -202,23 +268,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
       ? { entry: selected, guide, language, culture, quantityFactor: product.quantityFactor }
       : null,
     sellingPoints: { points: product.usps, heading: t('sellingPoints') },
-    details: {
-      description: product.description,
-      parametrics: product.parametrics,
-      facts: [
-        { term: t('details.partNo'), value: partNo },
-        { term: t('details.basePartNo'), value: product.basePartNo },
-        ...(colourName ? [{ term: t('details.colour'), value: colourName }] : []),
-        {
-          term: t('details.manufacturer'),
-          value:
-            product.manufacturerId === BRAND_MANUFACTURER_ID
-              ? t('details.ownBrand')
-              : t('details.otherBrand'),
-        },
-      ],
-      texts: { description: t('description'), details: t('details.title') },
-    },
+    details: detailsOf(data, partNo, colourName),
     related: {
       lang: page.lang,
       language,

@@ -3,6 +3,7 @@
 import { parseQuickOrder } from '@workwear/domain/cart/quickOrder';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cartStore, fillText, pluralText } from '@/features/cart/client';
+import { Button, useForm } from '@/ui';
 import { submitQuickOrder } from './actions';
 import type { QuickOrderProblem } from './quickOrderOutcome';
 import type { QuickOrderState } from './quickOrderResult';
@@ -10,6 +11,10 @@ import type { QuickOrderTexts } from './quickOrderTexts';
 
 /** What the format looks like: product numbers (12-character colour part number + size) and quantities. */
 const EXAMPLE = ['100111639900C48 2', '100111639900C50\t1', '204513708999M;5'].join('\n');
+
+// The lines are read as typed (parseQuickOrder) and shown in the box's own list, not as field messages.
+const NO_FIELD_ISSUES = () => [];
+const NO_TEXT = { text: '' };
 
 type Props = { lang: string; culture: string; maxLines: number; cartHref: string; texts: QuickOrderTexts };
 
@@ -20,7 +25,10 @@ type Props = { lang: string; culture: string; maxLines: number; cartHref: string
  * not. The badge follows the cart through the cart store.
  */
 export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Props) {
-  const [text, setText] = useState('');
+  // useForm keeps the box uncontrolled: text typed before hydration stays, and React's reset of the
+  // form after the action is written over with the text, which stays with its answer.
+  const { values, register, setValue } = useForm({ defaults: NO_TEXT, check: NO_FIELD_ISSUES });
+  const { text } = values;
   const [checked, setChecked] = useState(false);
   // The answer belongs to the text it was given for: editing the box puts it away.
   const [edited, setEdited] = useState(false);
@@ -66,8 +74,12 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
         <div>
           <textarea
             id={ids.box}
-            name="text"
-            value={text}
+            {...register('text', {
+              onChange: () => {
+                setEdited(true);
+                setLocalEmpty(false);
+              },
+            })}
             rows={10}
             spellCheck={false}
             autoCapitalize="characters"
@@ -75,11 +87,6 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
             aria-describedby={`${ids.help} ${ids.example} ${ids.count}`}
             aria-invalid={parseProblems.length > 0}
             data-testid="quick-order-lines"
-            onChange={(event) => {
-              setText(event.target.value);
-              setEdited(true);
-              setLocalEmpty(false);
-            }}
             onBlur={() => setChecked(text.trim() !== '')}
             onKeyDown={(event) => {
               // Ctrl/Cmd+Enter sends, as in most order forms with a text box.
@@ -106,11 +113,13 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
         <ProblemList title={texts.checkTitle} problems={parseProblems} texts={texts} maxLines={maxLines} />
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button
+        <Button
           type="submit"
+          variant="cta"
+          size={null}
           disabled={pending}
           data-testid="quick-order-submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+          className="inline-flex min-h-11 items-center gap-2 px-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
         >
           {pending && (
             <span
@@ -119,12 +128,12 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
             />
           )}
           {pending ? texts.sending : texts.submit}
-        </button>
+        </Button>
         <button
           type="button"
           disabled={pending || text === ''}
           onClick={() => {
-            setText('');
+            setValue('text', '');
             setEdited(true);
             setLocalEmpty(false);
             setChecked(false);

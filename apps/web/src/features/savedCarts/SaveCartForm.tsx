@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useEffect, useId, useState } from 'react';
+import { useActionState, useEffect, useId } from 'react';
 import { cartStore, fillText, useCartStore } from '@/features/cart/client';
+import { Button, useForm } from '@/ui';
 import { type SaveCartResult, saveCart } from './actions';
 import { leaveSavedNotice } from './savedNotice';
 
@@ -16,6 +17,10 @@ export type SaveCartTexts = {
   saved: string;
   viewSaved: string;
 };
+
+// The name is checked by the server action (the domain's cart text rule), whose refusal is shown.
+const NO_BROWSER_CHECK = () => [];
+const NO_NAME = { name: '' };
 
 /**
  * "Save cart" with a name, for signed-in buyers: the cart is saved and a fresh one started, then the
@@ -33,8 +38,9 @@ export function SaveCartForm({
 }) {
   const { count } = useCartStore();
   const [result, formAction, pending] = useActionState(saveCart, null);
-  // Controlled, so a refused name stays in the field (React resets uncontrolled fields after an action).
-  const [name, setName] = useState('');
+  // useForm writes the typed name back into the field when React resets the form after the action,
+  // so a refused name stays; without script the form posts the field.
+  const { register } = useForm({ defaults: NO_NAME, check: NO_BROWSER_CHECK });
   const ids = { name: useId(), help: useId(), error: useId(), title: useId() };
   useEffect(() => {
     if (!result?.ok) return;
@@ -66,9 +72,7 @@ export function SaveCartForm({
           </label>
           <input
             id={ids.name}
-            name="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...register('name')}
             maxLength={100}
             required
             autoComplete="off"
@@ -78,11 +82,13 @@ export function SaveCartForm({
             className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 px-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
-        <button
+        <Button
           type="submit"
+          variant="outline"
+          size={null}
           disabled={pending}
           data-testid="save-cart-submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-900 px-4 font-semibold text-slate-900 hover:bg-slate-900 hover:text-white disabled:opacity-60"
+          className="inline-flex min-h-11 items-center gap-2 px-4 disabled:opacity-60"
         >
           {pending && (
             <span
@@ -91,7 +97,7 @@ export function SaveCartForm({
             />
           )}
           {pending ? texts.saving : texts.submit}
-        </button>
+        </Button>
       </form>
       <p id={ids.help} className="mt-1 text-sm text-slate-500">
         {texts.help}

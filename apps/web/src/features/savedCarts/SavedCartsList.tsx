@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { fillText } from '@/features/cart/client';
+import { ButtonLink, buttonClass } from '@/ui';
 import { openSavedCart, removeSavedCart } from './actions';
 import type { SavedCartsListTexts } from './savedCartsTexts';
 import { takeSavedNotice } from './savedNotice';
@@ -121,12 +122,14 @@ export function SavedCartsList({
         >
           <p className="font-semibold text-slate-900">{texts.empty}</p>
           <p className="mt-1 text-slate-600">{texts.emptyHelp}</p>
-          <a
+          <ButtonLink
             href={cartHref}
-            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900"
+            variant="cta"
+            size={null}
+            className="mt-4 inline-flex min-h-11 items-center px-5"
           >
             {texts.toCart}
-          </a>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="space-y-3">
@@ -196,7 +199,11 @@ export function SavedCartsList({
                       aria-label={fillText(texts.openLabel, { name: nameOf(cart) })}
                       onClick={() => open(cart)}
                       data-testid="saved-cart-open"
-                      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-slate-900 disabled:opacity-60"
+                      className={buttonClass({
+                        variant: 'cta',
+                        size: null,
+                        className: 'inline-flex min-h-11 items-center gap-2 px-5 disabled:opacity-60',
+                      })}
                     >
                       {busy === cart.id && (
                         <span
