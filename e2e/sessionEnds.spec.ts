@@ -139,4 +139,27 @@ test.describe('a session the API has ended', () => {
     await expect(page.getByTestId('session-ended')).toBeVisible();
     for (const name of SESSION_COOKIES) expect(await cookieNames(context)).not.toContain(name);
   });
+
+  test('a server action after another request already dropped the access token leads to the logged-out modal', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'anna.user@demo.workwear.test', 'Workwear-User-2026');
+    await page.goto('/sv/mina-sidor/konto');
+    const switcher = page.getByTestId('company-switcher');
+    await expect(switcher).toBeVisible();
+    const current = (await page.getByTestId('company-name').textContent()) ?? '';
+    await endSessionAtApi(page);
+    // What the header's cart count does when its call meets the ended session: the access token goes,
+    // so the action's own request is the one the proxy finds ended (it used to answer a bare 440).
+    await context.clearCookies({ name: 'accessToken' });
+
+    await openDisclosure(switcher);
+    await page
+      .getByRole('button', { name: /Nordbygg/ })
+      .filter({ hasNotText: current })
+      .click();
+    await expect(page.getByTestId('session-ended')).toBeVisible();
+    for (const name of SESSION_COOKIES) expect(await cookieNames(context)).not.toContain(name);
+  });
 });

@@ -92,7 +92,7 @@ export async function proxy(request: NextRequest) {
   if (session.kind === 'ended') {
     // The client-side router turns any answer but a page into a document load of the same URL: that
     // load (cookies untouched until then) gets the logged-out page.
-    if (isScriptRequest(request)) return new NextResponse(null, { status: 440 });
+    if (isScriptRequest(request)) return sessionEndedForScript(request, `${pathname}${search}`);
     const returnTo = loggedOutReturnPath({
       role: session.customer?.role,
       route: match?.route.name,
@@ -196,6 +196,18 @@ function pageHeaders(request: NextRequest, writes: readonly CookieWrite[] | unde
  * headers (RSC) from the proxy, so this is the signal it leaves. Crawlers, HTTP clients and browsers
  * that send no Fetch Metadata (plain http on a host other than localhost) count as documents.
  */
+/**
+ * A server action's client takes only an action reply or an action redirect: a bare 440 breaks the
+ * page ("This page couldn't load"). It follows `x-action-redirect` with a document load, and that load
+ * gets the logged-out page. Other script requests (the router's) turn a 440 into that load themselves.
+ */
+function sessionEndedForScript(request: NextRequest, currentPath: string): NextResponse {
+  const headers = request.headers.has('next-action')
+    ? { 'x-action-redirect': `${currentPath};replace` }
+    : undefined;
+  return new NextResponse(null, { status: 440, headers });
+}
+
 function isScriptRequest(request: NextRequest): boolean {
   const mode = request.headers.get('sec-fetch-mode');
   return mode !== null && mode !== 'navigate';
