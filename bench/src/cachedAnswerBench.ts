@@ -1,10 +1,11 @@
 import { migrateDatabase, openDatabase } from '@workwear/db';
 import { seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
 import pg from 'pg';
-import { args, resultStamp, startApi, stopApi, writeResult } from './apiBenchKit';
+import { args, PORT, resultStamp, startApi, stopApi, writeResult } from './apiBenchKit';
 import { type InProcessFigures, inProcessFigures } from './cachedAnswerInProcess';
 import { type LoopRequest, send } from './connectionLoops';
 import { type LoadFigures, scenarioMeasurer } from './loadFigures';
+import { answerHeaders, startNodeFloor } from './nodeFloor';
 
 /**
  * Issue 26's figure: the API CPU a cached catalogue answer costs, every protection in the path (request
@@ -13,7 +14,9 @@ import { type LoadFigures, scenarioMeasurer } from './loadFigures';
  * this path. The catalogue's size does not change a hit's cost, so a small one is seeded (seconds).
  * Each is measured ROUNDS times, interleaved, and the least is reported: on a shared machine other
  * work only ever adds to a CPU figure. Then the app's own work per answer in this process
- * (cachedAnswerInProcess.ts), which moves far less with the machine's load.
+ * (cachedAnswerInProcess.ts), which moves far less with the machine's load. Last, Node's own floor:
+ * a bare node:http server sending the same body and headers (nodeFloor.ts), what any answer of this
+ * size costs on this machine before the app does anything.
  *
  * Run: npm run bench:cached -w @workwear/bench [-- --duration=5 --connections=16 --cpu-prof]
  */
@@ -51,8 +54,10 @@ interface CachedResult {
   seconds: number;
   cached: LoadFigures[];
   bare: LoadFigures[];
+  floor: LoadFigures[];
   cachedMs: number | null;
   bareMs: number | null;
+  floorMs: number | null;
   inProcess: InProcessFigures;
 }
 
@@ -78,13 +83,41 @@ function report(result: CachedResult, file: string): string {
     '|---|---|---|---|',
     `| cached product list, anonymous | ${result.cachedMs} | ≤ ${result.ceilingMs} | ${verdict} |`,
     `| bare JSON of the same size, same middleware | ${result.bareMs} | | |`,
+    `| Node's floor: bare node:http, same body and headers, no framework | ${result.floorMs} | | |`,
     `| cached product list, the app's own work in process (no socket) | ${result.inProcess.cachedUs / 1000} | | |`,
     `| bare JSON, the app's own work in process (no socket) | ${result.inProcess.bareUs / 1000} | | |`,
     '',
     `Rounds, cached: ${each(result.cached)}.`,
     `Rounds, bare JSON: ${each(result.bare)}.`,
+    `Rounds, Node's floor: ${each(result.floor)}.`,
     '',
   ].join('\n');
+}
+
+/** Node's floor, measured as the answers were, after the API has stopped (its port is the floor's). */
+async function floorFigures(
+  url: string,
+  answer: { body: string; headers: Record<string, string> },
+  load: { connections: number; seconds: number },
+): Promise<LoadFigures[]> {
+  const floor = await startNodeFloor(answer.body, answer.headers);
+  const figures: LoadFigures[] = [];
+  try {
+    const measure = scenarioMeasurer(
+      url,
+      floor.pid!,
+      { seconds: load.seconds, warmUpSeconds: WARM_UP_SECONDS },
+      figures,
+    );
+    for (let round = 1; round <= ROUNDS; round++) {
+      await measure(`Node's floor, round ${round}`, load.connections, () => ({ method: 'GET', path: LIST }));
+    }
+  } finally {
+    const exited = new Promise((r) => floor.once('exit', r));
+    floor.kill('SIGTERM');
+    await exited;
+  }
+  return figures;
 }
 
 async function main() {
@@ -95,12 +128,15 @@ async function main() {
   const api = await startApi(url, true, { DATABASE_POOL_SIZE: '4' }, profile);
   const measured: LoadFigures[] = [];
   let bytes = 0;
+  let answer = { body: '', headers: {} as Record<string, string> };
   try {
     const list: LoopRequest = { method: 'GET', path: LIST };
     const probe = await send(list);
     if (probe.status !== 200) throw new Error(`list: ${probe.status} ${probe.body.slice(0, 300)}`);
     bytes = Buffer.byteLength(probe.body);
-    if ((await send(list)).status !== 200) throw new Error('The second list answer failed');
+    const second = await fetch(`http://127.0.0.1:${PORT}${LIST}`);
+    if (second.status !== 200) throw new Error('The second list answer failed');
+    answer = { body: await second.text(), headers: answerHeaders(second.headers) };
     const bare: LoopRequest = { method: 'GET', path: `/bench/ceiling?bytes=${bytes}` };
     const measure = scenarioMeasurer(url, api.pid!, { seconds, warmUpSeconds: WARM_UP_SECONDS }, measured);
     for (let round = 1; round <= ROUNDS; round++) {
@@ -114,6 +150,7 @@ async function main() {
   }
   const cached = measured.filter((_, i) => i % 2 === 0);
   const bare = measured.filter((_, i) => i % 2 === 1);
+  const floor = await floorFigures(url, answer, { connections, seconds });
   const result: CachedResult = {
     ...resultStamp(),
     ceilingMs: CEILING_MS,
@@ -122,8 +159,10 @@ async function main() {
     seconds,
     cached,
     bare,
+    floor,
     cachedMs: least(cached),
     bareMs: least(bare),
+    floorMs: least(floor),
     // After the API process has stopped, so the two never share the machine.
     inProcess: await inProcessFigures(url, LIST),
   };

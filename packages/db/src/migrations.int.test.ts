@@ -405,3 +405,42 @@ describe.each(targets)('migration 0014_orders_and_checkout on $name', ({ open })
     expect(Number(left?.n)).toBe(0);
   });
 });
+
+describe.each(targets)('migration 0018_order_carrier_code on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('gives the orders already sent the carrier their method has, and none to an order without a method', async () => {
+    await migrateUpTo(handle, '0018_order_carrier_code');
+    await handle.db.execute(sql`
+      INSERT INTO delivery_methods (id, carrier_code, names) VALUES
+        (1, 200, '{"sv":"Standardpaket"}'), (2, 1200, '{"sv":"Ombud"}')`);
+    const order = (cart: number, methodId: number | null) => sql`
+      (${`00000000-0000-4000-8000-00000000001${cart}`}, 'se', 'sv-SE', 'SEK', '{"email":"ola@example.test"}',
+       '{"city":"Göteborg"}', ${methodId}, 20, 100, 125, 0, 0, 0, 0, 25, 100, 125)`;
+    await handle.db.execute(sql`
+      INSERT INTO orders (cart_id, market, culture_code, currency, buyer, delivery_address, delivery_method_id,
+        payment_method_id, products_net, products_gross, discount_net, discount_gross, delivery_net,
+        delivery_gross, vat, total_net, total_gross)
+      VALUES ${order(1, 1)}, ${order(2, 2)}, ${order(3, null)}`);
+
+    await migrateDatabase(handle);
+
+    const rows = await handle.rows<{ method: number | null; carrier: number | null }>(
+      sql`SELECT delivery_method_id AS method, carrier_code AS carrier FROM orders ORDER BY cart_id`,
+    );
+    expect(rows).toEqual([
+      { method: 1, carrier: 200 },
+      { method: 2, carrier: 1200 },
+      { method: null, carrier: null },
+    ]);
+  });
+});

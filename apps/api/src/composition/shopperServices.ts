@@ -8,6 +8,7 @@ import { createCustomerService } from '../modules/customer';
 import { createDocumentService } from '../modules/document';
 import { defaultDeliveryFeeNet } from '../modules/metadata';
 import { createPriceService, loadSalesTaxRates } from '../modules/priceService';
+import { createAutomaticPromotions } from '../modules/promotion';
 import { createCompanySettingsService } from '../modules/settings';
 import type { CatalogueServices } from './catalogueServices';
 
@@ -42,6 +43,7 @@ export function createShopperServices(
     salesTaxRates: () => salesTaxRates,
     skuFacts: cartCaches.skuFacts,
     caches: cartCaches,
+    automaticPromotions: createAutomaticPromotions(cache, caches),
     defaultDeliveryFeeNet: (market: string, companyId: number | null) =>
       defaultDeliveryFeeNet(handle, market, companyId),
   };

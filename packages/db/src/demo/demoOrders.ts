@@ -396,6 +396,7 @@ function orderValues({
     deliveryGroupId: delivery.groupId,
     deliveryGroupEntryId: delivery.entryId,
     deliveryMethodName: method.names[buyer.language],
+    carrierCode: method.carrierCode,
     paymentMethodId: PAYMENT[plan.payment].id,
     paymentState: order.paymentState,
     status: order.status,

@@ -54,6 +54,11 @@ export const orders = pgTable(
     deliveryGroupEntryId: integer('delivery_group_entry_id'),
     /** The method's name in the order's language when it was sent. */
     deliveryMethodName: text('delivery_method_name'),
+    /**
+     * The method's carrier code when the order was sent, kept as the order's own fact (a later change
+     * of the method's carrier does not reach a sent order) so its views read no delivery method.
+     */
+    carrierCode: integer('carrier_code'),
     paymentMethodId: integer('payment_method_id').notNull(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('Default'),
     /** Order status (spec): 0 Default, 100 Received (on creation), 200 ... 800 Overdue. */

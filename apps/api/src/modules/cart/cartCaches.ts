@@ -1,13 +1,12 @@
-import type { PromotionDefinition } from '@workwear/domain';
 import { type CacheRegistry, MIB } from '../../lib/cacheRegistry';
 import { createSkuFactsCache } from './skuFactsCache';
 
-/** How long automatic promotions and default delivery fees are believed, as the company's terms (companyTerms.ts). */
+/** How long default delivery fees are believed, as the company's terms (companyTerms.ts). */
 const RULES_TTL_MS = 10_000;
 
 /**
  * What every cart request would otherwise read again: sku facts, each cart's market (it never
- * changes), the engine's automatic promotions and a company's default delivery fee (its settings are the company's). `enabled` false (the
+ * changes) and a company's default delivery fee (its settings are the company's). `enabled` false (the
  * response cache off, as in the tests) keeps nothing, so a change in the database shows at once.
  */
 export function createCartCaches(enabled: boolean, catalogueTtlMs: number, caches: CacheRegistry) {
@@ -33,14 +32,6 @@ export function createCartCaches(enabled: boolean, catalogueTtlMs: number, cache
       ttlMs: ttl(catalogueTtlMs),
       maxEntries: 50_000,
       maxBytes: 8 * MIB,
-    }),
-    automaticPromotions: caches.ttlCache<PromotionDefinition[]>({
-      owner,
-      name: 'automaticPromotions',
-      key: 'one entry',
-      ttlMs: ttl(RULES_TTL_MS),
-      maxEntries: 1,
-      maxBytes: 4 * MIB,
     }),
     /** The default delivery method's net fee per market and company (null: the market's default group). */
     defaultDeliveryFees: caches.ttlCache<number | null>({

@@ -16,6 +16,7 @@ import {
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { PricingService } from '../buyerPrices';
 import type { FeatureService } from '../features';
+import type { AutomaticPromotions } from '../promotion';
 import type { Dictionary, DictionaryService, PriceListRef } from '../vocabulary';
 import type { CartCaches } from './cartCaches';
 import type { CartRecord } from './repository';
@@ -33,8 +34,10 @@ export interface CartDeps {
   salesTaxRates: () => SalesTaxRateTable;
   /** What carts know of skus, cached for 60 s (skuFactsCache.ts). */
   skuFacts: SkuFactsCache;
-  /** Each cart's market, the engine's automatic promotions and company rules (cartCaches.ts). */
+  /** Each cart's market and company rules (cartCaches.ts). */
   caches: Omit<CartCaches, 'skuFacts'>;
+  /** The engine's automatic promotions, through promotion's cache. */
+  automaticPromotions: AutomaticPromotions;
   /**
    * The net fee of the first method of the buyer's delivery group (the company's own group in its
    * market, else the market's default group), null when there is none: metadata's defaultDeliveryFeeNet.

@@ -197,9 +197,7 @@ async function cartPromotions(
   cart: { input: PromotionInput; code: string | null; kept: readonly CartLineRecord[]; fixes: CartFixes },
 ) {
   const { fixes } = cart;
-  const candidates = await promotionCandidates(handle, env.rules, cart.code, (load) =>
-    deps.caches.automaticPromotions.get('all', load),
-  );
+  const candidates = await promotionCandidates(handle, env.rules, cart.code, deps.automaticPromotions);
   const outcome = applyPromotions({
     input: cart.input,
     rules: env.rules,

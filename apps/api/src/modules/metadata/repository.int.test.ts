@@ -1,9 +1,9 @@
 import { ensureDemoCheckout } from '@workwear/db/demo';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import { companyIdOf } from '../../testing/demoBearers';
 import { itChecksRowShapes } from '../../testing/rowShapes';
 import { type TestServer, testServer } from '../../testing/testServer';
-import { carrierCodeOf, deliveryQueries } from './repository';
+import { deliveryQueries } from './repository';
 
 let api: TestServer;
 let nordbygg: number;
@@ -24,16 +24,4 @@ describe('metadata repository row shapes', () => {
     },
     () => api.handle,
   );
-});
-
-describe('carrierCodeOf', () => {
-  it('answers a method’s carrier, and null for no method or an unknown one', async () => {
-    const [method] = (await deliveryQueries.methodsOf.run(api.handle, 'se', null)).filter(
-      (m) => m.methodId !== null,
-    );
-    expect(method).toBeDefined();
-    expect(await carrierCodeOf(api.handle, method!.methodId)).toBe(method!.carrierCode);
-    expect(await carrierCodeOf(api.handle, null)).toBeNull();
-    expect(await carrierCodeOf(api.handle, -1)).toBeNull();
-  });
 });

@@ -1,9 +1,8 @@
-import { type DatabaseHandle, schema } from '@workwear/db';
-import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '@workwear/db';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
 
-const { deliveryMethods } = schema;
 const id = z.number().int();
 
 /**
@@ -51,16 +50,6 @@ export const deliveryQueries = {
       ORDER BY e.position, e.id`,
   ),
 };
-
-/** The carrier of a delivery method (an order's view names it); null for none or an unknown id. */
-export async function carrierCodeOf(handle: DatabaseHandle, methodId: number | null): Promise<number | null> {
-  if (methodId === null) return null;
-  const [row] = await handle.db
-    .select({ carrierCode: deliveryMethods.carrierCode })
-    .from(deliveryMethods)
-    .where(eq(deliveryMethods.id, methodId));
-  return row?.carrierCode ?? null;
-}
 
 export const metadataRepository = {
   deliveryMethods: (handle: DatabaseHandle, market: string, companyId: number | null) =>

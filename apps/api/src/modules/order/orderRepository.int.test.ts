@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@workwear/contracts';
-import { beforeAll, describe } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartWithRows,
   ensureTestDelivery,
@@ -95,6 +96,7 @@ describe('order repository row shapes', () => {
           deliveryGroupId: delivery.groupId,
           deliveryGroupEntryId: delivery.choice.standard.deliveryGroupEntryId,
           deliveryMethodName: 'Test',
+          carrierCode: 200,
           paymentMethodId: 168,
           // Not a sent order (it took no stock): cancelled, so the order invariants leave it out.
           paymentState: 'Cancelled',
@@ -165,4 +167,21 @@ describe('order repository row shapes', () => {
     },
     () => api.handle,
   );
+});
+
+describe('the carrier an order was sent with', () => {
+  it('is the order’s own: a later change of its method’s carrier does not reach the sent order', async () => {
+    const { id: methodId, carrierCode: sentWith } = order.deliveryMethod;
+    expect(sentWith).toBeGreaterThan(0);
+    const setCarrier = (code: number) =>
+      api.handle.db.execute(sql`UPDATE delivery_methods SET carrier_code = ${code} WHERE id = ${methodId}`);
+    await setCarrier(sentWith + 7);
+    try {
+      const res = await orderApi(api.baseUrl, buyer.bearer).get(order.id);
+      expect(res.status).toBe(200);
+      expect(res.body.deliveryMethod.carrierCode).toBe(sentWith);
+    } finally {
+      await setCarrier(sentWith);
+    }
+  });
 });

@@ -14,7 +14,6 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
-import { carrierCodeOf } from '../metadata';
 
 const id = z.number().int();
 const amount = z.number().int();
@@ -72,6 +71,7 @@ const orderRow = z.strictObject({
   invoiceAddress: addressSnapshot.nullable(),
   deliveryMethodId: id.nullable(),
   deliveryMethodName: z.string().nullable(),
+  carrierCode: id.nullable(),
   paymentMethodId: id,
   paymentState: z.enum(PAYMENT_STATES),
   status: id,
@@ -83,13 +83,8 @@ const orderRow = z.strictObject({
   lines: z.array(orderLineRecord),
   expiredAt: z.string().nullable(),
 });
-/** An order as its views take it: the stored row, and its method's carrier (the metadata module's). */
-export type OrderRecord = z.infer<typeof orderRow> & { carrierCode: number | null };
-
-async function withCarrier(handle: DatabaseHandle, row: z.infer<typeof orderRow> | undefined) {
-  if (!row) return undefined;
-  return { ...row, carrierCode: await carrierCodeOf(handle, row.deliveryMethodId) };
-}
+/** An order as its views take it: the stored row, with the carrier it was sent with (null before issue 26's column). */
+export type OrderRecord = z.infer<typeof orderRow>;
 
 const listRow = z.strictObject({
   id: z.string(),
@@ -113,6 +108,7 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
   o.customer_id AS "customerId", o.company_id AS "companyId", o.buyer,
   o.delivery_address AS "deliveryAddress", o.invoice_address AS "invoiceAddress",
   o.delivery_method_id AS "deliveryMethodId", o.delivery_method_name AS "deliveryMethodName",
+  o.carrier_code AS "carrierCode",
   o.payment_method_id AS "paymentMethodId", o.payment_state AS "paymentState", o.status, o.metadata,
   o.comment, o.use_inc_vat AS "useIncVat",
   json_build_object('currency', o.currency, 'productsNet', o.products_net, 'productsGross', o.products_gross,
@@ -167,6 +163,7 @@ export interface NewOrder {
   deliveryGroupId: number;
   deliveryGroupEntryId: number;
   deliveryMethodName: string;
+  carrierCode: number;
   paymentMethodId: number;
   paymentState: PaymentState;
   status: number;
@@ -233,13 +230,13 @@ export const orderQueries = {
       WITH o AS (
         INSERT INTO orders (cart_id, market, culture_code, currency, customer_id, company_id, buyer,
           delivery_address, invoice_address, delivery_method_id, delivery_group_id, delivery_group_entry_id,
-          delivery_method_name, payment_method_id, payment_state, status, metadata, comment, is_test_order,
+          delivery_method_name, carrier_code, payment_method_id, payment_state, status, metadata, comment, is_test_order,
           use_inc_vat, delivery_type, source, ip_address, products_net, products_gross, discount_net,
           discount_gross, delivery_net, delivery_gross, vat, sales_tax, total_net, total_gross, promotions)
         VALUES (${o.cartId}::uuid, ${o.market}, ${o.cultureCode}, ${o.totals.currency}, ${o.customerId},
           ${o.companyId}, ${json(o.buyer)}, ${json(o.deliveryAddress)},
           ${o.invoiceAddress === null ? null : json(o.invoiceAddress)}, ${o.deliveryMethodId},
-          ${o.deliveryGroupId}, ${o.deliveryGroupEntryId}, ${o.deliveryMethodName}, ${o.paymentMethodId},
+          ${o.deliveryGroupId}, ${o.deliveryGroupEntryId}, ${o.deliveryMethodName}, ${o.carrierCode}, ${o.paymentMethodId},
           ${o.paymentState}, ${o.status}, ${json(o.metadata)}, ${o.comment}, ${o.isTestOrder}, ${o.useIncVat},
           ${o.deliveryType}, ${o.source}, ${o.ipAddress}, ${o.totals.productsNet}, ${o.totals.productsGross},
           ${o.totals.discountNet}, ${o.totals.discountGross}, ${o.totals.deliveryNet},
@@ -290,18 +287,18 @@ export const orderQueries = {
 /** SQL of orders: reads through the declared row queries, writes as plain statements. */
 export const orderRepository = {
   async byId(handle: DatabaseHandle, orderId: string) {
-    return withCarrier(handle, (await orderQueries.byId.run(handle, orderId))[0]);
+    return (await orderQueries.byId.run(handle, orderId))[0];
   },
   async byCart(handle: DatabaseHandle, cartId: string) {
-    return withCarrier(handle, (await orderQueries.byCart.run(handle, cartId))[0]);
+    return (await orderQueries.byCart.run(handle, cartId))[0];
   },
   async lock(handle: DatabaseHandle, orderId: string) {
-    return withCarrier(handle, (await orderQueries.locked.run(handle, orderId))[0]);
+    return (await orderQueries.locked.run(handle, orderId))[0];
   },
   unpaidSince: (handle: DatabaseHandle, minutes: number, methodIds: readonly number[], limit: number) =>
     orderQueries.unpaidSince.run(handle, minutes, methodIds, limit),
   async lockUnpaid(handle: DatabaseHandle, orderId: string, minutes: number) {
-    return withCarrier(handle, (await orderQueries.lockedUnpaid.run(handle, orderId, minutes))[0]);
+    return (await orderQueries.lockedUnpaid.run(handle, orderId, minutes))[0];
   },
   async markExpired(handle: DatabaseHandle, orderId: string) {
     await handle.db.execute(sql`UPDATE orders SET expired_at = now() WHERE id = ${orderId}::uuid`);

@@ -265,6 +265,7 @@ export async function sendInTransaction(
     deliveryGroupId: entry.groupId,
     deliveryGroupEntryId: entry.entryId,
     deliveryMethodName: entry.names[p.ctx.language] ?? entry.names.en ?? Object.values(entry.names)[0] ?? '',
+    carrierCode: entry.carrierCode,
     paymentMethodId: p.methodId,
     paymentState: p.provider.startsAs,
     status: ORDER_STATUS.Received,
@@ -290,7 +291,6 @@ export async function sendInTransaction(
     ...newOrder,
     ...inserted,
     deliveryMethodId: entry.methodId,
-    carrierCode: entry.carrierCode,
     expiredAt: null,
   };
   const view = orderView(record);

@@ -27,19 +27,19 @@ export interface PromotionCandidates {
 
 /**
  * Reads a cart's candidates in one round: the automatic promotions where the engine serves the cart
- * (through the caller's cache, `cached`), and the kept code's promotion.
+ * (through their cache, automaticPromotionsCache.ts), and the kept code's promotion.
  */
 export async function promotionCandidates(
   handle: DatabaseHandle,
   rules: Pick<CodeRules, 'enginePromotions'>,
   code: string | null,
-  cached: (load: () => Promise<PromotionDefinition[]>) => Promise<PromotionDefinition[]>,
+  automatic: (handle: DatabaseHandle) => Promise<PromotionDefinition[]>,
 ): Promise<PromotionCandidates> {
-  const [automatic, coded] = await Promise.all([
-    rules.enginePromotions ? cached(() => automaticPromotions(handle)) : Promise.resolve([]),
+  const [automaticOnes, coded] = await Promise.all([
+    rules.enginePromotions ? automatic(handle) : Promise.resolve([]),
     code === null ? Promise.resolve(undefined) : promotionOfCode(handle, code),
   ]);
-  return { automatic, coded };
+  return { automatic: automaticOnes, coded };
 }
 
 /** Which codes a cart takes, as its market and principal allow. */

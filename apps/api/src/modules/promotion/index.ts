@@ -1,8 +1,8 @@
 // The promotion module's face: the promotions and their uses (promotions, promotion_uses), and the
 // pieces the cart, the order and the price service all evaluate them with, among them the one order
 // in which promotions apply (applyPromotions).
+export { type AutomaticPromotions, createAutomaticPromotions } from './automaticPromotionsCache';
 export {
-  automaticPromotions,
   type CodeRules,
   DISCOUNT_NOT_VALID,
   type PromotionCandidates,

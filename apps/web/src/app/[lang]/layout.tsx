@@ -3,18 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
 import { LocalSettingsApplier } from '@/features/account';
-import { AnalyticsCustomer } from '@/features/auth';
-import { CookieConsentBanner } from '@/features/consent';
-import { getPriceDisplay, VatChoiceDialog } from '@/features/pricing';
+import { AccountArea, AnalyticsCustomer, getSignedIn } from '@/features/auth';
+import { HeaderCart } from '@/features/cart';
+import { CookieConsentBanner, CookieSettingsButton } from '@/features/consent';
+import { getFeatureFlags } from '@/features/flags';
+import { getPriceDisplay, VatChoiceDialog, VatSwitch } from '@/features/pricing';
 import {
   ImageFallbackScript,
-  loadStartupData,
   ShopFooter,
   ShopHeader,
   SkipLink,
   TopMessageBar,
   ZodJitlessScript,
 } from '@/features/shell';
+import { loadStartupData } from '@/features/startup';
 import { getShellLanguage, getShopContext } from '@/lib/shopContext';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -41,10 +43,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function ShopLayout({ children, params }: Props) {
   const lang = await shellLanguageOf({ params });
   const context = await getShopContext(lang);
-  const [startup, display, t] = await Promise.all([
+  const [startup, display, t, signedIn, flags] = await Promise.all([
     loadStartupData(lang),
     getPriceDisplay(lang),
     getTranslations({ locale: context.language, namespace: 'common' }),
+    getSignedIn(),
+    getFeatureFlags(),
   ]);
   return (
     <html lang={context.culture}>
@@ -55,7 +59,17 @@ export default async function ShopLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col">
         <SkipLink language={context.language} />
         <TopMessageBar message={startup.topMessage} context={context} />
-        <ShopHeader context={context} navigation={startup.navigation} />
+        <ShopHeader
+          context={context}
+          navigation={startup.navigation}
+          parts={{
+            signedIn: signedIn !== null,
+            account: <AccountArea context={context} />,
+            cart: <HeaderCart context={context} />,
+            vatSwitch: <VatSwitch context={context} />,
+            siAndHrInSwitcher: flags.isOn('UseSiAndHrInLanguageSwitcher'),
+          }}
+        />
         <main
           id="main-content"
           tabIndex={-1}
@@ -66,7 +80,10 @@ export default async function ShopLayout({ children, params }: Props) {
         >
           {children}
         </main>
-        <ShopFooter context={context} />
+        <ShopFooter
+          context={context}
+          cookieSettings={<CookieSettingsButton label={t('footer.cookieSettings')} />}
+        />
         <CookieConsentBanner context={context} />
         {display.askVatChoice && <VatChoiceDialog language={context.language} https={context.https} />}
         <LocalSettingsApplier />

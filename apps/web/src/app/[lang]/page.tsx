@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/features/home';
-import { pageAlternates } from '@/features/shell';
+import { pageAlternates } from '@/features/seo';
 import { getShopContext } from '@/lib/shopContext';
 
 type Props = { params: Promise<{ lang: string }> };

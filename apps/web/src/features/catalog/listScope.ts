@@ -4,7 +4,7 @@ import { FILTER_TYPE, type FilterToken, type Language, type RouteName, routePath
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getShopApi } from '@/features/auth';
-import { loadStartupData } from '@/features/shell';
+import { loadStartupData } from '@/features/startup';
 import { logError } from '@/lib/serverLog';
 import type { ShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';

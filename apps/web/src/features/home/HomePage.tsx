@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getPriceDisplay } from '@/features/pricing';
-import { loadStartupData } from '@/features/shell';
+import { loadStartupData } from '@/features/startup';
 import { getShopContext } from '@/lib/shopContext';
 import { PopularPlaceholder, PopularProducts } from './PopularProducts';
 

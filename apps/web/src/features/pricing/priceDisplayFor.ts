@@ -8,7 +8,7 @@ import {
 import { cache } from 'react';
 import { getCompanyContext, isSettingOn } from '@/features/account';
 import { getSignedIn } from '@/features/auth';
-import { loadStartupData } from '@/features/shell';
+import { loadStartupData } from '@/features/startup';
 import { getShopContext } from '@/lib/shopContext';
 
 /** Who is asking, as the price display rule needs it: the market, the visitor's role and company. */

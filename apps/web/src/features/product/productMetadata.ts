@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageAlternates } from '@/features/shell';
+import { pageAlternates } from '@/features/seo';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { loadProduct, uniqueNameOf } from './productData';

@@ -1,6 +1,5 @@
 import { MARKETS, type Market, switcherMarkets } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { getFeatureFlags } from '@/features/flags';
 import type { ShopContext } from '@/lib/shopContext';
 import { Button } from '@/ui';
 import { LanguageChoice, ReturnToField } from './LanguageChoice';
@@ -47,16 +46,9 @@ function marketsSortedFor(culture: string): readonly Market[] {
  * and one for the market's languages. /preferences stores the market in a cookie and sends the
  * visitor back to the same page in the chosen language.
  */
-export async function MarketSelector({ context }: { context: ShopContext }) {
-  const [t, flags] = await Promise.all([
-    getTranslations({ locale: context.language, namespace: 'common' }),
-    getFeatureFlags(),
-  ]);
-  const markets = switcherMarkets(
-    marketsSortedFor(context.culture),
-    context.market,
-    flags.isOn('UseSiAndHrInLanguageSwitcher'),
-  );
+export async function MarketSelector({ context, siAndHr }: { context: ShopContext; siAndHr: boolean }) {
+  const t = await getTranslations({ locale: context.language, namespace: 'common' });
+  const markets = switcherMarkets(marketsSortedFor(context.culture), context.market, siAndHr);
   return (
     <details className="group relative" data-testid="market-selector">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-slate-500">

@@ -1,11 +1,18 @@
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CookieSettingsButton } from '@/features/consent';
+import type { ReactNode } from 'react';
 import type { ShopContext } from '@/lib/shopContext';
 import { marketDisplayName } from './MarketSelector';
 
-export async function ShopFooter({ context }: { context: ShopContext }) {
+/** cookieSettings: the consent feature's button, handed in by the layout (the shell imports no feature). */
+export async function ShopFooter({
+  context,
+  cookieSettings,
+}: {
+  context: ShopContext;
+  cookieSettings: ReactNode;
+}) {
   const t = await getTranslations({ locale: context.language, namespace: 'common' });
   const year = new Date().getFullYear();
   return (
@@ -31,9 +38,7 @@ export async function ShopFooter({ context }: { context: ShopContext }) {
         <div>
           <h2 className="text-sm font-semibold text-white">{t('footer.privacy')}</h2>
           <ul className="mt-2 space-y-1">
-            <li>
-              <CookieSettingsButton label={t('footer.cookieSettings')} />
-            </li>
+            <li>{cookieSettings}</li>
           </ul>
           <p className="mt-4 text-sm">
             {t('footer.marketNote', { market: marketDisplayName(context.market, context.culture) })}

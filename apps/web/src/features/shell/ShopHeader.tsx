@@ -2,26 +2,36 @@ import type { NavigationContext } from '@workwear/contracts';
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { AccountArea, getSignedIn } from '@/features/auth';
-import { HeaderCart } from '@/features/cart';
-import { VatSwitch } from '@/features/pricing';
+import type { ReactNode } from 'react';
 import type { ShopContext } from '@/lib/shopContext';
 import { BrandMark } from './BrandMark';
 import { MainMenu } from './MainMenu';
 import { MarketSelector } from './MarketSelector';
 import { buildMenuGroups } from './menuGroups';
 
+/**
+ * The other features' parts of the header (the account menu, the cart, the VAT switch) come in as
+ * slots from the layout, which composes the features: the shell imports none of them.
+ */
+export type HeaderParts = {
+  signedIn: boolean;
+  account: ReactNode;
+  cart: ReactNode;
+  vatSwitch: ReactNode;
+  /** The feature flag UseSiAndHrInLanguageSwitcher: Slovenian and Croatian in the market choice. */
+  siAndHrInSwitcher: boolean;
+};
+
 export async function ShopHeader({
   context,
   navigation,
+  parts,
 }: {
   context: ShopContext;
   navigation: NavigationContext;
+  parts: HeaderParts;
 }) {
-  const [t, signedIn] = await Promise.all([
-    getTranslations({ locale: context.language, namespace: 'common' }),
-    getSignedIn(),
-  ]);
+  const t = await getTranslations({ locale: context.language, namespace: 'common' });
   const groups = buildMenuGroups(navigation, context.language, {
     clothing: t('menu.clothing'),
     menAndWomen: t('menu.menAndWomen'),
@@ -34,12 +44,12 @@ export async function ShopHeader({
     <header className="bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <Link href={routePath('Home', context.language)} className="shrink-0" aria-label={t('homeLink')}>
-          <BrandMark name={t('siteName')} compact={signedIn !== null} />
+          <BrandMark name={t('siteName')} compact={parts.signedIn} />
         </Link>
         {/* Beside the brand on a phone, last on the row from md up. */}
         <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0">
-          <AccountArea context={context} />
-          <HeaderCart context={context} />
+          {parts.account}
+          {parts.cart}
         </div>
         <search className="order-last w-full md:order-none md:w-auto md:flex-1">
           <form action={routePath('Products', context.language)} method="get" className="flex">
@@ -64,8 +74,8 @@ export async function ShopHeader({
           </form>
         </search>
         <div className="ml-auto flex items-center gap-3 md:ml-0">
-          <VatSwitch context={context} />
-          <MarketSelector context={context} />
+          {parts.vatSwitch}
+          <MarketSelector context={context} siAndHr={parts.siAndHrInSwitcher} />
         </div>
       </div>
       <MainMenu groups={groups} label={t('menu.label')} toggleLabel={t('menu.toggle')} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hreflangAlternates } from '@/features/seo';
+import { localizedPath } from '@/features/shell';
 import type { ShopContext } from '@/lib/shopContext';
-import { localizedPath } from './localizedPath';
+import { hreflangAlternates } from './hreflang';
 
 /**
  * Canonical URL and hreflang alternates of the current page: one per language of the market, plus
