@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { webPort } from './playwright.config';
 
 /**
  * A visitor who has already answered the cookie banner and (in the consumer market) the VAT
@@ -8,7 +9,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  */
 export const test = base.extend({
   context: async ({ context, baseURL }, use) => {
-    const url = baseURL ?? 'http://localhost:3100';
+    const url = baseURL ?? `http://localhost:${webPort}`;
     await context.addCookies([
       { name: 'cookieConsent', value: 'v1.f1.p1.t0', url },
       { name: 'vatChoice', value: 'incVAT', url },

@@ -2,11 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * Moves every port the tests use, so that several checkouts on one machine can run their browser
+ * tests side by side (E2E_PORT_OFFSET=10 gives 4110, 3110, ...). The default is the ports below.
+ */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 /** The tests' API and their main storefront (the tests' baseURL). */
-export const apiPort = 4100;
-export const webPort = 3100;
+export const apiPort = 4100 + portOffset;
+export const webPort = 3100 + portOffset;
 /** A second storefront whose API is unreachable: start-up data fails there. */
-export const brokenApiWebPort = 3101;
+export const brokenApiWebPort = 3101 + portOffset;
+/** A storefront that e2e/rateLimits.spec.ts starts itself, with low limits. */
+export const rateLimitedWebPort = 3103 + portOffset;
 /**
  * The storefronts' per-address rate limits, raised well above what the tests send from their one
  * address (the limiter still runs). e2e/rateLimits.spec.ts starts a storefront with low ones.
@@ -16,7 +23,7 @@ const testRateLimits = 'pages=100000,search=100000,preferences=100000,writes=100
  * A storefront as it runs behind a reverse proxy: the tests' own address is a trusted proxy, public
  * URLs are configured, and one worker keeps its page cache observable.
  */
-export const proxiedWebPort = 3102;
+export const proxiedWebPort = 3102 + portOffset;
 export const proxiedPublicUrl = 'https://shop.example';
 export const proxiedNorwayUrl = 'https://www.example.no';
 
@@ -109,7 +116,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${brokenApiWebPort}/robots.txt`,
       env: {
         // Nothing listens on this port during the tests: every API call is refused.
-        API_INTERNAL_URL: 'http://127.0.0.1:4109',
+        API_INTERNAL_URL: `http://127.0.0.1:${4109 + portOffset}`,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         WEB_RATE_LIMITS: testRateLimits,

@@ -144,7 +144,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(entries.length).toBeGreaterThan(10);
     for (const entry of entries) expect(entry).toContain('hreflang="x-default"');
     const english = entries.find((e) =>
-      e.includes('<loc>http://localhost:3100/en/all-products/work-trousers</loc>'),
+      e.includes(`<loc>${documentedDefault}/en/all-products/work-trousers</loc>`),
     );
     expect(english).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${documentedDefault}/sv/alla-produkter/arbetsbyxor"/>`,

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { apiPort } from './playwright.config';
+import { apiPort, rateLimitedWebPort } from './playwright.config';
 
 /**
  * Per-address rate limits of the storefront's server, against a storefront of their own with low
@@ -14,7 +14,7 @@ import { apiPort } from './playwright.config';
 test.describe.configure({ mode: 'serial' });
 
 const webDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const port = 3103;
+const port = rateLimitedWebPort;
 const base = `http://127.0.0.1:${port}`;
 const html = { accept: 'text/html' };
 const limits = { pages: 8, search: 3, preferences: 2, writes: 2 };
