@@ -20,6 +20,7 @@ import {
   type DemoCatalogueResult,
   ensureDemoCatalogue,
   ensureDemoCheckout,
+  ensureDemoLegal,
   ensureDemoPromotions,
   ensureDemoSettings,
   ensureDemoWorld,
@@ -99,6 +100,9 @@ async function main(): Promise<void> {
     }
     if (result && (await ensureDemoPromotions(handle)).seeded) {
       console.log('Wrote the demo promotions.');
+    }
+    if (result && (await ensureDemoLegal(handle)).seeded) {
+      console.log('Wrote the demo sellers and legal pages.');
     }
     const checkout = result ? await ensureDemoCheckout(handle) : null;
     if (checkout?.seeded) {

@@ -15,4 +15,6 @@ export const ADVISORY_LOCK = {
   demoPromotions: 0x6470726f, // 'dpro'
   /** The demo checkout data's seeding transaction (delivery groups, demo orders). */
   demoCheckout: 0x6463686b, // 'dchk'
+  /** The demo sellers' and legal pages' seeding transaction. */
+  demoLegal: 0x646c6767, // 'dlgg'
 } as const;

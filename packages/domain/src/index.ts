@@ -52,6 +52,7 @@ export * from './filterValues';
 export * from './htmlText';
 export * from './languageSchema';
 export * from './languages';
+export * from './legalPages';
 export * from './listBehaviour';
 export * from './listModes';
 export * from './localeResolution';

@@ -54,6 +54,12 @@ export const ROUTE_SEGMENT_KEYS = [
   // Not in the specification's table: the storefront's saved-carts list and the sign-in cart merge choice.
   'saved-carts',
   'merge',
+  // The legal pages (issue 27): terms of sale, privacy, right of withdrawal and returns, cookies;
+  // the contact page is the existing word 'contact' alone.
+  'terms-of-sale',
+  'privacy',
+  'withdrawal-and-returns',
+  'cookies',
 ] as const;
 
 export type RouteSegmentKey = (typeof ROUTE_SEGMENT_KEYS)[number];
@@ -119,6 +125,10 @@ const sv: SegmentDictionary = {
   'edit-address': 'redigera-adress',
   'saved-carts': 'sparade-varukorgar',
   merge: 'sammanfoga',
+  'terms-of-sale': 'kopvillkor',
+  privacy: 'integritetspolicy',
+  'withdrawal-and-returns': 'angerratt-och-returer',
+  cookies: 'cookies',
 };
 
 const nb: SegmentDictionary = {
@@ -170,6 +180,10 @@ const nb: SegmentDictionary = {
   'edit-address': 'rediger-adresse',
   'saved-carts': 'lagrede-handlekurver',
   merge: 'sla-sammen',
+  'terms-of-sale': 'kjopsvilkar',
+  privacy: 'personvern',
+  'withdrawal-and-returns': 'angrerett-og-retur',
+  cookies: 'informasjonskapsler',
 };
 
 const fi: SegmentDictionary = {
@@ -221,6 +235,10 @@ const fi: SegmentDictionary = {
   'edit-address': 'muokkaa-osoitetta',
   'saved-carts': 'tallennetut-ostoskorit',
   merge: 'yhdista',
+  'terms-of-sale': 'toimitusehdot',
+  privacy: 'tietosuoja',
+  'withdrawal-and-returns': 'peruutusoikeus-ja-palautukset',
+  cookies: 'evasteet',
 };
 
 const da: SegmentDictionary = {
@@ -272,6 +290,10 @@ const da: SegmentDictionary = {
   'edit-address': 'rediger-adresse',
   'saved-carts': 'gemte-kurve',
   merge: 'flet',
+  'terms-of-sale': 'handelsbetingelser',
+  privacy: 'privatlivspolitik',
+  'withdrawal-and-returns': 'fortrydelsesret-og-returnering',
+  cookies: 'cookies',
 };
 
 const nl: SegmentDictionary = {
@@ -323,6 +345,10 @@ const nl: SegmentDictionary = {
   'edit-address': 'adres-bewerken',
   'saved-carts': 'opgeslagen-winkelwagens',
   merge: 'samenvoegen',
+  'terms-of-sale': 'verkoopvoorwaarden',
+  privacy: 'privacybeleid',
+  'withdrawal-and-returns': 'herroepingsrecht-en-retouren',
+  cookies: 'cookies',
 };
 
 const fr: SegmentDictionary = {
@@ -374,6 +400,10 @@ const fr: SegmentDictionary = {
   'edit-address': 'modifier-l-adresse',
   'saved-carts': 'paniers-enregistres',
   merge: 'fusionner',
+  'terms-of-sale': 'conditions-generales-de-vente',
+  privacy: 'confidentialite',
+  'withdrawal-and-returns': 'retractation-et-retours',
+  cookies: 'cookies',
 };
 
 const de: SegmentDictionary = {
@@ -425,6 +455,10 @@ const de: SegmentDictionary = {
   'edit-address': 'adresse-bearbeiten',
   'saved-carts': 'gespeicherte-warenkoerbe',
   merge: 'zusammenfuehren',
+  'terms-of-sale': 'agb',
+  privacy: 'datenschutz',
+  'withdrawal-and-returns': 'widerruf-und-ruecksendung',
+  cookies: 'cookies',
 };
 
 const cs: SegmentDictionary = {
@@ -476,6 +510,10 @@ const cs: SegmentDictionary = {
   'edit-address': 'upravit-adresu',
   'saved-carts': 'ulozene-kosiky',
   merge: 'sloucit',
+  'terms-of-sale': 'obchodni-podminky',
+  privacy: 'ochrana-osobnich-udaju',
+  'withdrawal-and-returns': 'odstoupeni-a-vraceni',
+  cookies: 'cookies',
 };
 
 const et: SegmentDictionary = {
@@ -527,6 +565,10 @@ const et: SegmentDictionary = {
   'edit-address': 'muuda-aadressi',
   'saved-carts': 'salvestatud-ostukorvid',
   merge: 'uhenda',
+  'terms-of-sale': 'muugitingimused',
+  privacy: 'privaatsuspoliitika',
+  'withdrawal-and-returns': 'taganemisoigus-ja-tagastamine',
+  cookies: 'kupsised',
 };
 
 const it: SegmentDictionary = {
@@ -578,6 +620,10 @@ const it: SegmentDictionary = {
   'edit-address': 'modifica-indirizzo',
   'saved-carts': 'carrelli-salvati',
   merge: 'unisci',
+  'terms-of-sale': 'condizioni-di-vendita',
+  privacy: 'privacy',
+  'withdrawal-and-returns': 'recesso-e-resi',
+  cookies: 'cookie',
 };
 
 const pl: SegmentDictionary = {
@@ -629,6 +675,10 @@ const pl: SegmentDictionary = {
   'edit-address': 'edytuj-adres',
   'saved-carts': 'zapisane-koszyki',
   merge: 'polacz',
+  'terms-of-sale': 'regulamin',
+  privacy: 'polityka-prywatnosci',
+  'withdrawal-and-returns': 'odstapienie-i-zwroty',
+  cookies: 'pliki-cookie',
 };
 
 const es: SegmentDictionary = {
@@ -680,6 +730,10 @@ const es: SegmentDictionary = {
   'edit-address': 'editar-direccion',
   'saved-carts': 'carritos-guardados',
   merge: 'combinar',
+  'terms-of-sale': 'condiciones-de-venta',
+  privacy: 'privacidad',
+  'withdrawal-and-returns': 'desistimiento-y-devoluciones',
+  cookies: 'cookies',
 };
 
 const lv: SegmentDictionary = {
@@ -731,6 +785,10 @@ const lv: SegmentDictionary = {
   'edit-address': 'rediget-adresi',
   'saved-carts': 'saglabatie-grozi',
   merge: 'apvienot',
+  'terms-of-sale': 'pardosanas-noteikumi',
+  privacy: 'privatuma-politika',
+  'withdrawal-and-returns': 'atteikuma-tiesibas-un-atgriesana',
+  cookies: 'sikdatnes',
 };
 
 export const ROUTE_SEGMENTS: Readonly<Record<Language, SegmentDictionary>> = {

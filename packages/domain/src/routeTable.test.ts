@@ -59,6 +59,12 @@ const SPEC: Record<RouteName, [string, boolean, RoleCode[] | null]> = {
   // Beyond the specification's table (issue 10).
   AccountSavedCarts: ['account/saved-carts', true, null],
   CartMerge: ['checkout/merge', true, null],
+  // The legal pages (issue 27).
+  TermsOfSale: ['terms-of-sale', false, null],
+  Privacy: ['privacy', false, null],
+  WithdrawalAndReturns: ['withdrawal-and-returns', false, null],
+  Contact: ['contact', false, null],
+  Cookies: ['cookies', false, null],
 };
 
 function placeholders(path: string): string[] {

@@ -80,6 +80,12 @@ const ROUTE_ROWS = [
   // consumer's choice between merging and overwriting carts at sign-in.
   { name: 'AccountSavedCarts', parts: ['account', 'saved-carts'], access: 'signedIn' },
   { name: 'CartMerge', parts: ['checkout', 'merge'], access: 'signedIn' },
+  // The legal pages of issue 27 (legalPages.ts): each market's editable texts, public.
+  { name: 'TermsOfSale', parts: ['terms-of-sale'], access: 'public' },
+  { name: 'Privacy', parts: ['privacy'], access: 'public' },
+  { name: 'WithdrawalAndReturns', parts: ['withdrawal-and-returns'], access: 'public' },
+  { name: 'Contact', parts: ['contact'], access: 'public' },
+  { name: 'Cookies', parts: ['cookies'], access: 'public' },
 ] as const satisfies readonly RouteRow[];
 
 export type RouteName = (typeof ROUTE_ROWS)[number]['name'];

@@ -52,6 +52,9 @@ export const TABLE_OWNERS = {
   size_group_sizes: 'catalogue',
   size_groups: 'catalogue',
 
+  // Top messages, legal pages and each market's seller.
+  legal_pages: 'cms',
+  market_sellers: 'cms',
   top_messages: 'cms',
 
   companies: 'company',

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../connection';
 import { type DemoCheckoutResult, ensureDemoCheckout } from './checkout';
+import { type DemoLegalResult, ensureDemoLegal } from './legal';
 import { type DemoPromotionsResult, ensureDemoPromotions } from './promotions';
 import {
   type DemoCatalogueOptions,
@@ -20,6 +21,8 @@ export interface EnsureDemoDataOutcome {
   promotions: DemoPromotionsResult | null;
   /** The demo checkout data (delivery groups, low-stock sku, demo orders) written now, or null. */
   checkout: DemoCheckoutResult | null;
+  /** The demo sellers and legal pages (issue 27) written now, or null. */
+  legal: DemoLegalResult | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export async function ensureDemoData(
 ): Promise<EnsureDemoDataOutcome> {
   const catalogue = await ensureDemoCatalogue(handle, options);
   if (catalogue.result === null) {
-    return { catalogue, world: null, settings: null, promotions: null, checkout: null };
+    return { catalogue, world: null, settings: null, promotions: null, checkout: null, legal: null };
   }
   const world = await ensureDemoWorld(
     handle,
@@ -47,11 +50,13 @@ export async function ensureDemoData(
   const settings = await ensureDemoSettings(handle);
   const promotions = await ensureDemoPromotions(handle);
   const checkout = await ensureDemoCheckout(handle);
+  const legal = await ensureDemoLegal(handle);
   return {
     catalogue,
     world,
     settings: settings.seeded ? settings.result : null,
     promotions: promotions.seeded ? promotions.result : null,
     checkout: checkout.seeded ? checkout.result : null,
+    legal: legal.seeded ? legal.result : null,
   };
 }

@@ -38,6 +38,15 @@ export {
 export { DEMO_ORDER_BUYERS, DEMO_ORDER_SOURCE, deleteDemoOrders } from './demoOrders';
 export { type EnsureDemoDataOutcome, ensureDemoData } from './ensure';
 export { DEMO_FLAGS_ON } from './featureFlags';
+export {
+  DEMO_LEGAL_KEY,
+  type DemoLegalResult,
+  demoLegalPageRows,
+  demoSellerRows,
+  ensureDemoLegal,
+  type LegalPageRow,
+  type MarketSellerRow,
+} from './legal';
 export { NAMED_COMPANIES } from './namedCompanies';
 export { DEMO_EXCHANGE_RATES, marketPrice } from './prices';
 export {

@@ -5,6 +5,7 @@ export * from './categories';
 export * from './companies';
 export * from './customers';
 export * from './delivery';
+export * from './legal';
 export * from './listing';
 export * from './meta';
 export * from './orders';
