@@ -1,4 +1,5 @@
-import { topMessageCall } from '@workwear/contracts';
+import { legalPageCall, sellerCall, topMessageCall } from '@workwear/contracts';
+import type { LegalPage } from '@workwear/domain';
 import { declaredCaller } from './declaredCall';
 import type { HttpClient } from './httpClient';
 
@@ -11,6 +12,10 @@ export function createCmsApi(http: HttpClient) {
   return {
     /** The market's top message in the current language (or the market default), or null. */
     topMessage: () => call(topMessageCall, {}),
+    /** A legal page in the current language (or the market default); 404 when the market has none. */
+    legalPage: (page: LegalPage) => call(legalPageCall, { params: { page } }),
+    /** The market's seller: company, address, numbers, customer service. */
+    seller: () => call(sellerCall, {}),
   };
 }
 export type CmsApi = ReturnType<typeof createCmsApi>;

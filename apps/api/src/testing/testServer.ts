@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@workwear/db';
-import { ensureDemoCheckout, seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
+import { ensureDemoCheckout, ensureDemoLegal, seedDemoCatalogue, seedDemoSettings } from '@workwear/db/demo';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { allowedMethodsOf, type ListedRoute } from '../http/allowedMethods';
@@ -41,6 +41,8 @@ async function start(): Promise<TestServer> {
   // The delivery groups every checkout test starts from, as `npm start` has them (tests add their own
   // methods to the default groups; the demo orders are history no test counts on).
   await ensureDemoCheckout(handle);
+  // Every market's seller and legal pages (the footer, the legal pages and the e-mails name them).
+  await ensureDemoLegal(handle);
   // Response caching is off so each test sees the database, not an earlier answer; rate limits are off
   // because the tests make many requests from one address (src/http/security.int.test.ts tests them).
   const { app } = createApp({

@@ -1,4 +1,4 @@
 // The cms module's face, its only door for other modules, the composition root and tests:
-// top messages and other CMS content.
+// top messages, legal pages and each market's seller.
 export { registerCmsRoutes } from './handlers';
-export { createCmsService } from './service';
+export { type CmsService, createCmsService } from './service';
