@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@workwear/db';
 import { createApp } from './app';
+import { mailFooterSource } from './composition/mailFooterSource';
 import { createOutboxRuntime, outboxOptionsOf } from './composition/outboxRuntime';
 import {
   devToolsOn,
@@ -17,6 +18,7 @@ import { refuseUnservedMethodsOnServer } from './http/unservedMethods';
 import { createLogger } from './logger';
 import { passwordResetOutboxHandler } from './modules/auth';
 import { scheduleCartPurge } from './modules/cart';
+import { createCmsService } from './modules/cms';
 import { accountHolders } from './modules/customer';
 import { klevuOutboxHandler, klevuRecorder, scheduleAnalyticsPurge, tableRecorder } from './modules/klevu';
 import { scheduleOrderExpiry } from './modules/order';
@@ -52,6 +54,10 @@ const outbox = createOutboxRuntime({
   handle,
   logger,
   ...outboxOptionsOf(config),
+  mailFooterOf: mailFooterSource({
+    cms: createCmsService(handle),
+    publicOriginOf: (market) => publicOriginOf(config, market),
+  }),
   handlers: [
     passwordResetOutboxHandler({
       handle,

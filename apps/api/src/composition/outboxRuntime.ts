@@ -1,7 +1,13 @@
 import { createOutboxStore, type DatabaseHandle, DEFAULT_OUTBOX_RETRY } from '@workwear/db';
 import type { ApiConfig } from '../config';
 import type { Logger } from '../logger';
-import { type MailSender, mailboxTransport, mailOutboxHandler, smtpTransport } from '../modules/mail';
+import {
+  type MailFooterSource,
+  type MailSender,
+  mailboxTransport,
+  mailOutboxHandler,
+  smtpTransport,
+} from '../modules/mail';
 import type { TopicHandler } from '../outbox/outboxHandler';
 import { createOutboxWorker } from '../outbox/outboxWorker';
 
@@ -11,6 +17,8 @@ export interface OutboxRuntimeOptions {
   /** Unset: mail is kept in the development mailbox. */
   smtpUrl?: string | undefined;
   sender: MailSender;
+  /** The seller and legal links of each e-mail's footer (mailFooterSource); unset, the footer is one line. */
+  mailFooterOf?: MailFooterSource;
   pollMs: number;
   batchSize: number;
   leaseMs: number;
@@ -50,7 +58,10 @@ export function createOutboxRuntime(options: OutboxRuntimeOptions) {
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : mailboxTransport(options.handle);
   const worker = createOutboxWorker({
     store,
-    handlers: [mailOutboxHandler({ transport, sender: options.sender }), ...(options.handlers ?? [])],
+    handlers: [
+      mailOutboxHandler({ transport, sender: options.sender, footerOf: options.mailFooterOf }),
+      ...(options.handlers ?? []),
+    ],
     logger: options.logger,
     pollMs: options.pollMs,
     batchSize: options.batchSize,

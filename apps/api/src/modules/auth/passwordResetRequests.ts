@@ -74,6 +74,7 @@ export function passwordResetOutboxHandler(deps: {
         await sendMail(tx, {
           to: account.emailAddress,
           language,
+          market,
           template: 'passwordReset',
           data: {
             firstName: account.firstName,

@@ -3,7 +3,8 @@
 export { createDevMailboxService, type DevMailboxService, SAMPLE_RECIPIENT } from './devMailboxService';
 export { type MailSender, mailFromSchema } from './mailFrom';
 export { mailOutboxHandler } from './mailOutboxHandler';
-export { MAIL_TOPIC, mailRequestSchema, renderMail } from './mailRequest';
+export { MAIL_TOPIC, type MailFooterSource, mailRequestSchema, renderMail } from './mailRequest';
 export { mailboxTransport, smtpTransport } from './mailTransport';
 export { sendMail } from './sendMail';
+export type { MailFooter } from './templates/mailFooter';
 export type { OrderConfirmationData } from './templates/orderConfirmation';

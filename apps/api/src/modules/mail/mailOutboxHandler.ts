@@ -1,6 +1,6 @@
 import { defineOutboxHandler } from '../../outbox/outboxHandler';
 import { type MailSender, senderDomain } from './mailFrom';
-import { MAIL_TOPIC, mailRequestSchema, renderMail } from './mailRequest';
+import { MAIL_TOPIC, type MailFooterSource, mailRequestSchema, renderMail } from './mailRequest';
 import type { MailTransport } from './mailTransport';
 
 /**
@@ -11,19 +11,27 @@ import type { MailTransport } from './mailTransport';
 export const messageIdFor = (outboxId: number, createdAt: Date, sender: MailSender): string =>
   `<outbox.${outboxId}.${createdAt.getTime()}@${senderDomain(sender)}>`;
 
-/** Delivers mail.send entries: renders the template in the recipient's language and sends it. */
-export function mailOutboxHandler(deps: { transport: MailTransport; sender: MailSender }) {
+/**
+ * Delivers mail.send entries: renders the template in the recipient's language, with the footer of
+ * the mail's market (footerOf; without it the footer is the single line), and sends it.
+ */
+export function mailOutboxHandler(deps: {
+  transport: MailTransport;
+  sender: MailSender;
+  footerOf?: MailFooterSource | undefined;
+}) {
   return defineOutboxHandler({
     topic: MAIL_TOPIC,
     payload: mailRequestSchema,
     async deliver(request, info) {
+      const footer = await deps.footerOf?.(request.market, request.language);
       await deps.transport.send({
         outboxId: info.outboxId,
         messageId: messageIdFor(info.outboxId, info.createdAt, deps.sender),
         from: deps.sender,
         to: request.to,
         language: request.language,
-        ...renderMail(request),
+        ...renderMail(request, footer),
       });
     },
   });

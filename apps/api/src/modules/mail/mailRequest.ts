@@ -1,7 +1,8 @@
-import { languageSchema } from '@workwear/domain';
+import { getMarketByName, languageSchema } from '@workwear/domain';
 import { z } from 'zod';
 import { templateNamed, templateRequestSchema } from './templates/index';
 import { type RenderedMail, renderLayout } from './templates/layout';
+import type { MailFooter } from './templates/mailFooter';
 
 /** The topic of outbox entries that send an e-mail. */
 export const MAIL_TOPIC = 'mail.send';
@@ -14,6 +15,14 @@ export const mailRequestSchema = z
   .object({
     to: z.email().max(254),
     language: languageSchema,
+    /**
+     * The market the mail is about, whose seller the footer names ('se'). Optional: an entry queued
+     * before the field existed is rendered with the default market's seller.
+     */
+    market: z
+      .string()
+      .refine((name) => getMarketByName(name) !== undefined, 'Must be a market name such as se')
+      .optional(),
   })
   .and(templateRequestSchema)
   .superRefine((request, ctx) => {
@@ -29,8 +38,20 @@ export const mailRequestSchema = z
 
 export type MailRequest = z.infer<typeof mailRequestSchema>;
 
-/** Subject, HTML and text of a request, in the shared layout and the recipient's language. */
-export function renderMail(request: MailRequest): RenderedMail {
+/**
+ * Subject, HTML and text of a request, in the shared layout and the recipient's language, with the
+ * seller's footer when one is given (mailFooterSource).
+ */
+export function renderMail(request: MailRequest, footer?: MailFooter): RenderedMail {
   const content = templateNamed(request.template).contentOf(request, request.language);
-  return renderLayout(content, request.language);
+  return renderLayout(content, request.language, footer);
 }
+
+/**
+ * Resolves the footer of a mail of a market in a language: the seller and the legal pages' URLs, or
+ * undefined when the market has no seller to name.
+ */
+export type MailFooterSource = (
+  market: MailRequest['market'],
+  language: MailRequest['language'],
+) => Promise<MailFooter | undefined>;

@@ -29,6 +29,12 @@ export async function queueConfirmation(
     showPrices: place.showPrices,
   };
   for (const address of to) {
-    await sendMail(tx, { to: address, language: place.language, template: 'orderConfirmation', data });
+    await sendMail(tx, {
+      to: address,
+      language: place.language,
+      market: order.market,
+      template: 'orderConfirmation',
+      data,
+    });
   }
 }

@@ -59,6 +59,7 @@ export async function accountAfterPayment(
   await sendMail(tx, {
     to: buyer.email,
     language: place.language,
+    market: place.market,
     template: 'accountConfirmation',
     data: {
       firstName: buyer.firstName,

@@ -38,6 +38,7 @@ async function expireOne(deps: OrderExpiryDeps, orderId: string, minutes: number
     await sendMail(tx, {
       to: order.buyer.email.toLowerCase(),
       language,
+      market: order.market,
       template: 'orderExpired',
       data: { orderNo: order.orderNo, minutes, url },
     });

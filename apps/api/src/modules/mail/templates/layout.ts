@@ -1,5 +1,6 @@
 import type { Language } from '@workwear/domain';
 import { html } from './html';
+import { footerHtml, footerText, type MailFooter } from './mailFooter';
 import { sectionsHtml, sectionsText } from './mailSections';
 import type { MailContent } from './mailTemplate';
 
@@ -29,8 +30,12 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The shared layout: the same content as HTML (inline styles, as mail clients need) and as text. */
-export function renderLayout(content: MailContent, language: Language): RenderedMail {
+/**
+ * The shared layout: the same content as HTML (inline styles, as mail clients need) and as text. The
+ * footer names the seller and links the legal pages when the sender resolved them (the outbox handler
+ * always does); without one it keeps the single line.
+ */
+export function renderLayout(content: MailContent, language: Language, footer?: MailFooter): RenderedMail {
   if (content.action && !/^https?:\/\//i.test(content.action.url)) {
     throw new Error(`A mail action must link to an http(s) URL, not ${content.action.url}`);
   }
@@ -60,7 +65,7 @@ export function renderLayout(content: MailContent, language: Language): Rendered
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px">${content.heading}</h1>
 ${paragraphs}${highlight}${sectionsHtml(content.sections ?? [])}${action}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:13px;color:#64748b">${FOOTER[language]}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:13px;line-height:20px;color:#64748b">${FOOTER[language]}${footer ? footerHtml(footer, language) : html``}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -76,6 +81,7 @@ ${paragraphs}${highlight}${sectionsHtml(content.sections ?? [])}${action}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
     FOOTER[language],
+    ...(footer ? ['', ...footerText(footer, language)] : []),
     '',
   ].join('\n');
   return { subject: content.subject, html: page.value, text };
