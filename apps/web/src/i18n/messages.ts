@@ -17,6 +17,7 @@ export const MESSAGE_NAMESPACES = [
   'orders',
   'checkout',
   'orderErrors',
+  'legal',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import { AccountArea, AnalyticsCustomer, getSignedIn } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
 import { CookieConsentBanner, CookieSettingsButton } from '@/features/consent';
 import { getFeatureFlags } from '@/features/flags';
+import { LegalFooter } from '@/features/legal';
 import { getPriceDisplay, VatChoiceDialog, VatSwitch } from '@/features/pricing';
 import {
   ImageFallbackScript,
@@ -83,6 +84,7 @@ export default async function ShopLayout({ children, params }: Props) {
         <ShopFooter
           context={context}
           cookieSettings={<CookieSettingsButton label={t('footer.cookieSettings')} />}
+          legal={<LegalFooter context={context} />}
         />
         <CookieConsentBanner context={context} />
         {display.askVatChoice && <VatChoiceDialog language={context.language} https={context.https} />}

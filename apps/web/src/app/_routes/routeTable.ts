@@ -24,6 +24,7 @@ export const PAGE_FOLDERS = [
   'AccountSizes',
   'AccountSavedCarts',
   'CartMerge',
+  'Legal',
 ] as const;
 export type PageFolder = (typeof PAGE_FOLDERS)[number];
 
@@ -66,6 +67,11 @@ const ROUTES: Readonly<Partial<Record<RouteName, RouteRow>>> = {
   AccountSizes: { page: 'AccountSizes' },
   AccountSavedCarts: { page: 'AccountSavedCarts' },
   CartMerge: { page: 'CartMerge' },
+  TermsOfSale: { page: 'Legal' },
+  Privacy: { page: 'Legal' },
+  WithdrawalAndReturns: { page: 'Legal' },
+  Contact: { page: 'Legal' },
+  Cookies: { page: 'Legal' },
 };
 
 /** The page folder of a route, or undefined for a route with no page yet (404). */

@@ -3,6 +3,7 @@
 import type { OrderSummary } from '@workwear/contracts';
 import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
 import type { OrderSummaryTexts } from '@/features/orders/client';
+import { AcceptTermsField, type AcceptTermsTexts } from './AcceptTermsField';
 import type { AddressTexts, CountryChoice } from './AddressFields';
 import { AddressFields } from './AddressFields';
 import type { CheckoutFormOptions } from './checkoutFormRules';
@@ -35,7 +36,7 @@ export type DeliveryStepTexts = {
   };
   delivery: DeliveryMethodTexts & { legend: string; loadFailed: string };
   payment: PaymentMethodTexts & { legend: string };
-  terms: string;
+  terms: AcceptTermsTexts;
   back: string;
   send: string;
   sending: string;
@@ -158,9 +159,9 @@ export function DeliveryStepWorkspace(props: DeliveryStepProps) {
         </Section>
 
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <CheckboxField
+          <AcceptTermsField
             id="accept-terms"
-            label={texts.terms}
+            texts={texts.terms}
             error={errorText('acceptTerms')}
             registration={register('acceptTerms')}
           />

@@ -1,5 +1,6 @@
 import { CHECKOUT_FIELD_LIMITS, type Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { acceptTermsTexts } from './acceptTermsTexts';
 import type { CardPaymentTexts } from './CardPaymentWidget';
 import type { ProgressTexts } from './CheckoutProgress';
 import type { DeliveryStepTexts } from './DeliveryStepForm';
@@ -144,7 +145,7 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
       invoice: t('payment.invoice'),
       invoiceHint: t('payment.invoiceHint'),
     },
-    terms: t('terms.accept'),
+    terms: await acceptTermsTexts(language),
     back: t('steps.backToOrder'),
     send: t('send.button'),
     sending: t('send.sending'),

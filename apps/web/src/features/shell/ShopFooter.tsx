@@ -5,13 +5,18 @@ import type { ReactNode } from 'react';
 import type { ShopContext } from '@/lib/shopContext';
 import { marketDisplayName } from './MarketSelector';
 
-/** cookieSettings: the consent feature's button, handed in by the layout (the shell imports no feature). */
+/**
+ * cookieSettings: the consent feature's button; legal: the legal feature's customer service, legal
+ * links, seller and payment and delivery marks. Both handed in by the layout (the shell imports no feature).
+ */
 export async function ShopFooter({
   context,
   cookieSettings,
+  legal,
 }: {
   context: ShopContext;
   cookieSettings: ReactNode;
+  legal?: ReactNode;
 }) {
   const t = await getTranslations({ locale: context.language, namespace: 'common' });
   const year = new Date().getFullYear();
@@ -45,6 +50,7 @@ export async function ShopFooter({
           </p>
         </div>
       </div>
+      {legal}
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
         © {year} {t('siteName')}
       </p>
