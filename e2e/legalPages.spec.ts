@@ -108,7 +108,12 @@ test.describe('accepting the terms at checkout', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const [product] = await productsInStock(page.request, 1, 6);
     await addInStockSize(page, product?.path ?? '');
-    await page.goto(checkoutPaths.order);
+    // The mini cart opens once the row is in: only then does the cart page have it.
+    await expect(page.getByTestId('mini-cart')).toBeVisible();
+    await page.goto(checkoutPaths.cart);
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    await page.getByTestId('cart-checkout').click();
+    await expect(page).toHaveURL(checkoutPaths.order);
     await page.locator('#buyer-first-name').fill('Łucja');
     await page.locator('#buyer-last-name').fill('Řehoř');
     await page.locator('#buyer-email').fill(uniqueEmail('terms'));
