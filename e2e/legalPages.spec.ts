@@ -44,7 +44,9 @@ test.describe('the footer', () => {
         const mark = footer.getByRole('img', { name, exact: true });
         await expect(mark).toBeVisible();
         // The local SVG file loaded (a broken image has no natural width).
-        expect(await mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => mark.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+          .toBeGreaterThan(0);
       }
       const information = footer.getByRole('navigation', { name: 'Information' });
       for (const page of LEGAL_PAGES) {
@@ -103,7 +105,10 @@ test.describe('the legal pages', () => {
 });
 
 test.describe('accepting the terms at checkout', () => {
-  test('the terms open in a new tab, and the typed form stays as it was (390 px)', async ({ page, context }) => {
+  test('the terms open in a new tab, and the typed form stays as it was (390 px)', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const [product] = await productsInStock(page.request, 1, 6);

@@ -31,8 +31,16 @@ export type TopMessage = z.infer<typeof topMessageSchema>;
 /** JSON null when the market has no top message. */
 export const topMessageResponseSchema = topMessageSchema.nullable();
 
-/** Which legal page: terms, privacy, withdrawal, contact or cookies. */
-export const legalPageParamsSchema = z.object({ page: legalPageSchema });
+/**
+ * Which legal page: terms, privacy, withdrawal, contact or cookies. Any well-formed name is taken, so
+ * a page the shop does not have answers 404 like any missing resource; a malformed one is 400.
+ */
+export const legalPageParamsSchema = z.object({
+  page: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,39}$/, 'Expected a page name such as terms')
+    .describe('terms, privacy, withdrawal, contact or cookies'),
+});
 export const legalPageQuerySchema = marketQuerySchema;
 
 export const legalPageContentSchema = z

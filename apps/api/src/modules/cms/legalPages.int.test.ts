@@ -67,10 +67,19 @@ describe('legal pages', () => {
     expect(await legalPage('cookies', '?marketId=CH&cultureCode=fr-CH')).toMatchObject({ language: 'fr' });
   });
 
-  it('refuses an unknown page, market or culture, naming the field', async () => {
+  it('answers 404 for a page the shop does not have', async () => {
+    for (const page of ['imprint', 'returns', 'terms-of-sale']) {
+      const res = await api.get<ApiErrorBody>(`/api/cms/legal/${page}?marketId=SE&cultureCode=sv-SE`);
+      expect(res.status, page).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+  });
+
+  it('refuses a malformed page, an unknown market or a culture not of the market, naming the field', async () => {
     for (const [path, field] of [
-      ['/api/cms/legal/imprint?marketId=SE', 'page'],
       ['/api/cms/legal/Terms?marketId=SE', 'page'],
+      [`/api/cms/legal/${'x'.repeat(41)}?marketId=SE`, 'page'],
+      ['/api/cms/legal/terms%3Cb%3E?marketId=SE', 'page'],
       ['/api/cms/legal/terms?marketId=XX', 'marketId'],
       ['/api/cms/legal/terms?marketId=SE&cultureCode=de-DE', 'cultureCode'],
       ['/api/cms/seller?marketId=SE&cultureCode=sv', 'cultureCode'],

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@workwear/db';
 import {
   defaultLanguageOf,
   type Language,
-  type LegalPage,
   languageSchema,
+  legalPageSchema,
   type Market,
   notFound,
   serviceHoursSchema,
@@ -37,8 +37,14 @@ export function createCmsService(handle: DatabaseHandle) {
       return { ...row, visibility: topMessageVisibilitySchema.parse(row.visibility) };
     },
 
-    /** A legal page in the request language, else the market's default; not found when neither has it. */
-    async legalPage(ctx: MarketRequestContext, page: LegalPage): Promise<LegalPageContent> {
+    /**
+     * A legal page in the request language, else the market's default; not found when neither has
+     * it, or when the name is none of the legal pages.
+     */
+    async legalPage(ctx: MarketRequestContext, name: string): Promise<LegalPageContent> {
+      const known = legalPageSchema.safeParse(name);
+      if (!known.success) throw notFound(`Legal page '${name}'`);
+      const page = known.data;
       const row = await findLegalPage(handle, ctx.market.marketId, page, languagesOf(ctx));
       if (!row) throw notFound(`Legal page '${page}' of market ${ctx.market.marketId}`);
       return {

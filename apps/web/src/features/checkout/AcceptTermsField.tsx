@@ -36,15 +36,15 @@ export function AcceptTermsField({
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
           {...registration}
         />
-        <p className="text-sm">
-          <label htmlFor={id} className="font-medium text-slate-800">
+        <div className="text-sm">
+          <label htmlFor={id} className="block font-medium text-slate-800">
             {texts.label}
-          </label>{' '}
+          </label>
           <a
             href={texts.termsHref}
             target="_blank"
             rel="noopener"
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-slate-900"
+            className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2 hover:text-slate-900"
             data-testid="terms-link"
           >
             {texts.readTerms}
@@ -58,7 +58,7 @@ export function AcceptTermsField({
               />
             </svg>
           </a>
-        </p>
+        </div>
       </div>
       <div className="pl-8">
         <FieldNotes id={id} error={error} />
