@@ -98,6 +98,14 @@ test.describe('the legal pages', () => {
     });
   }
 
+  test('the sitemap lists each legal page in each language of the market', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const legal of LEGAL_PAGES) {
+      expect(xml).toContain(`${legalPagePath(legal, 'sv')}</loc>`);
+      expect(xml).toContain(`${legalPagePath(legal, 'en')}</loc>`);
+    }
+  });
+
   test('an address that is no legal page answers 404', async ({ page }) => {
     const answer = await page.goto('/sv/kopvillkor-2');
     expect(answer?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import type { Category } from '@workwear/contracts';
-import { type Language, type Market, routePath } from '@workwear/domain';
+import { type Language, LEGAL_PAGES, legalPagePath, type Market, routePath } from '@workwear/domain';
 import { type ShopApi, shopApiForLanguage } from '@/lib/shopApi';
 import type { SitemapEntry as Entry } from './sitemapXml';
 
@@ -38,6 +38,13 @@ async function categoryEntries(market: Market): Promise<Entry[]> {
   return [...entries.values()];
 }
 
+/** The legal pages (terms, privacy, withdrawal and returns, contact, cookies) in each language. */
+function legalEntries(market: Market): Entry[] {
+  return LEGAL_PAGES.map((page) => ({
+    alternates: Object.fromEntries(market.locales.map((l) => [l.cultureCode, legalPagePath(page, l.name)])),
+  }));
+}
+
 async function productEntries(
   market: Market,
   api: ShopApi,
@@ -57,16 +64,17 @@ async function productEntries(
 }
 
 /**
- * The market's sitemap: every category list and every listed product, once per language, each with
+ * The market's sitemap: every category list, the legal pages and every listed product, once per language, each with
  * its alternates. Part 0 holds the categories and the first products; a catalogue too large for one
  * file is split into parts listed by a sitemap index.
  */
 export async function sitemapPlan(market: Market) {
   const api = shopApiForLanguage(market, market.locales[0]?.name ?? 'en');
-  const [categories, first] = await Promise.all([
+  const [listPages, first] = await Promise.all([
     categoryEntries(market),
     api.product.sitemapProducts({ page: 1, pageSize: 1 }),
   ]);
+  const categories = [...listPages, ...legalEntries(market)];
   const languages = market.locales.length;
   const productsPerPart = Math.floor(SITEMAP_MAX_URLS / languages);
   const categoryUrls = categories.length * languages;
