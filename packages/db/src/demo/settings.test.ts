@@ -6,23 +6,32 @@ import {
   marketLanguages,
   parseMarketSettings,
   routeKeyOfLink,
+  TIME_ZONE_SETTING,
   topMessageVisibilitySchema,
 } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
 import { demoMarketSettingRows, demoTopMessageRows, wholeAmount } from './settings';
 
 describe('demo market settings', () => {
-  it('gives every market the three keys the storefront reads, as True or False', () => {
+  it('gives every market the three keys the storefront reads, as True or False, and its time zone', () => {
     const rows = demoMarketSettingRows();
-    expect(rows).toHaveLength(MARKETS.length * 3);
+    expect(rows).toHaveLength(MARKETS.length * 4);
     for (const market of MARKETS) {
       expect(rows.filter((r) => r.marketId === market.marketId).map((r) => r.key)).toEqual([
         'HidePrice',
         'ActivateDiscountCode',
         'ShowMarketPriceForAdminsAndInternals',
+        TIME_ZONE_SETTING,
       ]);
+      // A zone Intl knows, so the setting is read as written and not as the fallback.
+      expect(parseMarketSettings(rows.filter((r) => r.marketId === market.marketId)).timeZone).toBe(
+        rows.find((r) => r.marketId === market.marketId && r.key === TIME_ZONE_SETTING)?.value,
+      );
     }
-    expect(rows.every((r) => r.value === 'True' || r.value === 'False')).toBe(true);
+    expect(
+      rows.filter((r) => r.key !== TIME_ZONE_SETTING).every((r) => r.value === 'True' || r.value === 'False'),
+    ).toBe(true);
+    expect(MARKETS.length).toBe(23);
   });
 
   it('hides prices in SI only, opens discount codes in SE, DE and US, market prices for admins in the Nordics', () => {

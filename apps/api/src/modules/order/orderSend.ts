@@ -36,7 +36,7 @@ import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
 import { type NewOrder, type OrderRecord, orderRepository } from './orderRepository';
-import { orderView } from './orderView';
+import { presentOrder } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
@@ -224,7 +224,7 @@ export async function sendInTransaction(
   if (cart.status === 'ordered') {
     const existing = await orderRepository.byCart(tx, cart.id);
     if (!existing) throw notFound('Cart');
-    return { status: 200, body: orderView(existing) };
+    return { status: 200, body: await presentOrder(deps, existing) };
   }
   const facts = await checkoutRepository.facts(tx, {
     entryId: body.deliveryMethod.deliveryGroupEntryId,
@@ -293,7 +293,7 @@ export async function sendInTransaction(
     deliveryMethodId: entry.methodId,
     expiredAt: null,
   };
-  const view = orderView(record);
+  const view = await presentOrder(deps, record);
   const origin = deps.publicOriginOf(env.market.name);
   if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {

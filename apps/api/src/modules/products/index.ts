@@ -11,6 +11,7 @@ export {
   type SummaryRow,
 } from './cardRepository';
 export { dimensionQueries, loadProductDimensions, sizeGuideIdOfProduct } from './dimensionRepository';
+export { productUniqueNameOfPartNo } from './productLinkSql';
 export {
   type DetailRows,
   detailQuery,
