@@ -94,6 +94,9 @@ export const US_STATE_TIME_ZONES: Readonly<Record<string, string>> = {
 /** Markets whose buyers read the clock of their own address's region (state), not the market's. */
 const ZONED_BY_REGION: ReadonlySet<string> = new Set(['us']);
 
+/** True where a buyer's address decides their zone (the US): only there is the address worth reading. */
+export const zonedByRegion = (market: string): boolean => ZONED_BY_REGION.has(market.toLowerCase());
+
 /** The address a buyer's zone is read from: an order's delivery address, an account's own address. */
 export interface ZoneAddress {
   readonly countryCode?: string | null;
@@ -105,7 +108,7 @@ export interface ZoneAddress {
  * state when the address is a US one with a known state, else the market's zone (its setting).
  */
 export function buyerTimeZone(market: string, marketTimeZone: string, address?: ZoneAddress | null): string {
-  if (ZONED_BY_REGION.has(market.toLowerCase()) && address?.countryCode?.toUpperCase() === 'US') {
+  if (zonedByRegion(market) && address?.countryCode?.toUpperCase() === 'US') {
     const zone = US_STATE_TIME_ZONES[(address.region ?? '').trim().toUpperCase()];
     if (zone) return zone;
   }
