@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BUSINESS_FREE_DELIVERY_FROM,
   getMarketById,
@@ -10,7 +12,8 @@ import {
   topMessageVisibilitySchema,
 } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
-import { demoMarketSettingRows, demoTopMessageRows, wholeAmount } from './settings';
+import { migrationsFolder } from '../migrate';
+import { DEMO_MARKET_TIME_ZONES, demoMarketSettingRows, demoTopMessageRows, wholeAmount } from './settings';
 
 describe('demo market settings', () => {
   it('gives every market the three keys the storefront reads, as True or False, and its time zone', () => {
@@ -42,6 +45,16 @@ describe('demo market settings', () => {
     expect(on((s) => s.hidePrice)).toEqual(['SI']);
     expect(on((s) => s.activateDiscountCode).sort()).toEqual(['DE', 'SE', 'US']);
     expect(on((s) => s.showMarketPriceForAdminsAndInternals).sort()).toEqual(['DK', 'FI', 'NO', 'SE']);
+  });
+});
+
+describe('the market time zones', () => {
+  it('are the ones migration 0019 gives databases seeded before the setting existed', () => {
+    const migration = readFileSync(join(migrationsFolder, '0019_market_time_zones.sql'), 'utf8');
+    const pairs = Object.fromEntries(
+      [...migration.matchAll(/\('([A-Z]{2})', '([A-Za-z_/]+)'\)/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(pairs).toEqual(DEMO_MARKET_TIME_ZONES);
   });
 });
 
