@@ -3,7 +3,6 @@
 // account holders auth reads (handed to it by the composition root).
 export { accountHolders } from './accountHolderRepository';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
-export { customerNameOf } from './customerNameSql';
 export { registerCustomerRoutes } from './handlers';
-export { isCompanyMember } from './repository';
+export { customerNameOf, isCompanyMember } from './repository';
 export { createCustomerService } from './service';

@@ -11,7 +11,6 @@ export {
   type SummaryRow,
 } from './cardRepository';
 export { dimensionQueries, loadProductDimensions, sizeGuideIdOfProduct } from './dimensionRepository';
-export { productUniqueNameOfPartNo } from './productLinkSql';
 export {
   type DetailRows,
   detailQuery,
@@ -24,6 +23,7 @@ export {
   type ProductRef,
   type ProductRow,
   productQueries,
+  productUniqueNameOfPartNo,
   type SkuRow,
   type VariantRow,
 } from './productRepository';
