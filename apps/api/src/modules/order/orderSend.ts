@@ -35,7 +35,7 @@ import { chosenDeliveryAddress } from './deliveryAddressChoice';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
-import { type NewOrder, type OrderRecord, orderRepository } from './orderRepository';
+import { type NewOrder, orderRepository } from './orderRepository';
 import { presentOrder } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
@@ -287,12 +287,10 @@ export async function sendInTransaction(
   // The use was held when the code was applied; held again here so it counts for good.
   if (coded) await promotionRepository.holdUse(tx, coded.definition.id, cart.id);
 
-  const record: OrderRecord = {
-    ...newOrder,
-    ...inserted,
-    deliveryMethodId: entry.methodId,
-    expiredAt: null,
-  };
+  // Read back as every later answer reads it (each line's co-worker and product page named), so the
+  // send's answer, its e-mail and GET's are the same order.
+  const record = await orderRepository.byId(tx, inserted.id);
+  if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
   const view = await presentOrder(deps, record);
   const origin = deps.publicOriginOf(env.market.name);
   if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
