@@ -118,6 +118,7 @@ export function createApp({
     environment: featureOptions.environment ?? 'local',
     publicOriginOf,
     recorder: klevuOptions.recorder,
+    marketTimeZone: catalogue.settings.timeZoneOf,
     security,
   });
   registerAnalyticsApi(

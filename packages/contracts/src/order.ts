@@ -212,6 +212,10 @@ export const orderLineSchema = z.object({
    * Defaults to false for what was written before it existed (outbox mails, old snapshots). */
   agreed: z.boolean().default(false),
   comment: z.string(),
+  /** The co-worker the line was ordered for (a business row's customer), as named now; null for none. */
+  coWorker: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /** The product page's unique name, for a link; null when the product has left the catalogue. */
+  uniqueName: z.string().nullable().optional(),
 });
 
 /** An address as an order shows it: the company's address shape with the country's code, no id. */
@@ -240,6 +244,12 @@ export const orderSchema = z
     currency: z.string(),
     /** Order status code (cart-services §3: 0 Default, 100 Received ... 800 Overdue). */
     status: z.number().int(),
+    /**
+     * The IANA zone the order's dates are shown in (domain buyerTimeZone: the market's, a US buyer's
+     * state's). Snapshots written before it existed (outbox mails) read Stockholm's, the one zone every
+     * date was shown in then.
+     */
+    timeZone: z.string().default('Europe/Stockholm'),
     paymentState: paymentStateSchema,
     paymentMethodId: z.number().int(),
     /** True while the card payment is still to be made (Pending or Failed, not cancelled). */
@@ -292,6 +302,10 @@ export const orderListItemSchema = z.object({
   lineCount: z.number().int(),
   /** The lowest line status: how far delivery has come. */
   lineStatus: z.number().int(),
+  /** Every line's status code, by line number: what the buyer's one status is derived from (domain buyerOrderStatus). */
+  lineStatuses: z.array(z.number().int()),
+  /** The IANA zone the order's date is shown in (as the order's own timeZone). */
+  timeZone: z.string(),
 });
 
 export const orderListSchema = pageOfSchema(orderListItemSchema).meta({ id: 'OrderList' });

@@ -444,3 +444,34 @@ describe.each(targets)('migration 0018_order_carrier_code on $name', ({ open }) 
     ]);
   });
 });
+
+describe.each(targets)('migration 0020_market_time_zones on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('gives the markets that have settings their time zone, keeps one set by hand, and adds none to others', async () => {
+    await migrateUpTo(handle, '0020_market_time_zones');
+    await handle.db.execute(sql`
+      INSERT INTO market_settings (market_id, key, value) VALUES
+        ('SE', 'HidePrice', 'False'), ('FI', 'HidePrice', 'False'), ('US', 'TimeZone', 'America/Chicago')`);
+
+    await migrateDatabase(handle);
+
+    const rows = await handle.rows<{ market: string; zone: string }>(
+      sql`SELECT market_id AS market, value AS zone FROM market_settings WHERE key = 'TimeZone' ORDER BY market_id`,
+    );
+    expect(rows).toEqual([
+      { market: 'FI', zone: 'Europe/Helsinki' },
+      { market: 'SE', zone: 'Europe/Stockholm' },
+      { market: 'US', zone: 'America/Chicago' },
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ describe('parseMarketSettings', () => {
       activateDiscountCode: false,
       showMarketPriceForAdminsAndInternals: false,
       maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
+      timeZone: 'UTC',
     });
     expect(parseMarketSettings([])).toEqual(DEFAULT_MARKET_SETTINGS);
   });
@@ -25,6 +26,7 @@ describe('parseMarketSettings', () => {
       activateDiscountCode: true,
       showMarketPriceForAdminsAndInternals: true,
       maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
+      timeZone: 'UTC',
     });
     expect(parseMarketSettings([{ key: 'HidePrice', value: 'True' }])).toEqual({
       ...DEFAULT_MARKET_SETTINGS,

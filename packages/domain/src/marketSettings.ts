@@ -3,6 +3,7 @@ import {
   RESERVATION_CAP_SETTING,
   reservationCapOf,
 } from './checkout/reservationCap';
+import { FALLBACK_TIME_ZONE, TIME_ZONE_SETTING, timeZoneOf } from './timeZones';
 
 /** The market settings the storefront reads (spec section 3, "Market settings"). */
 export const MARKET_SETTING_KEYS = [
@@ -25,6 +26,8 @@ export interface MarketSettings {
   showMarketPriceForAdminsAndInternals: boolean;
   /** Ours: units of one sku a guest's or consumer's order may take (checkout/reservationCap.ts). */
   maxConsumerQuantityPerSku: number;
+  /** Ours: the market's IANA time zone (setting TimeZone; timeZones.ts), UTC when missing or unknown. */
+  timeZone: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export const DEFAULT_MARKET_SETTINGS: Readonly<MarketSettings> = Object.freeze({
   activateDiscountCode: false,
   showMarketPriceForAdminsAndInternals: false,
   maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
+  timeZone: FALLBACK_TIME_ZONE,
 });
 
 /** 'True' in any case (and surrounding blanks) is on; anything else is off. */
@@ -54,5 +58,6 @@ export function parseMarketSettings(entries: readonly MarketSettingEntry[]): Mar
     activateDiscountCode: isOn(values.get('ActivateDiscountCode')),
     showMarketPriceForAdminsAndInternals: isOn(values.get('ShowMarketPriceForAdminsAndInternals')),
     maxConsumerQuantityPerSku: reservationCapOf(values.get(RESERVATION_CAP_SETTING)),
+    timeZone: timeZoneOf(values.get(TIME_ZONE_SETTING)),
   };
 }

@@ -124,6 +124,8 @@ export interface OrderOptions {
   environment: Environment;
   publicOriginOf: (market: string) => string;
   recorder: AnalyticsRecorder | undefined;
+  /** A market's time zone by its name: the settings module's (settings.timeZoneOf). */
+  marketTimeZone: (market: string) => Promise<string>;
 }
 
 /** Carts, prices, checkout metadata and orders: per principal, never cached. */
@@ -159,6 +161,7 @@ export function registerShoppingApis(
       environment: options.environment,
       publicOriginOf: options.publicOriginOf,
       analytics: options.recorder ?? tableRecorder,
+      marketTimeZone: options.marketTimeZone,
       savedAddresses: {
         companyDelivery: (ctx, companyId) => companies.addresses(ctx, companyId, 'delivery'),
         own: (ctx, customerId) => customers.addresses(ctx, customerId),

@@ -31,6 +31,8 @@ export interface SampleOrderOptions {
   freeDelivery?: boolean;
   /** The buyer's price display: false where HidePrice hides prices. Default true. */
   showPrices?: boolean;
+  /** When the order was sent (ISO); default 2026-11-21T14:32:07Z. */
+  created?: string;
 }
 
 interface SampleLine {
@@ -45,6 +47,8 @@ interface SampleLine {
 const MARKETS = {
   se: {
     cultureCode: 'sv-SE',
+    /** The market's zone (settings TimeZone). */
+    timeZone: 'Europe/Stockholm',
     currency: 'SEK',
     vatRateBasisPoints: 2500,
     /** Sales tax in basis points of the net total; null where a VAT applies. */
@@ -103,6 +107,8 @@ const MARKETS = {
   },
   us: {
     cultureCode: 'en-US',
+    /** A Texan buyer: the state's zone (domain buyerTimeZone). */
+    timeZone: 'America/Chicago',
     currency: 'USD',
     vatRateBasisPoints: 0,
     salesTaxBasisPoints: 825,
@@ -221,9 +227,10 @@ export function sampleOrder(options: SampleOrderOptions = {}): OrderView {
     id: '0b6f3c9e-4f1a-4d2b-9a57-3c1e8d2f7a10',
     orderNo: options.orderNo ?? 100042,
     cartId: '5d2a7e41-8c3b-4f6e-a1d9-7b0c2e4f9a35',
-    created: '2026-11-21T14:32:07.000Z',
+    created: options.created ?? '2026-11-21T14:32:07.000Z',
     market,
     cultureCode: m.cultureCode,
+    timeZone: m.timeZone,
     currency: m.currency,
     status: 100,
     paymentState: 'Confirmed',

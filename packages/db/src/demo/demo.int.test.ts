@@ -132,9 +132,9 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
     const first = await ensureDemoSettings(handle);
     expect(first).toEqual({
       seeded: true,
-      result: { version: DEMO_SETTINGS_VERSION, marketSettings: MARKETS.length * 3, topMessages: 9 },
+      result: { version: DEMO_SETTINGS_VERSION, marketSettings: MARKETS.length * 4, topMessages: 9 },
     });
-    expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 3);
+    expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 4);
     expect(await count(handle, sql`SELECT 1 FROM top_messages`)).toBe(9);
 
     // Later starts leave hand-made changes alone.
@@ -152,7 +152,7 @@ describe.each(targets)('demo catalogue on $name', ({ open }) => {
     expect(await count(handle, hidden)).toBe(1);
     expect(await count(handle, sql`SELECT 1 FROM top_messages`)).toBe(9);
     await seedDemoCatalogue(handle, { products: 40, seed: 3, today: TODAY });
-    expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 3);
+    expect(await count(handle, sql`SELECT 1 FROM market_settings`)).toBe(MARKETS.length * 4);
   });
 
   it('finds rows that break a foreign key while row triggers are off', async () => {

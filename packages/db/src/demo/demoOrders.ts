@@ -45,6 +45,10 @@ interface DemoOrderLinePlan {
   readonly pick: number;
   readonly quantity: number;
   readonly status: number;
+  /** The co-worker the line was for: the login name part of a person of the buyer's company. */
+  readonly coWorker?: string;
+  /** The row's comment, as the cart's row comment became the line's. */
+  readonly comment?: string;
 }
 
 interface DemoOrderPlan {
@@ -145,9 +149,16 @@ export const DEMO_ORDER_BUYERS: readonly DemoBuyerPlan[] = [
         status: STATUS.Confirmed,
         paymentState: 'Confirmed',
         method: 'express',
+        // For two new hires: the order page names each line's co-worker and shows the row's comment.
         lines: [
-          { pick: 10, quantity: 2, status: LINE.Confirmed },
-          { pick: 11, quantity: 1, status: LINE.Waiting },
+          {
+            pick: 10,
+            quantity: 2,
+            status: LINE.Confirmed,
+            coWorker: 'karin.user',
+            comment: 'Storlek enligt provning',
+          },
+          { pick: 11, quantity: 1, status: LINE.Waiting, comment: 'Till lagret i Sollentuna' },
         ],
         metadata: { OrderLabel: 'Nyanställda', OrderNumber: 'PO-24502', SalesRef: 'P-2026-118' },
       },
@@ -290,6 +301,8 @@ interface PricedDemoOrder {
   picked: { line: DemoOrderLinePlan; sku: PricedSku; lineNo: number }[];
   totals: CartTotals;
   created: Date;
+  /** The co-workers the lines name, by login name part. */
+  coWorkers: ReadonlyMap<string, number>;
 }
 
 /**
@@ -306,6 +319,7 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
     const market = getMarketByName(buyer.market);
     if (!market) throw new Error(`demo buyer ${plan.login} has an unknown market ${buyer.market}`);
     const skus = await pricedSkus(handle, buyer.priceListId, buyer.language);
+    const coWorkers = await coWorkerIds(handle, plan, buyer.companyId);
     // A tiny catalogue (tests) may give the buyer's list nothing to price: no history then.
     if (skus.length === 0) continue;
     for (const order of plan.orders) {
@@ -318,7 +332,18 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
       });
       const totals = demoTotals(market, delivery, picked);
       const created = new Date(Date.parse(`${today}T09:30:00Z`) - order.daysAgo * DAY_MS);
-      await writeDemoOrder(handle, { plan, order, buyer, market, method, delivery, picked, totals, created });
+      await writeDemoOrder(handle, {
+        plan,
+        order,
+        buyer,
+        market,
+        method,
+        delivery,
+        picked,
+        totals,
+        created,
+        coWorkers,
+      });
       written++;
     }
   }
@@ -420,7 +445,7 @@ function orderValues({
 
 function lineValues(
   orderId: string,
-  { picked, totals, market }: PricedDemoOrder,
+  { picked, totals, market, coWorkers }: PricedDemoOrder,
 ): (typeof orderLines.$inferInsert)[] {
   return picked.map(({ line, sku, lineNo }, i) => {
     const rowTotals = totals.rows[i]!;
@@ -444,6 +469,25 @@ function lineValues(
       vatRateBp: market.vatRateBasisPoints,
       priceListId: sku.priceListId,
       status: line.status,
+      comment: line.comment ?? '',
+      coWorkerId: line.coWorker ? (coWorkers.get(line.coWorker) ?? null) : null,
     };
   });
+}
+
+/** The ids of the co-workers the plan's lines name (login name part), among the buyer's company's people. */
+async function coWorkerIds(handle: DatabaseHandle, plan: DemoBuyerPlan, companyId: number | null) {
+  const logins = [
+    ...new Set(plan.orders.flatMap((o) => o.lines.flatMap((l) => (l.coWorker ? [l.coWorker] : [])))),
+  ];
+  const ids = new Map<string, number>();
+  if (logins.length === 0 || companyId === null) return ids;
+  for (const login of logins) {
+    const [row] = await handle.rows<{ id: number }>(sql`
+      SELECT c.id FROM customers c
+      WHERE c.email_address = ${`${login}@${DEMO_LOGIN_DOMAIN}`}
+        AND EXISTS (SELECT 1 FROM customer_companies cc WHERE cc.customer_id = c.id AND cc.company_id = ${companyId})`);
+    if (row) ids.set(login, row.id);
+  }
+  return ids;
 }

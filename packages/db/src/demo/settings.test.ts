@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   BUSINESS_FREE_DELIVERY_FROM,
   getMarketById,
@@ -6,23 +8,33 @@ import {
   marketLanguages,
   parseMarketSettings,
   routeKeyOfLink,
+  TIME_ZONE_SETTING,
   topMessageVisibilitySchema,
 } from '@workwear/domain';
 import { describe, expect, it } from 'vitest';
-import { demoMarketSettingRows, demoTopMessageRows, wholeAmount } from './settings';
+import { migrationsFolder } from '../migrate';
+import { DEMO_MARKET_TIME_ZONES, demoMarketSettingRows, demoTopMessageRows, wholeAmount } from './settings';
 
 describe('demo market settings', () => {
-  it('gives every market the three keys the storefront reads, as True or False', () => {
+  it('gives every market the three keys the storefront reads, as True or False, and its time zone', () => {
     const rows = demoMarketSettingRows();
-    expect(rows).toHaveLength(MARKETS.length * 3);
+    expect(rows).toHaveLength(MARKETS.length * 4);
     for (const market of MARKETS) {
       expect(rows.filter((r) => r.marketId === market.marketId).map((r) => r.key)).toEqual([
         'HidePrice',
         'ActivateDiscountCode',
         'ShowMarketPriceForAdminsAndInternals',
+        TIME_ZONE_SETTING,
       ]);
+      // A zone Intl knows, so the setting is read as written and not as the fallback.
+      expect(parseMarketSettings(rows.filter((r) => r.marketId === market.marketId)).timeZone).toBe(
+        rows.find((r) => r.marketId === market.marketId && r.key === TIME_ZONE_SETTING)?.value,
+      );
     }
-    expect(rows.every((r) => r.value === 'True' || r.value === 'False')).toBe(true);
+    expect(
+      rows.filter((r) => r.key !== TIME_ZONE_SETTING).every((r) => r.value === 'True' || r.value === 'False'),
+    ).toBe(true);
+    expect(MARKETS.length).toBe(23);
   });
 
   it('hides prices in SI only, opens discount codes in SE, DE and US, market prices for admins in the Nordics', () => {
@@ -33,6 +45,16 @@ describe('demo market settings', () => {
     expect(on((s) => s.hidePrice)).toEqual(['SI']);
     expect(on((s) => s.activateDiscountCode).sort()).toEqual(['DE', 'SE', 'US']);
     expect(on((s) => s.showMarketPriceForAdminsAndInternals).sort()).toEqual(['DK', 'FI', 'NO', 'SE']);
+  });
+});
+
+describe('the market time zones', () => {
+  it('are the ones migration 0019 gives databases seeded before the setting existed', () => {
+    const migration = readFileSync(join(migrationsFolder, '0019_market_time_zones.sql'), 'utf8');
+    const pairs = Object.fromEntries(
+      [...migration.matchAll(/\('([A-Z]{2})', '([A-Za-z_/]+)'\)/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(pairs).toEqual(DEMO_MARKET_TIME_ZONES);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type Market,
   type MarketId,
   marketLanguages,
+  TIME_ZONE_SETTING,
 } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { ADVISORY_LOCK } from '../advisoryLocks';
@@ -14,7 +15,7 @@ import { inTransaction } from '../unitOfWork';
 
 export const DEMO_SETTINGS_KEY = 'demo_settings';
 /** Bumped when the demo settings or top messages change. */
-export const DEMO_SETTINGS_VERSION = 3;
+export const DEMO_SETTINGS_VERSION = 4;
 
 /**
  * Slovenia is served in English but has no price list agreed for its resellers yet: the shop
@@ -30,6 +31,38 @@ const DISCOUNT_CODE_MARKETS: ReadonlySet<MarketId> = new Set(['SE', 'DE', 'US'])
 /** Nordic markets let administrators and internal staff see the market (public) price beside theirs. */
 const MARKET_PRICE_FOR_ADMINS_MARKETS: ReadonlySet<MarketId> = new Set(['SE', 'NO', 'FI', 'DK']);
 
+/**
+ * Each market's time zone (setting TimeZone, domain timeZones.ts): the zone of its capital, where
+ * nearly all its buyers live. The United States and Canada span several: the US market's default is
+ * Eastern time (New York, where most of its buyers are), and a US buyer reads the zone of their own
+ * address's state (domain buyerTimeZone); Canada's default is Eastern time (Toronto).
+ */
+export const DEMO_MARKET_TIME_ZONES: Readonly<Record<MarketId, string>> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+  UK: 'Europe/London',
+  DK: 'Europe/Copenhagen',
+  BE: 'Europe/Brussels',
+  CA: 'America/Toronto',
+  CZ: 'Europe/Prague',
+  EE: 'Europe/Tallinn',
+  FR: 'Europe/Paris',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  IE: 'Europe/Dublin',
+  IT: 'Europe/Rome',
+  NL: 'Europe/Amsterdam',
+  PL: 'Europe/Warsaw',
+  ES: 'Europe/Madrid',
+  US: 'America/New_York',
+  IS: 'Atlantic/Reykjavik',
+  CH: 'Europe/Zurich',
+  LV: 'Europe/Riga',
+  HR: 'Europe/Zagreb',
+  SI: 'Europe/Ljubljana',
+};
+
 const flag = (on: boolean) => (on ? 'True' : 'False');
 
 export interface MarketSettingRow {
@@ -38,7 +71,7 @@ export interface MarketSettingRow {
   value: string;
 }
 
-/** Every market gets the three keys the storefront reads, stored as 'True' / 'False'. */
+/** Every market gets the three keys the storefront reads, stored as 'True' / 'False', and its time zone. */
 export function demoMarketSettingRows(): MarketSettingRow[] {
   return MARKETS.flatMap(({ marketId }) => [
     { marketId, key: 'HidePrice', value: flag(HIDE_PRICE_MARKETS.has(marketId)) },
@@ -48,6 +81,7 @@ export function demoMarketSettingRows(): MarketSettingRow[] {
       key: 'ShowMarketPriceForAdminsAndInternals',
       value: flag(MARKET_PRICE_FOR_ADMINS_MARKETS.has(marketId)),
     },
+    { marketId, key: TIME_ZONE_SETTING, value: DEMO_MARKET_TIME_ZONES[marketId] },
   ]);
 }
 

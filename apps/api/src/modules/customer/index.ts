@@ -4,5 +4,5 @@
 export { accountHolders } from './accountHolderRepository';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
-export { isCompanyMember } from './repository';
+export { customerNameOf, isCompanyMember } from './repository';
 export { createCustomerService } from './service';

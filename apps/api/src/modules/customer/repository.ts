@@ -1,6 +1,6 @@
 import type { CompanyCustomersQuery } from '@workwear/contracts';
 import { type DatabaseHandle, schema } from '@workwear/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 const { customers, customerInfo, customerCompanies, customerAddresses } = schema;
 
@@ -114,3 +114,11 @@ export async function findCompanyCustomers(
   ]);
   return { results, total: Number(total?.n ?? 0) };
 }
+
+/**
+ * A customer's name (first and last, as the company's people lists show it) as an SQL expression, for
+ * another module's statement to embed: an order's page names each line's co-worker in the statement
+ * that reads the lines, and the customers table stays this module's alone. Null for no customer.
+ */
+export const customerNameOf = (customerId: SQL) =>
+  sql`(SELECT nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') FROM customers c WHERE c.id = ${customerId})`;

@@ -17,4 +17,6 @@ export interface OrderDeps extends CartDeps {
   analytics: AnalyticsRecorder;
   /** The company's and the buyer's saved addresses: the send checks the address it names (issue 25). */
   savedAddresses: SavedAddressSource;
+  /** A market's time zone (by its name, 'se'), the settings module's market setting TimeZone. */
+  marketTimeZone: (market: string) => Promise<string>;
 }

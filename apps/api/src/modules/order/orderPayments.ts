@@ -18,7 +18,7 @@ import { reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
 import { releaseUnpaidOrder } from './orderRelease';
 import { type OrderRecord, orderRepository } from './orderRepository';
-import { awaitsPayment, orderView } from './orderView';
+import { awaitsPayment, presentOrder } from './orderView';
 import { providerOf } from './payment/providers';
 
 type PaymentBody = z.output<typeof orderPaymentBodySchema>;
@@ -81,7 +81,8 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
   const showPrices = await showsPrices(deps, ctx, orderId);
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
-    if (!awaitsPayment(order)) throw conflict('The order does not await a payment.', orderView(order));
+    if (!awaitsPayment(order))
+      throw conflict('The order does not await a payment.', await presentOrder(deps, order));
     if (order.paymentMethodId !== payment.method.id)
       throw invalidParameter('paymentMethodId', `The order is paid with method ${order.paymentMethodId}.`);
     const outcome = await payment.provider.pay({
@@ -109,10 +110,10 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
       (await orderRepository.declinedPayments(tx, order.id)) >= MAX_DECLINED_PAYMENTS
     ) {
       // Failed for good: the order is given up as a cancel would give it up (stock, use, cart back).
-      const given = orderView(await releaseUnpaidOrder(tx, order));
+      const given = await presentOrder(deps, await releaseUnpaidOrder(tx, order));
       return { state: outcome.state, declineReason: outcome.declineReason, order: given };
     }
-    const view = orderView({ ...order, paymentState: outcome.state });
+    const view = await presentOrder(deps, { ...order, paymentState: outcome.state });
     if (outcome.state === 'Confirmed') {
       const place = {
         market: order.market,
@@ -136,7 +137,8 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
 export async function cancelOrder(deps: OrderDeps, ctx: RequestContext, orderId: string) {
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
-    if (!awaitsPayment(order)) throw conflict('The order is paid or already cancelled.', orderView(order));
-    return orderView(await releaseUnpaidOrder(tx, order));
+    if (!awaitsPayment(order))
+      throw conflict('The order is paid or already cancelled.', await presentOrder(deps, order));
+    return await presentOrder(deps, await releaseUnpaidOrder(tx, order));
   });
 }

@@ -14,6 +14,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { customerNameOf } from '../customer';
+import { productUniqueNameOfPartNo } from '../products';
 
 const id = z.number().int();
 const amount = z.number().int();
@@ -100,6 +102,11 @@ const listRow = z.strictObject({
   totalGross: amount,
   lineCount: id,
   lineStatus: id,
+  lineStatuses: z.array(id),
+  market: z.string(),
+  /** The delivery address's country and region: a US buyer's dates follow their state's zone. */
+  deliveryCountry: z.string().nullable(),
+  deliveryRegion: z.string().nullable(),
   total: id,
 });
 
@@ -122,7 +129,10 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
       'unitGross', l.unit_gross, 'lineNet', l.line_net, 'lineGross', l.line_gross,
       'discountNet', l.discount_net, 'discountGross', l.discount_gross, 'vatRateBasisPoints', l.vat_rate_bp,
       'priceListId', l.price_list_id, 'status', l.status, 'gift', l.gift, 'agreed', l.agreed, 'comment', l.comment,
-      'coWorkerId', l.co_worker_id) ORDER BY l.line_no)
+      'coWorkerId', l.co_worker_id,
+      'coWorker', CASE WHEN l.co_worker_id IS NULL THEN NULL
+        ELSE json_build_object('id', l.co_worker_id, 'name', coalesce(${customerNameOf(sql`l.co_worker_id`)}, '')) END,
+      'uniqueName', ${productUniqueNameOfPartNo(sql`l.part_no`)}) ORDER BY l.line_no)
     FROM order_lines l WHERE l.order_id = o.id), '[]'::json) AS lines`;
 
 /** Who an order list is for: a consumer's own orders, or a business buyer's in their company. */
@@ -269,6 +279,10 @@ export const orderQueries = {
         o.currency, o.total_net::float8 AS "totalNet", o.total_gross::float8 AS "totalGross",
         (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS "lineCount",
         coalesce((SELECT min(l.status) FROM order_lines l WHERE l.order_id = o.id), 0) AS "lineStatus",
+        coalesce((SELECT array_agg(l.status ORDER BY l.line_no) FROM order_lines l WHERE l.order_id = o.id),
+          '{}') AS "lineStatuses",
+        o.market, o.delivery_address->>'countryCode' AS "deliveryCountry",
+        o.delivery_address->>'region' AS "deliveryRegion",
         count(*) OVER ()::int AS total
       FROM orders o
       WHERE o.customer_id = ${owner.customerId}

@@ -35,8 +35,8 @@ import { chosenDeliveryAddress } from './deliveryAddressChoice';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
-import { type NewOrder, type OrderRecord, orderRepository } from './orderRepository';
-import { orderView } from './orderView';
+import { type NewOrder, orderRepository } from './orderRepository';
+import { presentOrder } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
@@ -224,7 +224,7 @@ export async function sendInTransaction(
   if (cart.status === 'ordered') {
     const existing = await orderRepository.byCart(tx, cart.id);
     if (!existing) throw notFound('Cart');
-    return { status: 200, body: orderView(existing) };
+    return { status: 200, body: await presentOrder(deps, existing) };
   }
   const facts = await checkoutRepository.facts(tx, {
     entryId: body.deliveryMethod.deliveryGroupEntryId,
@@ -287,13 +287,11 @@ export async function sendInTransaction(
   // The use was held when the code was applied; held again here so it counts for good.
   if (coded) await promotionRepository.holdUse(tx, coded.definition.id, cart.id);
 
-  const record: OrderRecord = {
-    ...newOrder,
-    ...inserted,
-    deliveryMethodId: entry.methodId,
-    expiredAt: null,
-  };
-  const view = orderView(record);
+  // Read back as every later answer reads it (each line's co-worker and product page named), so the
+  // send's answer, its e-mail and GET's are the same order.
+  const record = await orderRepository.byId(tx, inserted.id);
+  if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
+  const view = await presentOrder(deps, record);
   const origin = deps.publicOriginOf(env.market.name);
   if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {

@@ -1,5 +1,12 @@
 import type { OrderSummary, OrderView } from '@workwear/contracts';
-import { carrierTypeOf, lineAfterDiscount, pairOf, paymentMethodById, shownAmount } from '@workwear/domain';
+import {
+  buyerTimeZone,
+  carrierTypeOf,
+  lineAfterDiscount,
+  pairOf,
+  paymentMethodById,
+  shownAmount,
+} from '@workwear/domain';
 import type {
   AddressSnapshot,
   AppliedPromotionSnapshot,
@@ -87,8 +94,11 @@ export function awaitsPayment(order: Pick<OrderRecord, 'paymentMethodId' | 'paym
   );
 }
 
-/** The order as the API answers it: one mapping for send, fetch, payment and cancel. */
-export function orderView(order: OrderRecord): OrderView {
+/**
+ * The order as the API answers it: one mapping for send, fetch, payment and cancel. `marketTimeZone`
+ * is the order's market's zone (settings); a US buyer's dates follow their delivery state's instead.
+ */
+export function orderView(order: OrderRecord, marketTimeZone: string): OrderView {
   const carrierCode = order.carrierCode ?? 0;
   return {
     id: order.id,
@@ -99,6 +109,7 @@ export function orderView(order: OrderRecord): OrderView {
     cultureCode: order.cultureCode,
     currency: order.totals.currency,
     status: order.status,
+    timeZone: buyerTimeZone(order.market, marketTimeZone, order.deliveryAddress),
     paymentState: order.paymentState,
     paymentMethodId: order.paymentMethodId,
     awaitingPayment: awaitsPayment(order),
@@ -120,4 +131,12 @@ export function orderView(order: OrderRecord): OrderView {
     totals: order.totals,
     summary: summaryOf(order),
   };
+}
+
+/** The order's view with its market's zone looked up (settings, cached): what every use case answers. */
+export async function presentOrder(
+  deps: { marketTimeZone: (market: string) => Promise<string> },
+  order: OrderRecord,
+): Promise<OrderView> {
+  return orderView(order, await deps.marketTimeZone(order.market));
 }

@@ -1,5 +1,5 @@
 import type { orderListQuerySchema } from '@workwear/contracts';
-import { DomainError } from '@workwear/domain';
+import { buyerTimeZone, DomainError } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import { orderOwnerOf, reachableOrder } from './orderAccess';
@@ -7,7 +7,7 @@ import type { OrderDeps } from './orderDeps';
 import { cancelOrder, payOrder } from './orderPayments';
 import { orderRepository } from './orderRepository';
 import { orderSummary } from './orderSummary';
-import { orderView } from './orderView';
+import { presentOrder } from './orderView';
 import { reorder } from './reorder';
 import { type SendRequest, sendOrder } from './sendOrder';
 
@@ -28,15 +28,25 @@ export function createOrderService(deps: OrderDeps) {
       const owner = orderOwnerOf(ctx.principal);
       if (!owner) throw new DomainError('unauthenticated', 'Sign in to see your orders.');
       const { rows, total } = await orderRepository.list(deps.handle, owner, query);
+      const zones = new Map<string, string>();
+      for (const market of new Set(rows.map((r) => r.market)))
+        zones.set(market, await deps.marketTimeZone(market));
       return {
-        results: rows.map(({ total: _total, ...r }) => ({ ...r, dispatchNumber: null })),
+        results: rows.map(({ total: _total, market, deliveryCountry, deliveryRegion, ...r }) => ({
+          ...r,
+          dispatchNumber: null,
+          timeZone: buyerTimeZone(market, zones.get(market) ?? '', {
+            countryCode: deliveryCountry,
+            region: deliveryRegion,
+          }),
+        })),
         total,
         page: query.page,
         pageSize: query.pageSize,
       };
     },
     async get(ctx: RequestContext, id: string) {
-      return orderView(reachableOrder(ctx.principal, await orderRepository.byId(deps.handle, id)));
+      return presentOrder(deps, reachableOrder(ctx.principal, await orderRepository.byId(deps.handle, id)));
     },
     pay: (ctx: RequestContext, id: string, body: Parameters<typeof payOrder>[3]) =>
       payOrder(deps, ctx, id, body),

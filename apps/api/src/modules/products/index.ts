@@ -23,6 +23,7 @@ export {
   type ProductRef,
   type ProductRow,
   productQueries,
+  productUniqueNameOfPartNo,
   type SkuRow,
   type VariantRow,
 } from './productRepository';

@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
+  FALLBACK_TIME_ZONE,
   getMarketById,
+  getMarketByName,
   type Market,
   type MarketSettingEntry,
   type MarketSettingKey,
@@ -35,6 +37,9 @@ export function createSettingsService(handle: DatabaseHandle, caches: CacheRegis
     return { key, value: rows.find((r) => r.key === key)?.value ?? 'False' };
   };
 
+  const rulesOf = (marketId: string) =>
+    rules.get(marketId, async () => parseMarketSettings(await findMarketSettings(handle, marketId)));
+
   return {
     /**
      * The key/value settings of a market, values as stored ('True' / 'False'). The market id is
@@ -54,8 +59,16 @@ export function createSettingsService(handle: DatabaseHandle, caches: CacheRegis
     settingOf,
 
     /** The market's settings (HidePrice, ActivateDiscountCode, ...) parsed, believed for MARKET_RULES_CACHE_MS. */
-    rulesOf: (marketId: string) =>
-      rules.get(marketId, async () => parseMarketSettings(await findMarketSettings(handle, marketId))),
+    rulesOf,
+
+    /**
+     * A market's time zone by the market's name ('fi'), the setting TimeZone: what orders' dates are
+     * shown in (domain buyerTimeZone). A name that is no market reads UTC, as a market without the setting.
+     */
+    async timeZoneOf(marketName: string): Promise<string> {
+      const market = getMarketByName(marketName);
+      return market ? (await rulesOf(market.marketId)).timeZone : FALLBACK_TIME_ZONE;
+    },
 
     /** The market info: b2CActivate, useAddressValidation, useProductOnHand, and its currency. */
     marketInfo(_ctx: RequestContext, marketId: string) {

@@ -15,11 +15,12 @@ async function settingsOf(marketId: string): Promise<MarketSettingEntry[]> {
 }
 
 describe('market settings', () => {
-  it('gives SE its three keys as stored, ordered by key', async () => {
+  it('gives SE its three keys and its time zone as stored, ordered by key', async () => {
     expect(await settingsOf('SE')).toEqual([
       { key: 'ActivateDiscountCode', value: 'True' },
       { key: 'HidePrice', value: 'False' },
       { key: 'ShowMarketPriceForAdminsAndInternals', value: 'True' },
+      { key: 'TimeZone', value: 'Europe/Stockholm' },
     ]);
   });
 
@@ -30,6 +31,7 @@ describe('market settings', () => {
       activateDiscountCode: false,
       showMarketPriceForAdminsAndInternals: false,
       maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
+      timeZone: 'Europe/Ljubljana',
     });
     expect(await settingsOf('si')).toEqual(si);
     expect(parseMarketSettings(await settingsOf('NO'))).toEqual({
@@ -37,6 +39,7 @@ describe('market settings', () => {
       activateDiscountCode: false,
       showMarketPriceForAdminsAndInternals: true,
       maxConsumerQuantityPerSku: DEFAULT_RESERVATION_CAP,
+      timeZone: 'Europe/Oslo',
     });
   });
 

@@ -1,10 +1,9 @@
-import { type Language, routePath } from '@workwear/domain';
+import { formatDateTime, type Language, routePath } from '@workwear/domain';
 import { getPriceDisplay } from '@/features/pricing';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { OrderFacts } from './OrderFacts';
 import { OrderSummaryView } from './OrderSummaryView';
-import { formatOrderDate } from './orderDate';
 import { orderSummaryDisplay } from './orderSummaryProps';
 import { loadOrder, orderScope } from './ordersServer';
 import { orderSummaryTexts, ordersT } from './orderTexts';
@@ -57,8 +56,11 @@ export async function OrderConfirmation({ language, orderId }: { language: Langu
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t('confirmation.date')}</dt>
-            <dd className="text-lg font-semibold text-slate-900">
-              <time dateTime={order.created}>{formatOrderDate(order.created, context.culture)}</time>
+            <dd className="text-lg font-semibold text-slate-900" data-testid="order-date">
+              {/* On the order's own clock: its market's zone, a US buyer's state's (domain buyerTimeZone). */}
+              <time dateTime={order.created}>
+                {formatDateTime(order.created, { culture: context.culture, timeZone: order.timeZone })}
+              </time>
             </dd>
           </div>
         </dl>

@@ -1,18 +1,16 @@
 import type { orderListSchema } from '@workwear/contracts';
-import { type CurrencyFormat, formatMoney } from '@workwear/domain';
+import { type CurrencyFormat, formatDateTime, formatMoney } from '@workwear/domain';
 import type { z } from 'zod';
 import { pagerItems } from '@/features/catalog';
-import { formatOrderDate } from './orderDate';
+import { OrderStatus } from './OrderStatus';
 import {
   ariaSortOf,
-  ORDER_SORT_FIELDS,
   type OrderHistoryState,
   type OrderSortField,
   orderHistoryHref,
   pageCount,
   sortLinkState,
 } from './orderHistoryQuery';
-import { deliveryOrLineStatusKey, orderStatusKey } from './orderLabels';
 import type { OrdersT } from './orderTexts';
 
 type OrderList = z.infer<typeof orderListSchema>;
@@ -28,28 +26,46 @@ type Props = {
   currencyOf: (currency: string) => CurrencyFormat;
   /** False where HidePrice hides prices: no total column. */
   showPrices: boolean;
+  /** A business buyer: their own order number (purchase order) and order label are shown and sortable. */
+  business: boolean;
   t: OrdersT;
 };
 
-/** The columns the table shows; those that are sort fields sort by their header. */
-const COLUMNS = [
-  { key: 'OrderNo', sort: 'OrderNo' },
-  { key: 'Date', sort: 'Date' },
-  { key: 'OrderNumber', sort: 'OrderNumber' },
-  { key: 'Status', sort: 'Status' },
-  { key: 'delivery', sort: null },
-  { key: 'payment', sort: null },
-  { key: 'total', sort: null },
-] as const satisfies readonly { key: string; sort: OrderSortField | null }[];
+type Column = { key: 'OrderNo' | 'Date' | 'OrderNumber' | 'Status' | 'total'; sort: OrderSortField | null };
 
 /**
- * The order history: a sort form (every sort field of the spec, plain GET so it works without
- * script), a table whose sortable headers are links and carry aria-sort, the same orders as cards on
- * a phone, and the pages.
+ * The columns a buyer sees; those that are sort fields sort by their header. A consumer has no
+ * purchase order, label or project, so sees none of the business columns; the spec's other sort
+ * fields (Id, BuyerEmail, DispatchNumber) say nothing to a buyer of their own orders and are not offered.
  */
-export function OrderHistoryList({ list, state, base, culture, currencyOf, showPrices, t }: Props) {
-  const columns = showPrices ? COLUMNS : COLUMNS.filter((c) => c.key !== 'total');
+function columnsFor(business: boolean, showPrices: boolean): Column[] {
+  return [
+    { key: 'OrderNo', sort: 'OrderNo' },
+    { key: 'Date', sort: 'Date' },
+    ...(business ? [{ key: 'OrderNumber', sort: 'OrderNumber' } as const] : []),
+    { key: 'Status', sort: 'Status' },
+    ...(showPrices ? [{ key: 'total', sort: null } as const] : []),
+  ];
+}
+
+const codesOf = (item: Item) => ({
+  status: item.status,
+  paymentState: item.paymentState,
+  lineStatuses: item.lineStatuses,
+});
+
+/**
+ * The order history: on a wide screen a table whose sortable headers are links carrying aria-sort; on
+ * a phone the same orders as cards with one sort form (plain GET, so it works without script) in
+ * place of the headers. Each order shows one status with its details (domain buyerOrderStatus) and
+ * its date on its own clock (the order's time zone).
+ */
+export function OrderHistoryList({ list, state, base, culture, currencyOf, showPrices, business, t }: Props) {
+  const columns = columnsFor(business, showPrices);
+  const sortable = columns.flatMap((c) => (c.sort ? [c.sort] : []));
   const money = (item: Item) => formatMoney(item.totalGross, { currency: currencyOf(item.currency) });
+  const date = (item: Item) =>
+    formatDateTime(item.created, { culture, timeZone: item.timeZone, style: 'date' });
   const detailHref = (item: Item) => orderHistoryHref(base, { orderId: item.id });
   const fieldName = (field: OrderSortField) => t(`history.columns.${field}`);
   const sortedBy = t('history.sortedBy', {
@@ -58,8 +74,11 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
   });
   return (
     <div className="mt-6">
-      <SortForm state={state} base={base} t={t} fieldName={fieldName} />
-      <div className="mt-4 hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+      <div className="lg:hidden">
+        <SortForm state={state} base={base} t={t} fields={sortable} fieldName={fieldName} />
+      </div>
+      {/* overflow-hidden only rounds the header's corners: the columns fit (e2e orderStatuses checks the width). */}
+      <div className="mt-4 hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
         <table className="w-full text-left text-sm" data-testid="order-table">
           <caption className="sr-only">
             {t('history.caption')}. {sortedBy}
@@ -72,6 +91,7 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
                   scope="col"
                   aria-sort={column.sort ? (ariaSortOf(state, column.sort) ?? 'none') : undefined}
                   className={`px-3 py-2.5 ${column.key === 'total' ? 'text-right' : ''}`}
+                  data-testid={`column-${column.key}`}
                 >
                   {column.sort ? (
                     <SortHeader
@@ -89,7 +109,7 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
           </thead>
           <tbody className="divide-y divide-slate-100">
             {list.results.map((item) => (
-              <tr key={item.id} data-testid="order-row" className="hover:bg-slate-50">
+              <tr key={item.id} data-testid="order-row" className="align-top hover:bg-slate-50">
                 <th scope="row" className="px-3 py-3 font-semibold">
                   <a
                     href={detailHref(item)}
@@ -98,21 +118,19 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
                   >
                     {item.orderNo}
                   </a>
-                  {item.orderLabel && (
+                  {business && item.orderLabel && (
                     <span className="block text-xs font-normal text-slate-500">{item.orderLabel}</span>
                   )}
                 </th>
-                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
-                  <time dateTime={item.created}>{formatOrderDate(item.created, culture, false)}</time>
+                <td className="whitespace-nowrap px-3 py-3 text-slate-700" data-testid="order-date">
+                  <time dateTime={item.created}>{date(item)}</time>
                 </td>
-                <td className="px-3 py-3 text-slate-700">{item.orderNumber || t('history.none')}</td>
+                {business && (
+                  <td className="px-3 py-3 text-slate-700">{item.orderNumber || t('history.none')}</td>
+                )}
                 <td className="px-3 py-3">
-                  <StatusBadge>{t(orderStatusKey(item.status))}</StatusBadge>
+                  <OrderStatus codes={codesOf(item)} t={t} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-3 text-slate-700">
-                  {t(deliveryOrLineStatusKey(item.lineStatus))}
-                </td>
-                <td className="px-3 py-3 text-slate-700">{t(`paymentState.${item.paymentState}`)}</td>
                 {showPrices && (
                   <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-slate-900">
                     {money(item)}
@@ -123,9 +141,13 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
           </tbody>
         </table>
       </div>
-      <ul className="mt-4 space-y-3 md:hidden" data-testid="order-cards">
+      <ul className="mt-4 space-y-3 lg:hidden" data-testid="order-cards">
         {list.results.map((item) => (
-          <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={item.id}
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            data-testid="order-card"
+          >
             <div className="flex items-baseline justify-between gap-3">
               <a
                 href={detailHref(item)}
@@ -137,41 +159,17 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
               {showPrices && <span className="font-semibold tabular-nums text-slate-900">{money(item)}</span>}
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
-              <time dateTime={item.created}>{formatOrderDate(item.created, culture, false)}</time>
-              {item.orderNumber && <> · {item.orderNumber}</>}
+              <time dateTime={item.created}>{date(item)}</time>
+              {business && item.orderNumber && <> · {item.orderNumber}</>}
+              {business && item.orderLabel && <> · {item.orderLabel}</>}
             </p>
-            <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <CardFact label={t('history.columns.Status')}>
-                <StatusBadge>{t(orderStatusKey(item.status))}</StatusBadge>
-              </CardFact>
-              <CardFact label={t('history.columns.delivery')}>
-                {t(deliveryOrLineStatusKey(item.lineStatus))}
-              </CardFact>
-              <CardFact label={t('history.columns.payment')}>
-                {t(`paymentState.${item.paymentState}`)}
-              </CardFact>
-            </dl>
+            <div className="mt-2">
+              <OrderStatus codes={codesOf(item)} t={t} />
+            </div>
           </li>
         ))}
       </ul>
       <Pager list={list} state={state} base={base} t={t} />
-    </div>
-  );
-}
-
-function StatusBadge({ children }: { children: React.ReactNode }) {
-  return (
-    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-      {children}
-    </span>
-  );
-}
-
-function CardFact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center gap-1.5">
-      <dt className="text-slate-500">{label}:</dt>
-      <dd className="text-slate-800">{children}</dd>
     </div>
   );
 }
@@ -205,16 +203,18 @@ function SortHeader({
   );
 }
 
-/** Sort by any of the spec's fields, either way; a GET form, so it needs no script. */
+/** Where the table's headers are not shown: sort by the columns the buyer sees, either way; a GET form. */
 function SortForm({
   state,
   base,
   t,
+  fields,
   fieldName,
 }: {
   state: OrderHistoryState;
   base: string;
   t: OrdersT;
+  fields: readonly OrderSortField[];
   fieldName: (field: OrderSortField) => string;
 }) {
   const select =
@@ -223,8 +223,12 @@ function SortForm({
     <form method="get" action={base} className="flex flex-wrap items-end gap-3" data-testid="order-sort">
       <label className="text-sm font-semibold text-slate-800">
         {t('history.sortBy')}
-        <select name="sort" defaultValue={state.sortField} className={select}>
-          {ORDER_SORT_FIELDS.map((field) => (
+        <select
+          name="sort"
+          defaultValue={fields.includes(state.sortField) ? state.sortField : 'Date'}
+          className={select}
+        >
+          {fields.map((field) => (
             <option key={field} value={field}>
               {fieldName(field)}
             </option>

@@ -70,7 +70,7 @@ export async function OrdersPage({
       </AccountFrame>
     );
   }
-  const { order: api } = await orderScope(language);
+  const { order: api, signedIn } = await orderScope(language);
   const list = await api
     .list({ sortField: state.sortField, sortOrder: state.sortOrder, page: state.page, pageSize: PAGE_SIZE })
     .catch((error: unknown) => {
@@ -108,6 +108,7 @@ export async function OrdersPage({
             culture={context.culture}
             currencyOf={(currency) => orderCurrencyFormat({ market, currency })}
             showPrices={display.showPrices}
+            business={signedIn?.companyId != null}
             t={t}
           />
         </>

@@ -7,13 +7,7 @@ import {
   parseOrderHistoryQuery,
   sortLinkState,
 } from './orderHistoryQuery';
-import {
-  deliveryKey,
-  deliveryOrLineStatusKey,
-  lineStatusKey,
-  orderStatusKey,
-  paymentMethodKey,
-} from './orderLabels';
+import { buyerStatusKey, lineStateKey, paymentMethodKey, statusDetailKey } from './orderLabels';
 import { reorderNotice } from './reorderNotice';
 
 const ID = '0b6f1f0e-9a51-4c38-9d7c-2f2b1e0a4c11';
@@ -98,51 +92,19 @@ describe('pageCount', () => {
 });
 
 describe('labels', () => {
-  it('names every order status and line status of the spec, and Unknown for others', () => {
-    expect([0, 100, 200, 300, 400, 500, 600, 700, 800].map(orderStatusKey)).toEqual([
-      'orderStatus.Default',
-      'orderStatus.Received',
-      'orderStatus.SendToCustomer',
-      'orderStatus.Confirmed',
-      'orderStatus.PickupAtRetailer',
-      'orderStatus.PartDelivered',
-      'orderStatus.Delivered',
-      'orderStatus.Invoiced',
-      'orderStatus.Overdue',
-    ]);
-    expect(orderStatusKey(150)).toBe('orderStatus.Unknown');
-    expect([0, 1, 5, 7, 10, 20, 30, 50].map(lineStatusKey)).toEqual([
-      'lineStatus.Default',
-      'lineStatus.NotDelivered',
-      'lineStatus.ToBeInvoiced',
-      'lineStatus.Invoiced',
-      'lineStatus.Waiting',
-      'lineStatus.Denied',
-      'lineStatus.Confirmed',
-      'lineStatus.Delivered',
-    ]);
-    expect(lineStatusKey(99)).toBe('lineStatus.Unknown');
-  });
-
-  it('gives the delivery label of the spec', () => {
-    expect([0, 10, 40, 50, 60, 30].map(deliveryKey)).toEqual([
-      'delivery.Not delivered',
-      'delivery.Not delivered',
-      'delivery.Partially delivered',
-      'delivery.Delivered',
-      'delivery.Invoiced',
-      'delivery.Unknown',
-    ]);
-  });
-
-  it('says how far delivery has come: the delivery label, else the line status', () => {
-    expect([0, 10, 50, 30, 5, 99].map(deliveryOrLineStatusKey)).toEqual([
-      'delivery.Not delivered',
-      'delivery.Not delivered',
-      'delivery.Delivered',
-      'lineStatus.Confirmed',
-      'lineStatus.ToBeInvoiced',
-      'delivery.Unknown',
+  it('names the buyer’s status, its details and each line’s status by the domain’s words', () => {
+    expect(buyerStatusKey('partlyDelivered')).toBe('buyerStatus.partlyDelivered');
+    expect(statusDetailKey({ kind: 'linesWaiting', count: 2 })).toBe('statusDetails.linesWaiting');
+    expect([0, 1, 5, 7, 10, 20, 30, 50, 99].map(lineStateKey)).toEqual([
+      'lineState.open',
+      'lineState.open',
+      'lineState.delivered',
+      'lineState.invoiced',
+      'lineState.waiting',
+      'lineState.declined',
+      'lineState.open',
+      'lineState.delivered',
+      'lineState.open',
     ]);
   });
 

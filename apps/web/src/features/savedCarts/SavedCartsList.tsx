@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDateTime } from '@workwear/domain/timeZones';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { fillText } from '@/features/cart/client';
 import { ButtonLink, buttonClass } from '@/ui';
@@ -26,12 +27,15 @@ type Notice = { tone: 'ok' | 'error'; text: string };
 export function SavedCartsList({
   lang,
   culture,
+  timeZone,
   cartHref,
   carts,
   texts,
 }: {
   lang: string;
   culture: string;
+  /** The buyer's zone (savedCartsTimeZone): the server's render and the browser's must read alike. */
+  timeZone: string;
   cartHref: string;
   carts: readonly SavedCartItem[];
   texts: SavedCartsListTexts;
@@ -56,7 +60,6 @@ export function SavedCartsList({
     if (saved) setNotice({ tone: 'ok', text: fillText(texts.savedNotice, { name: saved }) });
   }, [texts.savedNotice]);
 
-  const date = new Intl.DateTimeFormat(culture, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(culture);
   const nameOf = (cart: SavedCartItem) => cart.name || texts.unnamed;
 
@@ -148,7 +151,9 @@ export function SavedCartsList({
                     <div className="flex gap-1">
                       <dt>{texts.saved}:</dt>
                       <dd className="text-slate-900">
-                        <time dateTime={cart.modified}>{date.format(new Date(cart.modified))}</time>
+                        <time dateTime={cart.modified} data-testid="saved-cart-date">
+                          {formatDateTime(cart.modified, { culture, timeZone })}
+                        </time>
                       </dd>
                     </div>
                     <div className="flex gap-1">

@@ -6,17 +6,19 @@ import { SaveCartForm } from './SaveCartForm';
 import { SavedCartsList } from './SavedCartsList';
 import { listSavedCarts } from './savedCartsServer';
 import { saveCartTexts, savedCartsListTexts, savedCartsT } from './savedCartsTexts';
+import { savedCartsTimeZone } from './savedCartsTimeZone';
 
 /**
  * account/saved-carts: the signed-in buyer's saved carts in this market (login required by the route
  * table), and the form that saves the current cart.
  */
 export async function SavedCartsPage({ language }: { language: Language }) {
-  const [t, texts, saveTexts, context] = await Promise.all([
+  const [t, texts, saveTexts, context, timeZone] = await Promise.all([
     savedCartsT(language),
     savedCartsListTexts(language),
     saveCartTexts(language),
     getShopContext(language),
+    savedCartsTimeZone(language),
   ]);
   const carts = await listSavedCarts(language).catch((error: unknown) => {
     logError('Saved carts not loaded.', error);
@@ -41,6 +43,7 @@ export async function SavedCartsPage({ language }: { language: Language }) {
         <SavedCartsList
           lang={language}
           culture={context.culture}
+          timeZone={timeZone}
           cartHref={routePath('Cart', language)}
           carts={carts.map(({ id, version, name, modified, rowCount, quantity }) => ({
             id,

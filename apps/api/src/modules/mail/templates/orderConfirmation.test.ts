@@ -216,6 +216,16 @@ describe('orderConfirmation mail', () => {
     expect(mail.text).toContain('Payment: Card');
   });
 
+  it('dates the order on its own clock: late evening UTC is the next day in Stockholm, not in Texas', () => {
+    const created = '2026-11-21T23:50:00.000Z';
+    expect(renderMail(request(sampleOrderConfirmation('sv', { created }))).text).toContain(
+      'Orderdatum: 22 november 2026',
+    );
+    expect(renderMail(request(sampleOrderConfirmation('en', { market: 'us', created }))).text).toContain(
+      'Order date: November 21, 2026',
+    );
+  });
+
   it('says when a US sales tax is still to be determined, and when delivery is free', () => {
     const data = sampleOrderConfirmation('en', { market: 'us', freeDelivery: true });
     const order = { ...data.order, totals: { ...data.order.totals, salesTax: null } };

@@ -1,11 +1,12 @@
 import type { OrderView } from '@workwear/contracts';
-import { cultureFor, formatMoney, getMarketByName, type Language, toDecimalString } from '@workwear/domain';
-
-/**
- * The zone the storefront shows every time in (apps/web i18n SHOP_TIME_ZONE), so the e-mail gives the
- * order the same date as the confirmation page and the order history.
- */
-const SHOP_TIME_ZONE = 'Europe/Stockholm';
+import {
+  cultureFor,
+  formatDateTime,
+  formatMoney,
+  getMarketByName,
+  type Language,
+  toDecimalString,
+} from '@workwear/domain';
 
 type Address = OrderView['deliveryAddress'];
 
@@ -55,13 +56,13 @@ export function orderMailFormat(order: OrderView, language: Language): OrderMail
   // Not the order's culture alone: a mail in another language than the order's would mix the two.
   const culture = (market && cultureFor(market, language)) ?? language;
   const countries = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  const dates = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
   const counts = new Intl.NumberFormat(culture);
   return {
     culture,
     money: moneyFormat(order, culture),
     count: (value) => counts.format(value),
-    date: (iso) => dates.format(new Date(iso)),
+    // The order's own zone (its market's, a US buyer's state's), as the confirmation page and history show it.
+    date: (iso) => formatDateTime(iso, { culture, timeZone: order.timeZone, style: 'longDate' }),
     address: (address, recipient) =>
       [
         recipient,

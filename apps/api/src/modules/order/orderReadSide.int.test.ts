@@ -1,0 +1,80 @@
+import { createHttpClient, createOrderApi } from '@workwear/client';
+import { buyerOrderStatus } from '@workwear/domain';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
+import { type TestServer, testServer } from '../../testing/testServer';
+
+/**
+ * What the history and the order page read (issue 27 items 13 and 15): every line's status for the one
+ * status a buyer reads, each line's co-worker, comment and product page, and the zone the order's dates
+ * are shown in: its market's (setting TimeZone), in the US the delivery state's.
+ */
+let api: TestServer;
+const who: Record<string, DemoPrincipal> = {};
+
+beforeAll(async () => {
+  api = await testServer();
+  Object.assign(who, await demoBearers(api.handle, ['elin.consumer', 'anna.user']));
+});
+
+const ordersOf = (name: string) => {
+  const bearer = who[name]!.bearer.replace(/^Bearer /, '');
+  return createOrderApi(
+    createHttpClient({
+      baseUrl: api.baseUrl,
+      getToken: () => bearer,
+      defaultQuery: () => ({ marketId: 'SE', cultureCode: 'sv-SE' }),
+    }),
+  );
+};
+
+describe('the order read side', () => {
+  it('lists every line’s status, so the cancelled and the partly delivered orders read as such', async () => {
+    const page = await ordersOf('elin.consumer').list({ sortField: 'Date', sortOrder: 'Desc' });
+    const statuses = page.results.map((item) => buyerOrderStatus(item).status);
+    expect(statuses).toEqual(expect.arrayContaining(['cancelled', 'partlyDelivered', 'invoiced']));
+    for (const item of page.results) {
+      expect(item.lineStatuses).toHaveLength(item.lineCount);
+      expect(Math.min(...item.lineStatuses)).toBe(item.lineStatus);
+      expect(item.timeZone).toBe('Europe/Stockholm');
+    }
+  });
+
+  it('names each line’s co-worker, keeps its comment and links its product', async () => {
+    const orders = ordersOf('anna.user');
+    const item = (await orders.list({})).results.find((o) => o.orderLabel === 'Nyanställda');
+    const order = await orders.get(item?.id ?? '');
+    expect(order.lines.map((l) => [l.coWorker?.name ?? null, l.comment])).toEqual([
+      ['Karin Sjöström', 'Storlek enligt provning'],
+      [null, 'Till lagret i Sollentuna'],
+    ]);
+    for (const line of order.lines) expect(line.uniqueName).toMatch(/^[a-z0-9-]+$/);
+    expect(order.timeZone).toBe('Europe/Stockholm');
+  });
+
+  it('dates an order in its market’s zone, a US order in its delivery state’s', async () => {
+    const orders = ordersOf('anna.user');
+    const item = (await orders.list({})).results.find((o) => o.orderLabel === 'Bygge Sollentuna');
+    const id = item?.id ?? '';
+    const moveTo = (market: string, countryCode: string, region: string | null) =>
+      api.handle.db.execute(sql`
+        UPDATE orders SET market = ${market},
+          delivery_address = delivery_address || jsonb_build_object('countryCode', ${countryCode}::text, 'region', ${region}::text)
+        WHERE id = ${id}::uuid`);
+    const zones = async () => [
+      (await orders.get(id)).timeZone,
+      (await orders.list({})).results.find((o) => o.id === id)?.timeZone,
+    ];
+    try {
+      await moveTo('fi', 'FI', null);
+      expect(await zones()).toEqual(['Europe/Helsinki', 'Europe/Helsinki']);
+      await moveTo('us', 'US', 'IL');
+      expect(await zones()).toEqual(['America/Chicago', 'America/Chicago']);
+      await moveTo('us', 'US', null);
+      expect(await zones()).toEqual(['America/New_York', 'America/New_York']);
+    } finally {
+      await moveTo('se', 'SE', null);
+    }
+  });
+});

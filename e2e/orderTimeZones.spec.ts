@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { formatDateTime, type Language, routePath } from '@workwear/domain';
+import { api, bearerOf, freshConsumer, productsInStock, uniqueEmail } from './checkoutHelpers';
+import { expect, seriousViolations, signIn, test } from './fixtures';
+
+/**
+ * Issue 27 item 15: every date on the clock of the buyer's market (its setting TimeZone), and in the
+ * US of the buyer's state. The browser runs in Tokyo so that neither the browser's clock nor
+ * Stockholm's nor UTC can pass for the market's by chance.
+ */
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+type Place = {
+  marketId: string;
+  market: string;
+  language: Language;
+  culture: string;
+  zone: string;
+  address: Record<string, unknown>;
+};
+
+const PLACES: readonly Place[] = [
+  {
+    marketId: 'DE',
+    market: 'de',
+    language: 'de',
+    culture: 'de-DE',
+    zone: 'Europe/Berlin',
+    address: { addressLine1: 'Hauptstraße 5', zipCode: '10115', city: 'Berlin', countryId: 276 },
+  },
+  {
+    marketId: 'FI',
+    market: 'fi',
+    language: 'fi',
+    culture: 'fi-FI',
+    zone: 'Europe/Helsinki',
+    address: { addressLine1: 'Mannerheimintie 1', zipCode: '00100', city: 'Helsinki', countryId: 246 },
+  },
+  {
+    // Chicago, Illinois: Central time, not the US market's default Eastern time.
+    marketId: 'US',
+    market: 'us',
+    language: 'en',
+    culture: 'en-US',
+    zone: 'America/Chicago',
+    address: {
+      addressLine1: '233 S Wacker Dr',
+      zipCode: '60606',
+      city: 'Chicago',
+      region: 'IL',
+      countryId: 840,
+    },
+  },
+];
+
+/** A guest's order in the place's market, sent and paid through the API: its id and when it was sent. */
+async function guestOrderIn(request: APIRequestContext, place: Place) {
+  const query = `marketId=${place.marketId}&cultureCode=${place.culture}`;
+  const list = await request.get(`${api}/api/product/products?${query}&pageSize=40`);
+  expect(list.ok()).toBe(true);
+  let sku: string | undefined;
+  for (const { uniqueName } of ((await list.json()) as { results: { uniqueName: string }[] }).results) {
+    if (/sock|strump|glove|handsk/i.test(uniqueName)) continue;
+    const detail = await request.get(
+      `${api}/api/product/products/uniqueName/${encodeURIComponent(uniqueName)}?${query}`,
+    );
+    if (!detail.ok()) continue;
+    const variants = (
+      (await detail.json()) as {
+        variants: { sellable?: boolean; sizes: { sku: string; availableStock: number }[] }[];
+      }
+    ).variants;
+    sku = variants
+      .filter((v) => v.sellable !== false)
+      .flatMap((v) => v.sizes)
+      .find((s) => s.availableStock > 20)?.sku;
+    if (sku) break;
+  }
+  expect(sku, `a product in stock in ${place.marketId}`).toBeTruthy();
+  const created = await request.post(`${api}/api/cart/carts?${query}`, { data: {} });
+  const cart = (await created.json()) as { id: string; version: number };
+  const added = await request.post(`${api}/api/cart/carts/${cart.id}/products?${query}`, {
+    data: { sku, quantity: 1, version: cart.version },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const methods = await request.get(`${api}/api/metadata/deliveryMethods?${query}`);
+  const groups = (await methods.json()) as {
+    deliveryGroupId: number;
+    methods: {
+      deliveryMethodId: number;
+      deliveryGroupEntryId: number;
+      requiresCellphone: boolean;
+      requiresZeroDeliveryCost: boolean;
+    }[];
+  }[];
+  const group = groups.find((g) =>
+    g.methods.some((m) => !m.requiresCellphone && !m.requiresZeroDeliveryCost),
+  );
+  const method = group?.methods.find((m) => !m.requiresCellphone && !m.requiresZeroDeliveryCost);
+  expect(method, `a delivery method in ${place.marketId}`).toBeTruthy();
+  const sent = await request.post(`${api}/api/order/orders/send`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      cartId: cart.id,
+      marketId: place.marketId,
+      cultureCode: place.culture,
+      buyer: { firstName: 'Zoe', lastName: 'Zeit', email: uniqueEmail('zone') },
+      deliveryAddress: place.address,
+      deliveryMethod: {
+        deliveryMethodId: method?.deliveryMethodId,
+        deliveryGroupId: group?.deliveryGroupId,
+        deliveryGroupEntryId: method?.deliveryGroupEntryId,
+      },
+      paymentMethodId: 168,
+      useIncVat: place.marketId !== 'US',
+      acceptTerms: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const order = (await sent.json()) as { id: string; created: string; timeZone: string };
+  const paid = await request.post(`${api}/api/order/orders/${order.id}/payments?${query}`, {
+    data: { paymentMethodId: 168, card: { number: '4111111111111111', expiry: '12/35', cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return order;
+}
+
+for (const place of PLACES) {
+  test(`an order in ${place.marketId} shows its time on ${place.zone}’s clock`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await context.addCookies([{ name: 'market', value: place.market, url: baseURL ?? '' }]);
+    const order = await guestOrderIn(page.request, place);
+    expect(order.timeZone).toBe(place.zone);
+
+    await page.goto(`${routePath('OrderConfirmed', place.language)}?order=${order.id}`);
+    await expect(page.getByTestId('order-confirmation')).toBeVisible();
+    const shown = page.getByTestId('order-date');
+    await expect(shown.locator('time')).toHaveAttribute('datetime', order.created);
+    const local = formatDateTime(order.created, { culture: place.culture, timeZone: place.zone });
+    await expect(shown).toHaveText(local);
+    // Not Stockholm's, the UTC's, nor the browser's clock (the hour differs from each).
+    for (const other of ['Europe/Stockholm', 'UTC', 'Asia/Tokyo'].filter((z) => z !== place.zone)) {
+      const elsewhere = formatDateTime(order.created, { culture: place.culture, timeZone: other });
+      if (place.zone === 'Europe/Berlin' && other === 'Europe/Stockholm') continue; // the same clock
+      expect(local).not.toBe(elsewhere);
+    }
+  });
+}
+
+test('a saved cart is dated on the market’s clock, not in UTC nor the browser’s', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [product] = await productsInStock(page.request, 1, 14);
+  const consumer = await freshConsumer(page.request, product?.sku ?? '');
+  const bearer = await bearerOf(page.request, consumer.email, consumer.password);
+  const query = 'marketId=SE&cultureCode=sv-SE';
+  const headers = { authorization: bearer };
+  const created = await page.request.post(`${api}/api/cart/carts?${query}`, { headers, data: {} });
+  let cart = (await created.json()) as { id: string; version: number };
+  const added = await page.request.post(`${api}/api/cart/carts/${cart.id}/products?${query}`, {
+    headers,
+    data: { sku: product?.sku, quantity: 1, version: cart.version },
+  });
+  cart = (await added.json()) as { id: string; version: number };
+  const name = `Zon ${Date.now()}`;
+  const saved = await page.request.put(`${api}/api/cart/carts/${cart.id}?${query}`, {
+    headers,
+    data: { version: cart.version, name, metadata: { Status: 'saved', IsActive: 'False' } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await signIn(page, consumer.email, consumer.password);
+  await page.goto(routePath('AccountSavedCarts', 'sv'));
+  const item = page.getByTestId('saved-cart').filter({ hasText: name });
+  const date = item.getByTestId('saved-cart-date');
+  const modified = (await date.getAttribute('datetime')) ?? '';
+  const stockholm = formatDateTime(modified, { culture: 'sv-SE', timeZone: 'Europe/Stockholm' });
+  await expect(date).toHaveText(stockholm);
+  expect(stockholm).not.toBe(formatDateTime(modified, { culture: 'sv-SE', timeZone: 'UTC' }));
+  expect(await seriousViolations(page)).toEqual([]);
+});
