@@ -58,10 +58,18 @@ export const ui = {
   cart: {
     rows: (p: Page) => p.getByTestId('cart-row'),
     split: (p: Page) => p.getByTestId('cart-row').first().getByTestId('row-split'),
-    coWorker: (p: Page) => p.getByTestId('cart-row').first().getByTestId('row-coworker'),
-    /** The rows grouped under a co-worker's name (a business cart groups its rows per co-worker). */
+    /** The co-worker list of a row that has none chosen yet. */
+    coWorkerToChoose: (p: Page) =>
+      p.locator('[data-testid="row-coworker"]:has(option[value=""]:checked)').first(),
+    /**
+     * The rows grouped under a co-worker's name (a business cart groups its rows per co-worker, under a
+     * heading with the name; every row's co-worker list holds the names too, so not a text filter).
+     */
     groupRows: (p: Page, name: string) =>
-      p.getByTestId('cart-group').filter({ hasText: name }).getByTestId('cart-row'),
+      p
+        .getByTestId('cart-group')
+        .filter({ has: p.getByRole('heading', { level: 3, name, exact: true }) })
+        .getByTestId('cart-row'),
     code: (p: Page) => p.getByTestId('discount-code'),
     apply: (p: Page) => p.getByTestId('discount-apply'),
     codeMessage: (p: Page, text: string) => p.getByTestId('discount-message').filter({ hasText: text }),

@@ -16,6 +16,8 @@ export type BrowserRequest = {
   path: string;
   /** Request sent to last byte received, ms; null when it had not finished by the step's end. */
   ms: number | null;
+  /** Request sent to first byte received (the server's time plus the network), ms. */
+  firstByteMs?: number;
   /** Next's x-action-revalidated header of a server action: set when the answer carries a re-rendered page. */
   revalidated?: string;
 };
@@ -94,7 +96,7 @@ export function pathShape(path: string): string {
 function chainOf(sample: StepSample): string[] {
   const browser = sample.browser.map(
     (r) =>
-      `browser ${r.kind} ${r.method} ${pathShape(r.path)}${r.ms === null ? '' : ` ${Math.round(r.ms)} ms`}${r.revalidated ? ` (x-action-revalidated ${r.revalidated})` : ''}`,
+      `browser ${r.kind} ${r.method} ${pathShape(r.path)}${r.ms === null ? '' : ` ${Math.round(r.ms)} ms`}${r.firstByteMs === undefined ? '' : ` (first byte ${Math.round(r.firstByteMs)} ms)`}${r.revalidated ? ` (x-action-revalidated ${r.revalidated})` : ''}`,
   );
   const api = [...sample.api]
     .sort((a, b) => a.endedAt - a.ms - (b.endedAt - b.ms))

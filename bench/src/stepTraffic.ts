@@ -43,6 +43,7 @@ async function describe(request: Request): Promise<BrowserRequest> {
   const ms = timing.responseEnd > 0 ? timing.responseEnd : null;
   const url = new URL(request.url());
   const described: BrowserRequest = { kind, method: request.method(), path: url.pathname + url.search, ms };
+  if (timing.responseStart > 0) described.firstByteMs = timing.responseStart;
   if (kind === 'action' && ms !== null) {
     // A finished request has its response; the header says whether Next re-rendered the page into it.
     const revalidated = (await request.response())?.headers()['x-action-revalidated'];
