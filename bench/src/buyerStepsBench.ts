@@ -20,7 +20,7 @@ import {
   storefrontBuildExists,
 } from './pageServers';
 import { type StepSample, type StepSummary, stepsTable, summarise, TARGET_P95_MS } from './stepReport';
-import { apiLogReader, browserRecorder } from './stepTraffic';
+import { apiLogReader, browserRecorder, pageMilestones } from './stepTraffic';
 
 /**
  * Issue 27 item 18, "Slow steps": the steps buyers found slow, timed as a buyer meets them, in headless
@@ -116,10 +116,15 @@ async function measureStep(
     const ms = performance.now() - started;
     const wallEnd = Date.now();
     await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const browser = await buyer.recorder.stop();
+    const browser = await buyer.recorder.stop(wallStart);
     const api = readApiLog(wallStart - 1, wallEnd + 1);
+    const sample: StepSample = { startedAt: wallStart, ms, browser, api };
+    if (browser.some((r) => r.kind === 'document')) {
+      const page = await pageMilestones(buyer.page, wallStart);
+      if (page) sample.page = page;
+    }
     await step.undo?.(ctx);
-    if (rep > 0) samples.push({ ms, browser, api });
+    if (rep > 0) samples.push(sample);
   }
   return samples;
 }

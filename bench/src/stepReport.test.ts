@@ -4,10 +4,11 @@ import { intervalCover, pathShape, type StepSample, stepsTable, summarise } from
 const step = { key: 'split', name: 'split a row', who: 'business buyer' };
 
 const sample = (ms: number, api: [start: number, end: number][] = []): StepSample => ({
+  startedAt: 0,
   ms,
   browser: [
-    { kind: 'action', method: 'POST', path: '/sv/checkout', ms: ms - 10 },
-    { kind: 'fetch', method: 'GET', path: '/api/cart-count', ms: null },
+    { kind: 'action', at: 2, method: 'POST', path: '/sv/checkout', ms: ms - 10 },
+    { kind: 'fetch', at: 40, method: 'GET', path: '/api/cart-count', ms: null },
   ],
   api: api.map(([start, end]) => ({
     method: 'GET',
@@ -45,16 +46,18 @@ describe('intervalCover', () => {
 
 describe('summarise', () => {
   it('takes nearest-rank percentiles of the repetitions and the median counts', () => {
-    const samples = Array.from({ length: 20 }, (_, i) => sample((i + 1) * 100, [[0, 30]]));
+    const samples = Array.from({ length: 20 }, (_, i) => sample((i + 1) * 100, [[10, 30]]));
     const summary = summarise(step, samples);
     expect(summary).toMatchObject({ reps: 20, p50: 1000, p95: 1900, max: 2000 });
     expect(summary).toMatchObject({ serverActions: 1, otherFetches: 1, documents: 0, apiCalls: 1 });
     expect(summary.serverActionMs).toBe(990);
-    expect(summary.apiBusyMs).toBe(30);
+    expect(summary.apiBusyMs).toBe(20);
+    // The last repetition's requests by their start, the API's between the browser's.
     expect(summary.chain).toEqual([
-      'browser action POST /sv/checkout 1990 ms',
-      'browser fetch GET /api/cart-count',
-      'api GET /api/cart/carts/:id 200 30 ms',
+      '+2 browser action POST /sv/checkout, 1990 ms',
+      '+10 api GET /api/cart/carts/:id 200, 20 ms',
+      '+40 browser fetch GET /api/cart-count (unfinished)',
+      'visible +2000',
     ]);
   });
 

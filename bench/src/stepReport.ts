@@ -12,6 +12,8 @@ export type ApiCall = { method: string; path: string; status: number; ms: number
 /** One storefront request the browser made during a step. */
 export type BrowserRequest = {
   kind: 'document' | 'action' | 'rsc' | 'fetch';
+  /** When it was sent, ms after the step's start. */
+  at: number;
   method: string;
   path: string;
   /** Request sent to last byte received, ms; null when it had not finished by the step's end. */
@@ -22,10 +24,22 @@ export type BrowserRequest = {
   revalidated?: string;
 };
 
+/** A page load's milestones (the browser's navigation and paint timing), ms after the step's start. */
+export type PageMilestones = {
+  firstByte: number;
+  responseEnd: number;
+  firstContentfulPaint: number | null;
+  domContentLoaded: number;
+};
+
 export type StepSample = {
+  /** The step's start, epoch ms (the API log's clock). */
+  startedAt: number;
   ms: number;
   browser: BrowserRequest[];
   api: ApiCall[];
+  /** Set when the step ended on a newly loaded document. */
+  page?: PageMilestones;
 };
 
 export type StepSummary = {
@@ -93,15 +107,29 @@ export function pathShape(path: string): string {
     .replace(/\/\d+(?=\/|$)/g, '/:id');
 }
 
-function chainOf(sample: StepSample): string[] {
-  const browser = sample.browser.map(
-    (r) =>
-      `browser ${r.kind} ${r.method} ${pathShape(r.path)}${r.ms === null ? '' : ` ${Math.round(r.ms)} ms`}${r.firstByteMs === undefined ? '' : ` (first byte ${Math.round(r.firstByteMs)} ms)`}${r.revalidated ? ` (x-action-revalidated ${r.revalidated})` : ''}`,
-  );
-  const api = [...sample.api]
-    .sort((a, b) => a.endedAt - a.ms - (b.endedAt - b.ms))
-    .map((c) => `api ${c.method} ${pathShape(c.path)} ${c.status} ${Math.round(c.ms)} ms`);
-  return [...browser, ...api];
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+/** Every request of a repetition by its start, each with its start (+ms after the click) and duration. */
+export function chainOf(sample: StepSample): string[] {
+  const browser = sample.browser.map((r) => ({
+    at: r.at,
+    line: `browser ${r.kind} ${r.method} ${pathShape(r.path)}${r.ms === null ? ' (unfinished)' : `, ${ms(r.ms)}`}${r.firstByteMs === undefined ? '' : ` (first byte ${ms(r.firstByteMs)})`}${r.revalidated ? ` (x-action-revalidated ${r.revalidated})` : ''}`,
+  }));
+  const api = sample.api.map((c) => ({
+    at: c.endedAt - c.ms - sample.startedAt,
+    line: `api ${c.method} ${pathShape(c.path)} ${c.status}, ${ms(c.ms)}`,
+  }));
+  const lines = [...browser, ...api]
+    .sort((a, b) => a.at - b.at)
+    .map((e) => `+${Math.max(0, Math.round(e.at))} ${e.line}`);
+  const p = sample.page;
+  if (p) {
+    lines.push(
+      `page: first byte +${Math.round(p.firstByte)}, last byte +${Math.round(p.responseEnd)}, first contentful paint ${p.firstContentfulPaint === null ? '?' : `+${Math.round(p.firstContentfulPaint)}`}, DOMContentLoaded +${Math.round(p.domContentLoaded)}`,
+    );
+  }
+  lines.push(`visible +${Math.round(sample.ms)}`);
+  return lines;
 }
 
 export function summarise(

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import type { ApiCall, BrowserRequest } from './stepReport';
+import type { ApiCall, BrowserRequest, PageMilestones } from './stepReport';
 
 /**
  * What a step sent: the storefront requests the browser made (from the page's network events:
@@ -20,16 +20,16 @@ export function browserRecorder(page: Page, webOrigin: string) {
     start: () => {
       recording = [];
     },
-    /** The recorded requests; call once the step's result is visible. */
-    stop: async (): Promise<BrowserRequest[]> => {
+    /** The recorded requests, timed from `startedAt` (epoch ms); call once the step's result is visible. */
+    stop: async (startedAt: number): Promise<BrowserRequest[]> => {
       const requests = recording ?? [];
       recording = null;
-      return Promise.all(requests.map(describe));
+      return Promise.all(requests.map((r) => describe(r, startedAt)));
     },
   };
 }
 
-async function describe(request: Request): Promise<BrowserRequest> {
+async function describe(request: Request, startedAt: number): Promise<BrowserRequest> {
   const headers = request.headers();
   const kind: BrowserRequest['kind'] =
     request.resourceType() === 'document'
@@ -42,7 +42,14 @@ async function describe(request: Request): Promise<BrowserRequest> {
   const timing = request.timing();
   const ms = timing.responseEnd > 0 ? timing.responseEnd : null;
   const url = new URL(request.url());
-  const described: BrowserRequest = { kind, method: request.method(), path: url.pathname + url.search, ms };
+  const described: BrowserRequest = {
+    kind,
+    // Playwright's startTime is wall-clock (epoch ms), the same clock as the step's start.
+    at: timing.startTime - startedAt,
+    method: request.method(),
+    path: url.pathname + url.search,
+    ms,
+  };
   if (timing.responseStart > 0) described.firstByteMs = timing.responseStart;
   if (kind === 'action' && ms !== null) {
     // A finished request has its response; the header says whether Next re-rendered the page into it.
@@ -104,4 +111,47 @@ function statSafe(file: string): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The milestones of the document the page shows (navigation and paint timing), as ms after
+ * `startedAt` (epoch ms): performance.timeOrigin is the navigation's start on the same clock.
+ */
+export async function pageMilestones(page: Page, startedAt: number): Promise<PageMilestones | undefined> {
+  const marks = await page.evaluate(() => {
+    // Runs in the page; the bench's TypeScript has no DOM library, so the browser's API is typed here.
+    type Entry = {
+      startTime: number;
+      responseStart: number;
+      responseEnd: number;
+      domContentLoadedEventEnd: number;
+    };
+    const performance = (
+      globalThis as unknown as {
+        performance: {
+          timeOrigin: number;
+          getEntriesByType: (type: string) => Entry[];
+          getEntriesByName: (name: string) => Entry[];
+        };
+      }
+    ).performance;
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    if (!nav) return null;
+    return {
+      origin: performance.timeOrigin,
+      firstByte: nav.responseStart,
+      responseEnd: nav.responseEnd,
+      firstContentfulPaint: fcp ? fcp.startTime : null,
+      domContentLoaded: nav.domContentLoadedEventEnd,
+    };
+  });
+  if (!marks) return undefined;
+  const offset = marks.origin - startedAt;
+  return {
+    firstByte: marks.firstByte + offset,
+    responseEnd: marks.responseEnd + offset,
+    firstContentfulPaint: marks.firstContentfulPaint === null ? null : marks.firstContentfulPaint + offset,
+    domContentLoaded: marks.domContentLoaded + offset,
+  };
 }
