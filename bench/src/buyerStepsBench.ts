@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
@@ -35,6 +35,8 @@ import { apiLogReader, browserRecorder, pageMilestones } from './stepTraffic';
  * Flags: --reps=15 --steps=splitRow,coWorker (keys of buyerSteps.ts STEPS) --skip-build (reuse
  * apps/web/.next-bench) --fresh-db --web-workers=N --api-port=4300 --web-port=3300
  * --chromium=/usr/bin/chromium
+ * --report=bench/results/buyer-steps-<stamp>.json: no run; the summary and buyer-steps-latest.md made
+ *   again from that run's samples (after a change to the report)
  */
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -293,4 +295,18 @@ function toMarkdown(
   ].join('\n');
 }
 
-await main();
+type RunResult = Parameters<typeof toMarkdown>[0] & { samples: Record<string, StepSample[]> };
+
+/** The summary of a stored run made again from its samples. */
+function report(file: string) {
+  const result = JSON.parse(readFileSync(`${repoRoot}${file}`, 'utf8')) as RunResult;
+  result.steps = result.steps.map((s) => summarise(s, result.samples[s.key] ?? []));
+  writeFileSync(`${repoRoot}${file}`, `${JSON.stringify(result, null, 2)}\n`);
+  const markdown = toMarkdown(result, file);
+  writeFileSync(`${resultsDir}/buyer-steps-latest.md`, markdown);
+  console.log(markdown);
+}
+
+const stored = args.get('report');
+if (stored) report(stored);
+else await main();

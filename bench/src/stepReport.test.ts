@@ -71,8 +71,22 @@ describe('the table', () => {
     const fast = summarise(step, [sample(120)]);
     const slow = summarise({ ...step, key: 'slow', name: 'slow step' }, [sample(900)]);
     const [, , fastLine, slowLine] = stepsTable([fast, slow]);
-    expect(fastLine).toMatch(/^\| split a row \| business buyer \| 120 \| 120 \| 120 \| yes \|/);
+    expect(fastLine).toMatch(/^\| split a row \| business buyer \| 120 \| 120 \| 120 \| yes \| – \|/);
     expect(slowLine).toMatch(/\| 900 \| no \|/);
+  });
+});
+
+describe('the first paint of a new page', () => {
+  it('is given when every repetition ended on a new page, and not otherwise', () => {
+    const page = (fcp: number) => ({
+      firstByte: 10,
+      responseEnd: 20,
+      firstContentfulPaint: fcp,
+      domContentLoaded: 30,
+    });
+    const loads = [300, 100, 200].map((fcp) => ({ ...sample(fcp + 50), page: page(fcp) }));
+    expect(summarise(step, loads).firstPaint).toEqual({ p50: 200, p95: 300 });
+    expect(summarise(step, [...loads, sample(90)]).firstPaint).toBeNull();
   });
 });
 
