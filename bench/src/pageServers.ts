@@ -127,6 +127,8 @@ export async function startApi(options: {
   log: string;
   /** A catalogue on the PostgreSQL server instead (the API benchmarks' database, seeded already). */
   databaseUrl?: string;
+  /** The API's log level (default warn); debug writes a line per request with its duration. */
+  logLevel?: 'warn' | 'debug';
 }): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -136,7 +138,7 @@ export async function startApi(options: {
     // One load generator on one address: budgets far above what a run sends, so the limiter stays in
     // the measured path (as in production) without ever refusing.
     API_RATE_LIMITS: 'orderSend=100000000,document=100000000,search=100000000,browse=100000000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel ?? 'warn',
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) {
