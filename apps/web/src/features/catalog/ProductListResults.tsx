@@ -32,6 +32,7 @@ import { activeSelections, filterGroups } from './filterGroups';
 import { ListError } from './ListError';
 import { ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
+import { PRODUCTS_ID } from './listAnchors';
 import { hiddenFields, listHref } from './listLocation';
 import { facetQuery, listQuery } from './listQuery';
 import type { ListScope } from './listScope';
@@ -172,7 +173,11 @@ export async function ProductListResults({ context, display, scope, state, retry
   // Nothing to narrow (an empty search): no panel, and the products take the whole width.
   const hasPanel = groups === null || groups.length > 0 || priceValues !== null;
   return (
-    <div className={hasPanel ? 'mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : 'mt-6'}>
+    <div
+      className={
+        hasPanel ? 'mt-4 sm:mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : 'mt-4 sm:mt-6'
+      }
+    >
       {hasPanel && (
         <FilterPanel
           language={language}
@@ -235,30 +240,32 @@ export async function ProductListResults({ context, display, scope, state, retry
             clear: t('active.clear'),
           }}
         />
-        {list.results.length === 0 ? (
-          <EmptyList
-            clearHref={clearHref}
-            clearSearchHref={shown.query === '' ? null : listHref(scope, changeSearch(shown, ''))}
-            allHref={routePath('Products', language)}
-            texts={{
-              title: t('empty.title'),
-              text: shown.query === '' ? t('empty.text') : t('empty.searchText', { query: shown.query }),
-              clear: t('empty.clear'),
-              clearSearch: t('empty.clearSearch'),
-              all: t('empty.all'),
-            }}
-          />
-        ) : (
-          <ProductResults
-            products={list.results}
-            view={shown.view}
-            language={language}
-            display={display}
-            market={market}
-            labels={rowLabels}
-            showStock={showsStockFlag(market)}
-          />
-        )}
+        <div id={PRODUCTS_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+          {list.results.length === 0 ? (
+            <EmptyList
+              clearHref={clearHref}
+              clearSearchHref={shown.query === '' ? null : listHref(scope, changeSearch(shown, ''))}
+              allHref={routePath('Products', language)}
+              texts={{
+                title: t('empty.title'),
+                text: shown.query === '' ? t('empty.text') : t('empty.searchText', { query: shown.query }),
+                clear: t('empty.clear'),
+                clearSearch: t('empty.clearSearch'),
+                all: t('empty.all'),
+              }}
+            />
+          ) : (
+            <ProductResults
+              products={list.results}
+              view={shown.view}
+              language={language}
+              display={display}
+              market={market}
+              labels={rowLabels}
+              showStock={showsStockFlag(market)}
+            />
+          )}
+        </div>
         <ListPager
           location={scope}
           state={shown}
