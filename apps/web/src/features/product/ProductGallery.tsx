@@ -16,7 +16,7 @@ type Props = {
   layout?: 'grid' | 'rail';
 };
 
-// Below lg (both layouts) the thumbnails stand in a column beside a main image a quarter of the window
+// Below lg (both layouts) the thumbnails stand in a column beside a main image under a quarter of the window
 // high, so on a phone the name, price and sizes follow on the first screen.
 const LAYOUT = {
   grid: {
@@ -35,8 +35,8 @@ const LAYOUT = {
   },
 } as const;
 
-/** The phone's main image height: a quarter of the window, at most 24rem. */
-const PHONE_HEIGHT = 'max-lg:h-[min(25svh,24rem)]';
+/** The phone's main image height: under a quarter of the window, at most 24rem. */
+const PHONE_HEIGHT = 'max-lg:h-[min(23svh,24rem)]';
 
 // The main image is shown up to about 640 CSS pixels wide, so it asks the image service for that width;
 // thumbnails keep the catalogue's width (PRODUCT_IMAGE_WIDTH, ProductImage's default).
@@ -55,7 +55,7 @@ export function ProductGallery({ images, selectedIndex, hrefs, alt, texts, layou
       {images.length > 1 && (
         <nav
           aria-label={texts.thumbnails}
-          className={`${css.nav} max-lg:max-h-[min(25svh,24rem)] max-lg:overflow-y-auto max-lg:p-0.5`}
+          className={`${css.nav} max-lg:max-h-[min(23svh,24rem)] max-lg:overflow-y-auto max-lg:p-0.5`}
         >
           <ul className={css.list}>
             {images.map((src, i) => (
