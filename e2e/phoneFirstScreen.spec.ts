@@ -71,6 +71,12 @@ test('the menu closes once a page is chosen, and holds the VAT switch and market
   await expect(page.getByTestId('vat-switch')).toBeVisible();
   await expect(page.getByTestId('market-selector')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Escape closes it from the keyboard and returns to its button.
+  await page.getByTestId('vat-switch').getByRole('button').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
 
   const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
   await menu.getByRole('button', { name: 'Kläder' }).click();

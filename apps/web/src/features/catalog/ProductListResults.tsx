@@ -18,6 +18,7 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { getShopApi, getSignedIn } from '@/features/auth';
 import { getFeatureFlags } from '@/features/flags';
 import { SearchAnalytics } from '@/features/searchAnalytics';
@@ -49,6 +50,18 @@ type Props = {
   state: ProductListState;
   retryHref: string;
 };
+
+/**
+ * Where the list's skip link and the filter sheet's show button lead: the products, or the message
+ * that stands in their place.
+ */
+function ProductsTarget({ children }: { children: ReactNode }) {
+  return (
+    <div id={PRODUCTS_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+      {children}
+    </div>
+  );
+}
 
 type Selection = ReturnType<typeof activeSelections>[number];
 type Gender = ReturnType<typeof preselectedGender>;
@@ -129,7 +142,11 @@ export async function ProductListResults({ context, display, scope, state, retry
     logError('Failed to fetch the product list.', listed.reason);
     const refused = listed.reason instanceof HttpError && listed.reason.status === 400;
     const cleared = listHref(scope, changeSearch(clearFilters(state, gender), ''));
-    return <ListError language={language} retryHref={retryHref} clearHref={refused ? cleared : null} />;
+    return (
+      <ProductsTarget>
+        <ListError language={language} retryHref={retryHref} clearHref={refused ? cleared : null} />
+      </ProductsTarget>
+    );
   }
   // A search for exactly one product's article number opens that product at the colour it names,
   // as a redirect from the server, so it works without script too.
@@ -146,7 +163,11 @@ export async function ProductListResults({ context, display, scope, state, retry
       list = await api.product.list(listQuery(scope.api, shown, sort.apiSort, display.incVat));
     } catch (error) {
       logError('Failed to fetch the last page of the product list.', error);
-      return <ListError language={language} retryHref={retryHref} />;
+      return (
+        <ProductsTarget>
+          <ListError language={language} retryHref={retryHref} />
+        </ProductsTarget>
+      );
     }
   }
 
@@ -240,7 +261,7 @@ export async function ProductListResults({ context, display, scope, state, retry
             clear: t('active.clear'),
           }}
         />
-        <div id={PRODUCTS_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+        <ProductsTarget>
           {list.results.length === 0 ? (
             <EmptyList
               clearHref={clearHref}
@@ -265,7 +286,7 @@ export async function ProductListResults({ context, display, scope, state, retry
               showStock={showsStockFlag(market)}
             />
           )}
-        </div>
+        </ProductsTarget>
         <ListPager
           location={scope}
           state={shown}

@@ -1,7 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type MenuState = { open: boolean; setOpen: (open: boolean) => void };
 
@@ -55,11 +64,20 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Escape closes the phone menu (unless something inside took the key) and returns to its button.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !open) return;
+    setOpen(false);
+    ref.current?.querySelector<HTMLButtonElement>('[data-testid="menu-toggle"]')?.focus();
+  };
+
   const state = useMemo(() => ({ open, setOpen }), [open]);
   return (
     <PhoneMenu.Provider value={state}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape for the menu inside; the header's controls take the rest. */}
       <header
         ref={ref}
+        onKeyDown={onKeyDown}
         data-testid="shop-header"
         className="z-40 bg-white shadow-sm transition-transform duration-200 max-lg:sticky max-lg:top-0 motion-reduce:transition-none max-lg:data-hidden:-translate-y-full"
       >

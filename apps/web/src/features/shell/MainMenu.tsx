@@ -98,6 +98,9 @@ export function MainMenu({ groups, label, id, tools }: Props) {
         event.preventDefault();
         return openGroup(groupId, 'last');
       case 'Escape':
+        // Closing an open group is this Escape's whole work; with none open the phone menu closes.
+        if (open === null) return;
+        event.preventDefault();
         return setOpen(null);
       default:
         if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
