@@ -58,6 +58,9 @@ export default async function ShopLayout({ children, params }: Props) {
         <ImageFallbackScript />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* First in the document, so the first Tab reaches the cookie question while it is shown
+            (it is fixed to the bottom of the window, wherever it sits in the DOM). */}
+        <CookieConsentBanner context={context} />
         <SkipLink language={context.language} />
         <TopMessageBar message={startup.topMessage} context={context} />
         <ShopHeader
@@ -86,7 +89,6 @@ export default async function ShopLayout({ children, params }: Props) {
           cookieSettings={<CookieSettingsButton label={t('footer.cookieSettings')} />}
           legal={<LegalFooter context={context} />}
         />
-        <CookieConsentBanner context={context} />
         {display.askVatChoice && <VatChoiceDialog language={context.language} https={context.https} />}
         <LocalSettingsApplier />
         <AnalyticsCustomer />

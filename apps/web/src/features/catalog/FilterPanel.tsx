@@ -1,9 +1,10 @@
 import { changeFilter, type Language, type ProductListState } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/ui';
 import { FilterGroup } from './FilterGroup';
+import { FilterSheet } from './FilterSheet';
 import type { FilterGroupView } from './filterGroups';
 import { FilterIcon } from './icons';
+import { PRODUCTS_ID } from './listAnchors';
 import { type ListLocation, listHref } from './listLocation';
 import { PriceFilter, type PriceFilterTexts } from './PriceFilter';
 import type { PriceFormValues } from './priceForm';
@@ -16,14 +17,15 @@ type Props = {
   groups: readonly FilterGroupView[] | null;
   price: { values: PriceFormValues; hidden: readonly [string, string][]; texts: PriceFilterTexts } | null;
   selectedCount: number;
-  /** The result count, for the phone's "show products" link at the end of the open panel. */
+  /** "Show N products" with the list's live count, the phone sheet's sticky button. */
   resultsLabel: string;
 };
 
 /**
- * The filter panel: a collapsible <details> on phones, always open as a sidebar from the lg
- * breakpoint (992 px), where CSS shows its content whatever the open state and hides the toggle.
- * No script is involved, and a visitor's open/closed choice survives the list's soft navigations.
+ * The filter panel: a sheet (modal dialog) on phones, opened by its toggle, always open as a sidebar
+ * from the lg breakpoint (992 px), where CSS shows its content whatever the open state and hides the
+ * toggle (FilterSheet). The open sheet survives the list's soft navigations, so a visitor chooses
+ * several filters in a row and sees the count follow.
  */
 export async function FilterPanel({
   language,
@@ -46,23 +48,28 @@ export async function FilterPanel({
     showMore: (count: number) => t('filters.showMore', { count }),
   };
   return (
-    <aside aria-labelledby="filters-heading" data-testid="filters" className="mb-4 lg:mb-0">
-      <details className="group/filters rounded-lg border border-slate-200 bg-white lg:border-0 lg:bg-transparent lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
-        <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
-          <FilterIcon />
-          {t('filters.toggle')}
-          {selectedCount > 0 && (
-            <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
-              {t('filters.selectedCount', { count: selectedCount })}
+    <aside aria-labelledby="filters-heading" data-testid="filters" className="mb-3 sm:mb-4 lg:mb-0">
+      <FilterSheet
+        summary={
+          <>
+            <FilterIcon />
+            {t('filters.toggle')}
+            {selectedCount > 0 && (
+              <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+                {t('filters.selectedCount', { count: selectedCount })}
+              </span>
+            )}
+            <span aria-hidden="true" className="ml-auto text-lg leading-none text-slate-500">
+              +
             </span>
-          )}
-          <span
-            aria-hidden="true"
-            className="ml-auto text-lg leading-none text-slate-500 group-open/filters:rotate-45"
-          >
-            +
-          </span>
-        </summary>
+          </>
+        }
+        title={t('filters.toggle')}
+        closeLabel={t('filters.close')}
+        showLabel={resultsLabel}
+        resultsHref={`${listHref(location, state)}#${PRODUCTS_ID}`}
+        resultsId={PRODUCTS_ID}
+      >
         <SoftLinkArea className="px-4 lg:px-0">
           <h2 id="filters-heading" className="sr-only lg:not-sr-only lg:mb-3 lg:text-base lg:font-bold">
             {t('filters.title')}
@@ -82,16 +89,8 @@ export async function FilterPanel({
               />
             ))
           )}
-          {/* On phones the panel is long: a way down to the products it just narrowed. */}
-          <ButtonLink
-            href="#product-results"
-            size="tall"
-            className="mb-4 flex w-full items-center justify-center lg:hidden"
-          >
-            {resultsLabel}
-          </ButtonLink>
         </SoftLinkArea>
-      </details>
+      </FilterSheet>
     </aside>
   );
 }

@@ -12,7 +12,7 @@ type Props = {
 /** Search within this list: the query narrows the list's own products; everything else stays. */
 export function ListSearch({ action, hidden, query, texts }: Props) {
   return (
-    <search className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:max-w-xs">
+    <search className="w-full sm:min-w-56 sm:flex-1 lg:max-w-xs">
       <ListForm key={query} action={action} className="flex">
         <HiddenFields fields={hidden} />
         <label htmlFor="list-search" className="sr-only">

@@ -27,7 +27,7 @@ export async function ListToolbar({
 }) {
   const t = await getTranslations({ locale: language, namespace: 'catalog' });
   return (
-    <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-4">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 pb-3 sm:gap-y-3 sm:pb-4">
       <p
         role="status"
         data-testid="result-count"
@@ -35,7 +35,8 @@ export async function ListToolbar({
       >
         {t('resultCount', { count: total })}
       </p>
-      <div className="order-3 w-full sm:order-2 sm:w-auto sm:flex-1 sm:basis-56">
+      {/* Phones: the count and view on one row, search and sort on the next. */}
+      <div className="order-3 min-w-0 flex-1 basis-40 sm:order-2 sm:basis-56">
         <ListSearch
           action={scope.path}
           hidden={hiddenFields(scope, changeSearch(state, ''), ['query'])}
@@ -47,7 +48,7 @@ export async function ListToolbar({
           }}
         />
       </div>
-      <div className="order-4 w-full sm:order-3 sm:w-auto">
+      <div className="order-4 max-w-[45%] sm:order-3 sm:max-w-none">
         <SortSelect
           action={scope.path}
           hidden={hiddenFields(scope, changeSort(state, undefined), ['sort'])}

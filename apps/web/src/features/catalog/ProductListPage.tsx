@@ -9,6 +9,7 @@ import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { ListBreadcrumbs } from './ListBreadcrumbs';
 import { ListError } from './ListError';
+import { PRODUCTS_ID } from './listAnchors';
 import { listHref, withPreselected } from './listLocation';
 import { type ListScope, loadListScope, scopeArgs } from './listScope';
 import { requestedListState } from './listState';
@@ -62,7 +63,7 @@ export async function ProductListPage(page: RoutePageProps) {
   const { language } = context;
   const t = await getTranslations({ locale: language, namespace: 'catalog' });
   const requested = requestedListState(page.searchParams);
-  const container = 'group/list mx-auto max-w-7xl px-4 pt-4 pb-16 sm:pt-6';
+  const container = 'group/list mx-auto max-w-7xl px-4 pt-3 pb-16 sm:pt-6';
   if (result.kind === 'failed') {
     // Retry links are rebuilt from the parsed state: a request's own query may carry router internals.
     const retryHref = listHref({ path: context.pathname }, requested.state);
@@ -96,10 +97,18 @@ export async function ProductListPage(page: RoutePageProps) {
         aria-hidden="true"
         className="pointer-events-none fixed inset-x-0 top-0 z-50 hidden h-1 animate-pulse bg-brand-500 group-has-[[data-pending]]/list:block"
       />
+      {/* Past the filters (on a wide screen dozens of links) straight to the products. */}
+      <a
+        href={`#${PRODUCTS_ID}`}
+        className="sr-only rounded bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:z-50"
+      >
+        {t('skipToProducts')}
+      </a>
       <ListBreadcrumbs label={t('breadcrumbs')} crumbs={crumbs} current={current} />
-      <header className="mt-4 max-w-3xl">
+      {/* Phones: smaller type and margins, so the first row of products shows on the first screen. */}
+      <header className="mt-2 max-w-3xl sm:mt-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
-        {description && <p className="mt-2 text-base text-slate-600">{description}</p>}
+        {description && <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base">{description}</p>}
       </header>
       <ProductListResults
         context={context}

@@ -18,6 +18,7 @@ import {
 } from '@workwear/domain';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { getShopApi, getSignedIn } from '@/features/auth';
 import { getFeatureFlags } from '@/features/flags';
 import { SearchAnalytics } from '@/features/searchAnalytics';
@@ -32,6 +33,7 @@ import { activeSelections, filterGroups } from './filterGroups';
 import { ListError } from './ListError';
 import { ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
+import { PRODUCTS_ID } from './listAnchors';
 import { hiddenFields, listHref } from './listLocation';
 import { facetQuery, listQuery } from './listQuery';
 import type { ListScope } from './listScope';
@@ -48,6 +50,18 @@ type Props = {
   state: ProductListState;
   retryHref: string;
 };
+
+/**
+ * Where the list's skip link and the filter sheet's show button lead: the products, or the message
+ * that stands in their place.
+ */
+function ProductsTarget({ children }: { children: ReactNode }) {
+  return (
+    <div id={PRODUCTS_ID} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+      {children}
+    </div>
+  );
+}
 
 type Selection = ReturnType<typeof activeSelections>[number];
 type Gender = ReturnType<typeof preselectedGender>;
@@ -128,7 +142,11 @@ export async function ProductListResults({ context, display, scope, state, retry
     logError('Failed to fetch the product list.', listed.reason);
     const refused = listed.reason instanceof HttpError && listed.reason.status === 400;
     const cleared = listHref(scope, changeSearch(clearFilters(state, gender), ''));
-    return <ListError language={language} retryHref={retryHref} clearHref={refused ? cleared : null} />;
+    return (
+      <ProductsTarget>
+        <ListError language={language} retryHref={retryHref} clearHref={refused ? cleared : null} />
+      </ProductsTarget>
+    );
   }
   // A search for exactly one product's article number opens that product at the colour it names,
   // as a redirect from the server, so it works without script too.
@@ -145,7 +163,11 @@ export async function ProductListResults({ context, display, scope, state, retry
       list = await api.product.list(listQuery(scope.api, shown, sort.apiSort, display.incVat));
     } catch (error) {
       logError('Failed to fetch the last page of the product list.', error);
-      return <ListError language={language} retryHref={retryHref} />;
+      return (
+        <ProductsTarget>
+          <ListError language={language} retryHref={retryHref} />
+        </ProductsTarget>
+      );
     }
   }
 
@@ -172,7 +194,11 @@ export async function ProductListResults({ context, display, scope, state, retry
   // Nothing to narrow (an empty search): no panel, and the products take the whole width.
   const hasPanel = groups === null || groups.length > 0 || priceValues !== null;
   return (
-    <div className={hasPanel ? 'mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : 'mt-6'}>
+    <div
+      className={
+        hasPanel ? 'mt-4 sm:mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : 'mt-4 sm:mt-6'
+      }
+    >
       {hasPanel && (
         <FilterPanel
           language={language}
@@ -235,30 +261,32 @@ export async function ProductListResults({ context, display, scope, state, retry
             clear: t('active.clear'),
           }}
         />
-        {list.results.length === 0 ? (
-          <EmptyList
-            clearHref={clearHref}
-            clearSearchHref={shown.query === '' ? null : listHref(scope, changeSearch(shown, ''))}
-            allHref={routePath('Products', language)}
-            texts={{
-              title: t('empty.title'),
-              text: shown.query === '' ? t('empty.text') : t('empty.searchText', { query: shown.query }),
-              clear: t('empty.clear'),
-              clearSearch: t('empty.clearSearch'),
-              all: t('empty.all'),
-            }}
-          />
-        ) : (
-          <ProductResults
-            products={list.results}
-            view={shown.view}
-            language={language}
-            display={display}
-            market={market}
-            labels={rowLabels}
-            showStock={showsStockFlag(market)}
-          />
-        )}
+        <ProductsTarget>
+          {list.results.length === 0 ? (
+            <EmptyList
+              clearHref={clearHref}
+              clearSearchHref={shown.query === '' ? null : listHref(scope, changeSearch(shown, ''))}
+              allHref={routePath('Products', language)}
+              texts={{
+                title: t('empty.title'),
+                text: shown.query === '' ? t('empty.text') : t('empty.searchText', { query: shown.query }),
+                clear: t('empty.clear'),
+                clearSearch: t('empty.clearSearch'),
+                all: t('empty.all'),
+              }}
+            />
+          ) : (
+            <ProductResults
+              products={list.results}
+              view={shown.view}
+              language={language}
+              display={display}
+              market={market}
+              labels={rowLabels}
+              showStock={showsStockFlag(market)}
+            />
+          )}
+        </ProductsTarget>
         <ListPager
           location={scope}
           state={shown}

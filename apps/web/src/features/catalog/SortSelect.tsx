@@ -20,7 +20,7 @@ export function SortSelect({ action, hidden, options, active, relevanceLabel, te
   return (
     <ListForm action={action} submitOnChange className="flex items-center gap-2">
       <HiddenFields fields={hidden} />
-      <label htmlFor="list-sort" className="whitespace-nowrap text-sm text-slate-600">
+      <label htmlFor="list-sort" className="whitespace-nowrap text-sm text-slate-600 max-sm:sr-only">
         {texts.label}
       </label>
       <select

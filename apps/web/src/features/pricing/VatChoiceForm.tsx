@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { CONSENT_DECIDED_EVENT, readStoredConsent } from '@/features/consent/client';
 import { Button, Dialog, useDialog } from '@/ui';
+import { pageHeading } from './pageHeading';
 import { storeVatChoice } from './storeVatChoice';
 
 type Texts = { title: string; text: string; incVat: string; exVat: string; save: string };
@@ -22,15 +23,20 @@ export function VatChoiceForm({ texts, https }: { texts: Texts; https: boolean }
   const [choice, setChoice] = useState<VatChoice>('incVAT');
   const titleId = useId();
 
-  const { open } = dialog;
   useEffect(() => {
+    // Nothing on the page opened the dialog (the element that had focus may be the consent banner's
+    // button, gone by now): closing it, by saving or by Escape, leads to the page's heading.
+    const ask = () => {
+      dialog.open();
+      dialog.returnTo.current = pageHeading();
+    };
     if (readStoredConsent(https)) {
-      open();
+      ask();
       return;
     }
-    window.addEventListener(CONSENT_DECIDED_EVENT, open, { once: true });
-    return () => window.removeEventListener(CONSENT_DECIDED_EVENT, open);
-  }, [https, open]);
+    window.addEventListener(CONSENT_DECIDED_EVENT, ask, { once: true });
+    return () => window.removeEventListener(CONSENT_DECIDED_EVENT, ask);
+  }, [https, dialog]);
 
   const save = () => {
     storeVatChoice(choice, https);

@@ -6,9 +6,10 @@ export type Crumb = { readonly label: string; readonly href?: string };
 export function Breadcrumbs({ label, items }: { label: string; items: readonly Crumb[] }) {
   return (
     <nav aria-label={label} className="text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* One line on a phone: the page's own name (the h1 just below) is cut short there. */}
+      <ol className="flex items-center gap-x-2 gap-y-1 max-sm:flex-nowrap max-sm:whitespace-nowrap sm:flex-wrap">
         {items.map((item, i) => (
-          <li key={item.href ?? item.label} className="flex items-center gap-2">
+          <li key={item.href ?? item.label} className="flex min-w-0 items-center gap-2">
             {i > 0 && (
               <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className="text-slate-400">
                 <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -19,7 +20,7 @@ export function Breadcrumbs({ label, items }: { label: string; items: readonly C
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-medium text-slate-900">
+              <span aria-current="page" className="truncate font-medium text-slate-900">
                 {item.label}
               </span>
             )}

@@ -23,7 +23,7 @@ export function ColourOptions({ options, heading }: { options: readonly ColourOp
       <ul
         data-testid="colour-options"
         aria-labelledby="product-colour-heading"
-        className="mt-2 flex flex-wrap gap-2"
+        className="mt-1.5 flex flex-wrap gap-2 sm:mt-2"
       >
         {options.map((colour) => (
           <li key={colour.code}>
@@ -34,7 +34,7 @@ export function ColourOptions({ options, heading }: { options: readonly ColourOp
               aria-label={colour.name}
               aria-current={colour.selected ? 'true' : undefined}
               title={colour.name}
-              className={`block h-12 w-12 rounded-full p-0.5 ring-offset-2 ${colour.selected ? 'ring-2 ring-slate-900' : 'ring-1 ring-slate-300 hover:ring-slate-500'}`}
+              className={`block h-10 w-10 rounded-full sm:h-12 sm:w-12 p-0.5 ring-offset-2 ${colour.selected ? 'ring-2 ring-slate-900' : 'ring-1 ring-slate-300 hover:ring-slate-500'}`}
             >
               {colour.hex ? (
                 <span

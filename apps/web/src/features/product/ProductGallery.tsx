@@ -16,22 +16,27 @@ type Props = {
   layout?: 'grid' | 'rail';
 };
 
+// Below lg (both layouts) the thumbnails stand in a column beside a main image under a quarter of the window
+// high, so on a phone the name, price and sizes follow on the first screen.
 const LAYOUT = {
   grid: {
-    section: 'flex flex-col gap-3',
-    main: '',
-    nav: '',
-    list: 'grid grid-cols-5 gap-2 sm:grid-cols-6',
+    section: 'flex flex-row-reverse gap-2 lg:flex-col lg:gap-3',
+    main: 'lg:flex-none lg:aspect-square',
+    nav: 'max-lg:w-14 max-lg:shrink-0',
+    list: 'flex flex-col gap-2 lg:grid lg:grid-cols-6',
     item: '',
   },
   rail: {
-    section: 'flex flex-col gap-3 lg:flex-row-reverse lg:items-start',
-    main: 'lg:flex-1',
-    nav: 'lg:w-20 lg:shrink-0',
-    list: 'flex snap-x snap-mandatory gap-2 overflow-x-auto p-0.5 lg:flex-col lg:overflow-visible',
-    item: 'w-16 shrink-0 snap-start lg:w-auto',
+    section: 'flex flex-row-reverse gap-2 lg:items-start lg:gap-3',
+    main: 'lg:flex-1 lg:aspect-square',
+    nav: 'w-14 shrink-0 lg:w-20',
+    list: 'flex flex-col gap-2',
+    item: '',
   },
 } as const;
+
+/** The phone's main image height: under a quarter of the window, at most 24rem. */
+const PHONE_HEIGHT = 'max-lg:h-[min(23svh,24rem)]';
 
 // The main image is shown up to about 640 CSS pixels wide, so it asks the image service for that width;
 // thumbnails keep the catalogue's width (PRODUCT_IMAGE_WIDTH, ProductImage's default).
@@ -43,15 +48,20 @@ export function ProductGallery({ images, selectedIndex, hrefs, alt, texts, layou
   return (
     <section aria-label={texts.label} className={css.section}>
       <div
-        className={`aspect-square overflow-hidden rounded-xl border border-slate-200 bg-white ${css.main}`}
+        className={`min-w-0 flex-1 overflow-hidden rounded-xl border border-slate-200 bg-white ${PHONE_HEIGHT} ${css.main}`}
       >
         <ProductImage src={main} alt={alt} eager width={MAIN_IMAGE_WIDTH} />
       </div>
       {images.length > 1 && (
-        <nav aria-label={texts.thumbnails} className={css.nav}>
+        <nav
+          aria-label={texts.thumbnails}
+          className={`${css.nav} max-lg:max-h-[min(23svh,24rem)] max-lg:overflow-y-auto max-lg:p-0.5`}
+        >
           <ul className={css.list}>
             {images.map((src, i) => (
-              <li key={src} className={css.item}>
+              // A thumbnail whose image cannot be loaded leaves the strip (ProductImage's optional;
+              // ImageFallbackScript), rather than standing there as an empty box.
+              <li key={src} className={css.item} data-image-item="">
                 <Link
                   href={hrefs[i] ?? '#'}
                   scroll={false}
@@ -60,7 +70,7 @@ export function ProductGallery({ images, selectedIndex, hrefs, alt, texts, layou
                   aria-label={texts.thumbnail(i + 1, images.length)}
                   className={`block aspect-square overflow-hidden rounded-md border-2 bg-white ${i === selectedIndex ? 'border-slate-900' : 'border-slate-200 hover:border-slate-400'}`}
                 >
-                  <ProductImage src={src} alt="" />
+                  <ProductImage src={src} alt="" optional />
                 </Link>
               </li>
             ))}

@@ -32,18 +32,15 @@ type Props = {
 /** Flags, the page's one h1, the article number and the price of the shown colour. */
 export function ProductHeading({ product, variant, display, market, texts, taxLine, notForSale }: Props) {
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-1.5 sm:gap-3">
       <ProductFlags
         flags={badgeFlags(mergeFlags(product.flags, variant?.flags ?? []), variantPrice(variant), display)}
         label={texts.flags}
       />
-      <h1
-        data-testid="product-title"
-        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-      >
+      <h1 data-testid="product-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {product.name}
       </h1>
-      <p className="text-sm text-slate-600">{texts.partNo}</p>
+      <p className="text-xs text-slate-600 sm:text-sm">{texts.partNo}</p>
       {notForSale ? (
         <p data-testid="not-for-sale" className="ww-not-for-sale w-fit">
           {notForSale}
@@ -60,7 +57,7 @@ export function ProductHeading({ product, variant, display, market, texts, taxLi
         />
       )}
       {taxLine && (
-        <p data-testid="tax-line" className="-mt-2 text-xs text-slate-500">
+        <p data-testid="tax-line" className="-mt-1 text-xs text-slate-500 sm:-mt-2">
           {taxLine}
         </p>
       )}

@@ -21,14 +21,15 @@ export async function ProductPage(page: RoutePageProps) {
   const view = await loadProductPageView(page);
 
   return (
-    <div data-testid="product-page" className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6">
+    <div data-testid="product-page" className="mx-auto max-w-7xl px-4 pb-16 pt-3 sm:pt-6">
       <JsonLdScript json={view.jsonLd} />
       <Breadcrumbs {...view.breadcrumbs} />
-      <div className="mt-4 grid gap-8 lg:mt-6 lg:grid-cols-12 lg:gap-12">
+      {/* Phones: tighter gaps, so the name, price and sizes follow the image on the first screen. */}
+      <div className="mt-3 grid gap-4 sm:mt-4 sm:gap-8 lg:mt-6 lg:grid-cols-12 lg:gap-12">
         <div className="lg:sticky lg:top-4 lg:col-span-7 lg:self-start">
           <ProductGallery {...view.gallery} />
         </div>
-        <div className="flex flex-col gap-6 lg:col-span-5">
+        <div className="flex flex-col gap-4 sm:gap-6 lg:col-span-5">
           <ProductHeading {...view.heading} />
           <ProductChoices view={view} />
           <SellingPoints {...view.sellingPoints} />

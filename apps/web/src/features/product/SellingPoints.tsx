@@ -5,7 +5,7 @@ export function SellingPoints({ points, heading }: { points: readonly string[]; 
   const shown = points.slice(0, MAX_SELLING_POINTS);
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="product-usps">
+    <section aria-labelledby="product-usps" className="max-lg:order-2">
       <h2 id="product-usps" className="text-sm font-semibold text-slate-900">
         {heading}
       </h2>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { AddToCart, type AddToCartProps } from '@/features/cart/client';
 import type { SizeOption } from './sizeOptions';
 
@@ -40,6 +40,17 @@ export function SizePicker({ texts, sizes, alternates, aside, buy }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const options = system === 'alternate' && alternates.length > 0 ? alternates : sizes;
   const selected = options.find((o) => o.sku === chosen);
+  const sizesRef = useRef<HTMLFieldSetElement>(null);
+
+  // The phone's bar keeps the add button in reach while no size is chosen yet: a press on it then
+  // brings the sizes into view and focuses the first one that can be chosen.
+  const toSizes = (event: MouseEvent<HTMLDivElement>) => {
+    if (selected || !(event.target instanceof Element)) return;
+    if (!event.target.closest('[data-testid="add-to-cart-button"]')) return;
+    const sizes = sizesRef.current;
+    sizes?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    sizes?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -70,7 +81,12 @@ export function SizePicker({ texts, sizes, alternates, aside, buy }: Props) {
           ))}
         </fieldset>
       )}
-      <fieldset aria-labelledby={`${id}-legend`} data-testid="size-options" className="min-w-0">
+      <fieldset
+        ref={sizesRef}
+        aria-labelledby={`${id}-legend`}
+        data-testid="size-options"
+        className="min-w-0"
+      >
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {options.map((option, index) => {
             const key = `${id}-${system}-${index}`;
@@ -116,7 +132,15 @@ export function SizePicker({ texts, sizes, alternates, aside, buy }: Props) {
           <p className="text-slate-600">{texts.prompt}</p>
         )}
       </div>
-      {buy && <AddToCart {...buy} sku={selected?.sku ?? null} state={selected?.state} />}
+      {buy && (
+        // Below lg a bar fixed to the window's bottom (ww-buy-bar), so adding stays in reach while
+        // the visitor scrolls through the product; from lg up in its place under the sizes.
+        // biome-ignore lint/a11y/noStaticElementInteractions: catches the add button's own click (a button, keyboard included).
+        // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
+        <div data-testid="buy-bar" className="ww-buy-bar" onClick={toSizes}>
+          <AddToCart {...buy} sku={selected?.sku ?? null} state={selected?.state} />
+        </div>
+      )}
     </div>
   );
 }

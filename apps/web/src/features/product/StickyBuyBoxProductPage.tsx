@@ -44,18 +44,18 @@ export async function StickyBuyBoxProductPage(page: RoutePageProps) {
     <div
       data-testid="product-page"
       data-layout="sticky-buy-box"
-      className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:pt-6"
+      className="mx-auto max-w-7xl px-4 pb-16 pt-3 sm:pt-6"
     >
       <JsonLdScript json={view.jsonLd} />
       <Breadcrumbs {...view.breadcrumbs} />
-      <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10">
+      <div className="mt-3 grid gap-4 sm:mt-4 sm:gap-6 lg:mt-6 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10">
         <div className="lg:col-span-6 min-[75rem]:col-span-7">
           <ProductGallery {...view.gallery} layout="rail" />
         </div>
         <section
           aria-label={t('buyBox')}
           data-testid="buy-box"
-          className="flex flex-col gap-6 lg:sticky lg:top-4 lg:col-span-6 lg:row-span-2 min-[75rem]:col-span-5 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-6 lg:shadow-sm"
+          className="flex flex-col gap-4 sm:gap-6 lg:sticky lg:top-4 lg:col-span-6 lg:row-span-2 min-[75rem]:col-span-5 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-6 lg:shadow-sm"
         >
           <ProductHeading {...view.heading} />
           <ProductChoices view={view} />

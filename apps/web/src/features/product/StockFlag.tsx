@@ -13,7 +13,8 @@ export function StockFlag({ level, label, text }: { level: Level; label: string;
     <p
       data-testid="stock-flag"
       data-level={level}
-      className={`inline-flex w-fit items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium ${style.box}`}
+      // Below lg after the sizes (max-lg:order-1), so the size picker starts on a phone's first screen.
+      className={`inline-flex w-fit items-center gap-2 max-lg:order-1 rounded-md border px-3 py-1.5 text-sm font-medium ${style.box}`}
     >
       <svg
         width="16"

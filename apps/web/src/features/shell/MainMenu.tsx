@@ -2,21 +2,34 @@
 
 import { MENU_TYPEAHEAD_RESET_MS } from '@workwear/domain/constants';
 import Link from 'next/link';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { usePhoneMenu } from './HeaderFrame';
 import type { MenuGroup } from './menuGroups';
 import { typeaheadIndex } from './typeahead';
 
-type Props = { groups: MenuGroup[]; label: string; toggleLabel: string };
+type Props = {
+  groups: MenuGroup[];
+  label: string;
+  /** The id of the part the phone's menu button (MenuToggle) opens. */
+  id: string;
+  /** The VAT switch and the market choice: inside the phone menu, at the bar's end from lg up. */
+  tools: ReactNode;
+};
 
 /**
  * The navigation menu: a bar of group buttons, each opening a panel of links (disclosure pattern).
  * Keys: Left/Right move between groups, Down/Enter/Space open a group and focus its first link,
  * Up/Down move between links, Escape closes and returns to the group button, Home/End jump, and
  * typing letters jumps to the matching entry (typeahead, reset after 500 ms of quiet).
+ * Below lg the whole bar is the phone menu, opened by the header's MenuToggle; a choice closes it.
  */
-export function MainMenu({ groups, label, toggleLabel }: Props) {
+export function MainMenu({ groups, label, id, tools }: Props) {
   const [open, setOpen] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const phone = usePhoneMenu();
+  const chosen = () => {
+    setOpen(null);
+    phone.setOpen(false);
+  };
   const navRef = useRef<HTMLElement>(null);
   const search = useRef({ text: '', timer: 0 as ReturnType<typeof setTimeout> | 0 });
   const baseId = useId();
@@ -85,6 +98,9 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
         event.preventDefault();
         return openGroup(groupId, 'last');
       case 'Escape':
+        // Closing an open group is this Escape's whole work; with none open the phone menu closes.
+        if (open === null) return;
+        event.preventDefault();
         return setOpen(null);
       default:
         if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -128,18 +144,12 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
   };
 
   return (
-    <nav ref={navRef} aria-label={label} className="relative border-t border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4">
-        <button
-          type="button"
-          className="my-2 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold lg:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls={`${baseId}-bar`}
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          <span aria-hidden="true">☰</span> {toggleLabel}
-        </button>
-        <ul id={`${baseId}-bar`} className={`${mobileOpen ? 'flex' : 'hidden'} flex-col lg:flex lg:flex-row`}>
+    <nav ref={navRef} aria-label={label} className="relative border-slate-200 bg-white lg:border-t">
+      <div
+        id={id}
+        className={`${phone.open ? 'max-lg:flex' : 'max-lg:hidden'} mx-auto max-w-7xl flex-col px-4 max-lg:max-h-[calc(100dvh-7rem)] max-lg:overflow-y-auto max-lg:border-t max-lg:border-slate-200 max-lg:pb-3 lg:flex lg:flex-row lg:items-center lg:gap-6`}
+      >
+        <ul className="flex flex-col lg:flex-row">
           {groups.map((group, index) => {
             const expanded = open === group.id;
             const panelId = `${baseId}-${group.id}`;
@@ -171,18 +181,14 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
                     {group.sections.map((section, s) => (
                       <div key={section.heading?.href ?? s}>
                         {section.heading && (
-                          <Link
-                            href={section.heading.href}
-                            onClick={() => setOpen(null)}
-                            className="ww-menu-heading"
-                          >
+                          <Link href={section.heading.href} onClick={chosen} className="ww-menu-heading">
                             {section.heading.label}
                           </Link>
                         )}
                         <ul className="space-y-1">
                           {section.links.map((link) => (
                             <li key={link.href}>
-                              <Link href={link.href} onClick={() => setOpen(null)} className="ww-menu-link">
+                              <Link href={link.href} onClick={chosen} className="ww-menu-link">
                                 {link.label}
                               </Link>
                             </li>
@@ -196,6 +202,9 @@ export function MainMenu({ groups, label, toggleLabel }: Props) {
             );
           })}
         </ul>
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3 lg:ml-auto lg:border-0 lg:pt-0">
+          {tools}
+        </div>
       </div>
     </nav>
   );

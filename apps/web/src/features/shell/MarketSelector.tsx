@@ -72,7 +72,8 @@ export async function MarketSelector({ context, siAndHr }: { context: ShopContex
           {context.market.marketId} · {context.language.toUpperCase()}
         </span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
+      {/* In the phone menu (a scrolling panel) the choice opens in place; from lg up it drops down. */}
+      <div className="z-50 mt-2 w-72 max-w-full lg:absolute lg:right-0 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
         <p className="mb-2 text-sm font-semibold">{t('market.language')}</p>
         <LanguageChoice
           choices={context.market.locales.map((locale) => ({

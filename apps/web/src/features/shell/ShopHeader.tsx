@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ShopContext } from '@/lib/shopContext';
 import { BrandMark } from './BrandMark';
+import { HeaderFrame, MenuToggle } from './HeaderFrame';
 import { MainMenu } from './MainMenu';
 import { MarketSelector } from './MarketSelector';
 import { buildMenuGroups } from './menuGroups';
@@ -21,6 +22,9 @@ export type HeaderParts = {
   /** The feature flag UseSiAndHrInLanguageSwitcher: Slovenian and Croatian in the market choice. */
   siAndHrInSwitcher: boolean;
 };
+
+/** The part of the menu the phone's menu button opens (one header per page). */
+const MENU_ID = 'main-menu';
 
 export async function ShopHeader({
   context,
@@ -40,9 +44,13 @@ export async function ShopHeader({
     catalogue: t('menu.catalogue'),
     allProducts: t('menu.allProducts'),
   });
+  // Phones (below lg): one row of menu button, brand, account and cart over a full-width search,
+  // at most 120 px all told; the VAT switch and the market choice live in the menu. From lg up: brand,
+  // search, account and cart in a row over the menu bar, which ends with the VAT switch and market.
   return (
-    <header className="bg-white shadow-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+    <HeaderFrame>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:gap-x-6 lg:py-3">
+        <MenuToggle label={t('menu.toggle')} controls={MENU_ID} />
         <Link href={routePath('Home', context.language)} className="shrink-0" aria-label={t('homeLink')}>
           <BrandMark name={t('siteName')} compact={parts.signedIn} />
         </Link>
@@ -63,7 +71,7 @@ export async function ShopHeader({
               required
               maxLength={100}
               placeholder={t('search.placeholder')}
-              className="w-full min-w-0 rounded-l-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
+              className="h-10 w-full min-w-0 rounded-l-md border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none"
             />
             <button
               type="submit"
@@ -73,12 +81,18 @@ export async function ShopHeader({
             </button>
           </form>
         </search>
-        <div className="ml-auto flex items-center gap-3 md:ml-0">
-          {parts.vatSwitch}
-          <MarketSelector context={context} siAndHr={parts.siAndHrInSwitcher} />
-        </div>
       </div>
-      <MainMenu groups={groups} label={t('menu.label')} toggleLabel={t('menu.toggle')} />
-    </header>
+      <MainMenu
+        groups={groups}
+        label={t('menu.label')}
+        id={MENU_ID}
+        tools={
+          <>
+            {parts.vatSwitch}
+            <MarketSelector context={context} siAndHr={parts.siAndHrInSwitcher} />
+          </>
+        }
+      />
+    </HeaderFrame>
   );
 }
