@@ -93,9 +93,10 @@ test.describe('quick order', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Sent twice at once (a double submit): one add, and the box is empty afterwards.
-      await page.getByTestId('quick-order-form').evaluate((form: HTMLFormElement) => {
-        form.requestSubmit();
-        form.requestSubmit();
+      await page.getByTestId('quick-order-form').evaluate((form) => {
+        const submit = form as unknown as { requestSubmit(): void };
+        submit.requestSubmit();
+        submit.requestSubmit();
       });
       await expect(page.getByTestId('quick-order-result')).toContainText('2 rader lades i varukorgen.');
       await expect(box).toHaveValue('');

@@ -15,6 +15,7 @@ function promotion(overrides: Partial<PromotionDefinition>): PromotionDefinition
     id: 1,
     code: 'SAVE',
     name: 'Save',
+    names: {},
     description: '',
     discountType: DISCOUNT_TYPE.DiscountBasket,
     percentBasisPoints: 1000,
