@@ -104,11 +104,13 @@ export function promotionNameIn(
   language: string,
   marketLanguage: string,
 ): string {
+  // `name` is the English name, so English is always there (names.en, when given, wins).
+  const all: Readonly<Record<string, string>> = { en: promotion.name, ...promotion.names };
   const pick = (lang: string) => {
-    const name = promotion.names[lang];
+    const name = all[lang];
     return name !== undefined && name.trim() !== '' ? name : undefined;
   };
-  return pick(language) ?? pick(marketLanguage) ?? pick('en') ?? promotion.name;
+  return pick(language) ?? pick(marketLanguage) ?? promotion.name;
 }
 
 /** A cart row with the unit prices the pricing function gave it, ex VAT (net) and inc VAT (gross). */
