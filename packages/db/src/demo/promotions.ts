@@ -5,8 +5,8 @@ import type { DatabaseHandle } from '../connection';
 import { promotions } from '../schema/promotions';
 import { inTransaction } from '../unitOfWork';
 import { type ProductPlan, planCatalogue } from './plan';
-import { readDemoCatalogueMeta } from './seed';
 import { DEMO_PROMOTION_NAMES } from './promotionNames';
+import { readDemoCatalogueMeta } from './seed';
 import { skuOf } from './variants';
 
 export const DEMO_PROMOTIONS_KEY = 'demo_promotions';

@@ -359,7 +359,10 @@ describe('discountStatusOf', () => {
 });
 
 describe('promotionNameIn', () => {
-  const promo = { name: 'A free gift', names: { sv: 'En gratis present', de: 'Ein Gratisgeschenk', fi: ' ' } };
+  const promo = {
+    name: 'A free gift',
+    names: { sv: 'En gratis present', de: 'Ein Gratisgeschenk', fi: ' ' },
+  };
   it('answers the buyer’s language, else the market’s, else English', () => {
     expect(promotionNameIn(promo, 'sv', 'sv')).toBe('En gratis present');
     expect(promotionNameIn(promo, 'en', 'de')).toBe('A free gift');
