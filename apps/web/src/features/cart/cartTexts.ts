@@ -97,6 +97,7 @@ export async function cartPageTexts(language: Language) {
       rows: t('page.rows'),
       me: t('page.me'),
       unknownCustomer: raw('page.unknownCustomer'),
+      rowMoved: raw('page.rowMoved'),
       summary: t('page.summary'),
       checkout: t('page.checkout'),
       invalid: t('page.invalid'),
