@@ -88,11 +88,6 @@ export async function applyCode(
   const code = input.trim();
   const promotion = await promotionOfCode(c.tx, code);
   if (!promotion) throw refused(code, 'Error', { reason: 'unknown' });
-  if (promotion.engine !== (kind === 'engine') || !takesCode(c.env.rules, promotion))
-    throw refused(code, 'NotValid', { reason: otherKind(c.env, promotion) });
-  const kept = c.metadata.find((m) => m.key === PROMOTION_CODE_KEY);
-  if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
-
   const lines = c.lines;
   const facts = await deps.skuFacts.load(
     c.tx,
@@ -102,8 +97,17 @@ export async function applyCode(
   const prices = await priceSkus(deps, c.env, facts.values());
   const priced = pricedCartLines(lines, facts, prices);
   const evaluation = evaluatePromotion(promotion, promotionInput(c.env, priced));
-  // The code's own rules (dates, market, audience) before the cart's: an expired code says so
-  // whatever the cart holds.
+  // The code's dates first: an expired code is expired for everyone, whoever tries it where.
+  if (
+    evaluation.status === 'NotValid' &&
+    (evaluation.reason === 'expired' || evaluation.reason === 'notStarted')
+  )
+    throw refused(code, 'NotValid', notValidWhy(promotion, evaluation.reason));
+  if (promotion.engine !== (kind === 'engine') || !takesCode(c.env.rules, promotion))
+    throw refused(code, 'NotValid', { reason: otherKind(c.env, promotion) });
+  const kept = c.metadata.find((m) => m.key === PROMOTION_CODE_KEY);
+  if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
+  // Then its market and audience, then the cart's requirements.
   if (evaluation.status === 'NotValid')
     throw refused(code, 'NotValid', notValidWhy(promotion, evaluation.reason));
   if (!priced.some((l) => !l.gift) || evaluation.status === 'RequirementsNotMet')

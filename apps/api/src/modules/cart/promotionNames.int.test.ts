@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { CartView } from '@workwear/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartApi, insertPromotion } from '../../testing/cartApi';
-import { ensureTestDelivery, orderApi, orderableSkus, sendBody, type TestDelivery } from '../../testing/orderApi';
+import {
+  ensureTestDelivery,
+  orderApi,
+  orderableSkus,
+  sendBody,
+  type TestDelivery,
+} from '../../testing/orderApi';
 import { type TestServer, testServer } from '../../testing/testServer';
 
 /**

@@ -419,6 +419,21 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
       message: 'Discount is not valid',
       reason: 'businessOnly',
     });
+    // An expired plain code says it expired, whoever tries it where.
+    const ended = uniqueCode('ENDEDSE');
+    await insertPromotion(api.handle, {
+      code: ended,
+      discountType: 1,
+      percent: 1000,
+      markets: ['se'],
+      validTo: '2025-12-31T23:59:59Z',
+    });
+    const expired = await code(client, cart, ended);
+    expect(expired.body).toMatchObject({
+      status: 'NotValid',
+      reason: 'expired',
+      validTo: '2025-12-31T23:59:59.000Z',
+    });
   });
 });
 
