@@ -81,6 +81,8 @@ test.describe('the business cart (1280 px)', () => {
     await expect(groupOf(page, other).getByTestId('cart-row')).toHaveCount(1);
     await expect(groupOf(page, 'Jag').getByTestId('cart-row')).toHaveCount(1);
     expect(await seriousViolations(page, ['[data-testid="cart-count"]'])).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page, ['[data-testid="cart-count"]'])).toEqual([]);
   });
 });
 
@@ -109,6 +111,9 @@ test.describe('discount codes say why (anonymous, Swedish and German)', () => {
     await expect(message).toHaveText('Rabattkoden WORKWEAR15 har lagts till.');
     await expect(page.getByTestId('promotions')).toContainText('15 % rabatt');
     await expect(page.getByTestId('promotions')).not.toContainText('off');
+    expect(await seriousViolations(page, ['[data-testid="cart-count"]'])).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('promotions')).toContainText('15 % rabatt');
     expect(await seriousViolations(page, ['[data-testid="cart-count"]'])).toEqual([]);
   });
 
@@ -148,7 +153,7 @@ test.describe('discount codes say why (anonymous, Swedish and German)', () => {
 });
 
 test.describe('order again (business)', () => {
-  test('keeps co-workers, comments and split rows, and checkout has the order’s references filled in', async ({
+  test('keeps co-workers and comments (splits: reorderKeeps.int.test.ts), and checkout has the order’s references filled in', async ({
     page,
   }) => {
     test.setTimeout(150_000);
