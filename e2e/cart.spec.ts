@@ -159,7 +159,7 @@ test.describe('the cart', () => {
     // A code that does not exist, then the demo's engine code for consumers in Sweden.
     await page.getByTestId('discount-code').fill('NOSUCHCODE');
     await page.getByTestId('discount-apply').click();
-    await expect(page.getByTestId('discount-message')).toHaveText('Ogiltig kod');
+    await expect(page.getByTestId('discount-message')).toHaveText('Det finns ingen rabattkod NOSUCHCODE.');
     await page.getByTestId('discount-code').fill('WORKWEAR15');
     await page.getByTestId('discount-apply').click();
     await expect(page.getByTestId('discount-message')).toHaveText('Rabattkoden WORKWEAR15 har lagts till.');

@@ -165,7 +165,7 @@ export async function productsInStock(request: APIRequestContext, count: number,
 type DeliveryChoice = { deliveryMethodId: number; deliveryGroupId: number; deliveryGroupEntryId: number };
 
 /** The market's standard parcel for an anonymous buyer in Sweden (the default group's first method). */
-async function standardParcel(request: APIRequestContext, bearer?: string): Promise<DeliveryChoice> {
+export async function standardParcel(request: APIRequestContext, bearer?: string): Promise<DeliveryChoice> {
   const answer = await request.get(`${api}/api/metadata/deliveryMethods?${MARKET}`, {
     headers: authorization(bearer),
   });

@@ -29,11 +29,13 @@ test.describe('quick order', () => {
     const problems = result.getByTestId('quick-order-problem');
     await expect(problems).toHaveCount(2);
     await expect(problems.nth(0)).toHaveAttribute('data-reason', 'unknown');
-    await expect(problems.nth(0)).toContainText('Rad 2');
+    await expect(problems.nth(0)).toContainText('Rad 1');
     await expect(problems.nth(0)).toContainText('Det finns ingen produkt med det här numret.');
     await expect(problems.nth(1)).toHaveAttribute('data-reason', 'format');
-    await expect(problems.nth(1)).toContainText('Rad 5');
+    await expect(problems.nth(1)).toContainText('Rad 2');
     await expect(page.getByTestId('cart-count')).toHaveText('3');
+    // The added lines left the box: only the two to fix stay, numbered as the problems name them.
+    await expect(box).toHaveValue('ZZZZ99999999XL 1\nhello world');
     expect(await seriousViolations(page)).toEqual([]);
     await keepScreens(page, 'quick-order');
 
@@ -50,6 +52,63 @@ test.describe('quick order', () => {
       routePath('InstantOrder', 'sv'),
     );
   });
+
+  for (const width of [1280, 390]) {
+    test(`the page's own example and a card's 12-digit Art.nr: sizes offered, priced before adding, added once (${width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await page.goto(routePath('InstantOrder', 'sv'));
+      const example = (await page.getByTestId('quick-order-example').textContent()) ?? '';
+      const [fullLine = '', artNrLine = ''] = example.split('\n');
+      const artNr = artNrLine.split('\t')[0]!;
+      expect(artNr).toMatch(/^[0-9A-Z]{12}$/);
+      const box = page.getByLabel('Artikelnummer och antal');
+      await box.fill(example);
+
+      // Checked before adding: the full sku is priced, the Art.nr asks for a size.
+      const lines = page.getByTestId('quick-order-preview-line');
+      await expect(lines).toHaveCount(2);
+      await expect(lines.nth(0)).toHaveAttribute('data-status', 'ready');
+      await expect(lines.nth(0).getByTestId('quick-order-line-facts')).toContainText('Färg:');
+      await expect(lines.nth(0).getByTestId('quick-order-line-facts')).toContainText('Storlek:');
+      await expect(lines.nth(0).getByTestId('quick-order-line-facts')).toContainText('Antal: 2');
+      await expect(lines.nth(0).getByTestId('quick-order-line-price')).toContainText('kr');
+      await expect(lines.nth(1)).toHaveAttribute('data-status', 'sizeMissing');
+      await expect(lines.nth(1)).toContainText('välj storlek');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Choosing a size completes the line in the box and announces it politely.
+      const size = lines.nth(1).getByTestId('quick-order-size').and(page.locator(':enabled')).first();
+      const sizeName = (await size.textContent())!.trim();
+      await size.click();
+      await expect(page.getByTestId('quick-order-announcement')).toHaveText(
+        `Storlek ${sizeName} vald på rad 2.`,
+      );
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue(new RegExp(`^${fullLine}\\n${artNr}[0-9A-Z]+\\t1$`));
+      await expect(lines.nth(1)).toHaveAttribute('data-status', 'ready');
+      await expect(lines.nth(1).getByTestId('quick-order-line-facts')).toContainText(`Storlek: ${sizeName}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Sent twice at once (a double submit): one add, and the box is empty afterwards.
+      await page.getByTestId('quick-order-form').evaluate((form) => {
+        const submit = form as unknown as { requestSubmit(): void };
+        submit.requestSubmit();
+        submit.requestSubmit();
+      });
+      await expect(page.getByTestId('quick-order-result')).toContainText('2 rader lades i varukorgen.');
+      await expect(box).toHaveValue('');
+      await expect(page.getByTestId('cart-count')).toHaveText('3');
+      // A second click with the box empty adds nothing.
+      await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+      await expect(page.getByTestId('quick-order-result')).toHaveText('Skriv minst ett artikelnummer.');
+      await page.goto(routePath('Cart', 'sv'));
+      await expect(page.getByTestId('cart-row')).toHaveCount(2);
+      await expect(page.getByTestId('cart-count')).toHaveText('3');
+    });
+  }
 
   test('a box with nothing readable is answered in the browser', async ({ page }) => {
     await page.goto(routePath('InstantOrder', 'sv'));

@@ -13,6 +13,7 @@ import {
   deleteCartCall,
   deleteCartRowCall,
   enginePromotionsCall,
+  previewCartLinesCall,
   promotionValidCall,
   removeDiscountCodeCall,
   replaceCartCall,
@@ -50,7 +51,15 @@ export function createCartApi(http: HttpClient) {
     update: (id: string, body: Body<typeof updateCartCall>) => call(updateCartCall, { ...cart(id), body }),
     remove: (id: string, version: number) => call(deleteCartCall, { ...cart(id), query: { version } }),
     addRow: (id: string, body: Body<typeof addCartRowCall>) => call(addCartRowCall, { ...cart(id), body }),
-    addRows: (id: string, body: Body<typeof addCartRowsCall>) => call(addCartRowsCall, { ...cart(id), body }),
+    /** With an idempotency key, a repeated submit adds nothing again and answers the first answer. */
+    addRows: (id: string, body: Body<typeof addCartRowsCall>, idempotencyKey?: string) =>
+      call(
+        addCartRowsCall,
+        { ...cart(id), body },
+        idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+      ),
+    /** Quick order's check: each line as the cart would take it, priced for this principal; writes nothing. */
+    previewLines: (body: Body<typeof previewCartLinesCall>) => call(previewCartLinesCall, { body }),
     updateRow: (id: string, rowId: number, body: Body<typeof updateCartRowCall>) =>
       call(updateCartRowCall, { ...row(id, rowId), body }),
     removeRow: (id: string, rowId: number, version: number) =>

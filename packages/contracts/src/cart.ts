@@ -301,7 +301,18 @@ export const cartSummarySchema = z.object({
 });
 export const cartListSchema = z.array(cartSummarySchema);
 
-export const BATCH_LINE_STATUSES = ['added', 'merged', 'unknown', 'unavailable', 'invalid'] as const;
+/**
+ * A line's answer. sizeMissing: the sku is a colour part number (the 12-character "Art.nr" the shop
+ * prints on every card) without its size; the preview offers the sizes to choose from.
+ */
+export const BATCH_LINE_STATUSES = [
+  'added',
+  'merged',
+  'unknown',
+  'unavailable',
+  'invalid',
+  'sizeMissing',
+] as const;
 export const batchAddResultSchema = z.object({
   cart: cartSchema,
   lines: z.array(
@@ -323,3 +334,47 @@ export const discountChangeSchema = z.object({
   status: discountStatusSchema.optional(),
   cart: cartSchema,
 });
+
+/** Quick order's check before adding: the lines as typed, nothing is written. */
+export const previewCartLinesBodySchema = z.strictObject({
+  items: addCartRowsBodySchema.shape.items.element
+    .pick({ sku: true, quantity: true })
+    .array()
+    .min(1)
+    .max(MAX_BATCH_LINES, `At most ${MAX_BATCH_LINES} lines at a time`),
+});
+
+export const PREVIEW_LINE_STATUSES = ['ready', 'sizeMissing', 'unknown', 'unavailable', 'invalid'] as const;
+
+/** A size of a colour, offered when a line names the colour without its size. */
+export const previewSizeSchema = z.object({
+  sku: z.string(),
+  size: z.string(),
+  /** Whether this buyer can order the size (sold, and priced for them). */
+  orderable: z.boolean(),
+  onHand: z.number().int(),
+});
+
+/**
+ * One line as the cart would take it: the product's name, colour and size, and what this buyer pays
+ * (unit and line, net and gross, from the one pricing function; the quantity after the product's
+ * multiply factor). A colour without its size answers sizeMissing with the sizes to choose from.
+ */
+export const previewLineSchema = z.object({
+  index: z.number().int(),
+  sku: z.string(),
+  quantity: z.number().int().nullable(),
+  status: z.enum(PREVIEW_LINE_STATUSES),
+  message: z.string(),
+  name: z.string().optional(),
+  colour: z.string().optional(),
+  size: z.string().optional(),
+  unit: amountPair.optional(),
+  line: amountPair.optional(),
+  sizes: z.array(previewSizeSchema).optional(),
+});
+export const previewCartLinesSchema = z
+  .object({ currency: z.string(), lines: z.array(previewLineSchema) })
+  .meta({ id: 'CartLinesPreview' });
+export type CartLinesPreview = z.infer<typeof previewCartLinesSchema>;
+export type PreviewLine = z.infer<typeof previewLineSchema>;

@@ -1,6 +1,7 @@
 import type { DiscountCodeAccepted, DiscountRefusal, OrderRefusal } from '@workwear/domain/businessRefusals';
 import {
   ACCEPTED_DISCOUNT_CODE_STATUSES,
+  DISCOUNT_REFUSAL_REASONS,
   REFUSED_DISCOUNT_CODE_STATUSES,
 } from '@workwear/domain/discountCodes';
 import { ORDER_ERROR_CODE, type OrderErrorName } from '@workwear/domain/orderErrorCodes';
@@ -40,5 +41,14 @@ export const discountRefusalSchema: z.ZodType<DiscountRefusal> = z
     status: z.enum(REFUSED_DISCOUNT_CODE_STATUSES),
     discountCode: z.string(),
     message: z.string(),
+    reason: z
+      .enum(DISCOUNT_REFUSAL_REASONS)
+      .optional()
+      .describe(
+        'Why (issue 27): unknown code, cart requirements, expired or not yet valid (with validTo or ' +
+          'validFrom), another market, business buyers or consumers only, no uses left',
+      ),
+    validFrom: z.string().optional(),
+    validTo: z.string().optional(),
   })
   .meta({ id: 'DiscountRefusal' });

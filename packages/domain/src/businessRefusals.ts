@@ -2,6 +2,7 @@ import {
   type AcceptedDiscountCodeStatus,
   DISCOUNT_REFUSAL_MESSAGE,
   type DiscountCodeStatus,
+  type DiscountRefusalReason,
   isAcceptedDiscountCodeStatus,
   type RefusedDiscountCodeStatus,
 } from './discountCodes';
@@ -37,6 +38,11 @@ export interface DiscountRefusal {
   readonly status: RefusedDiscountCodeStatus;
   readonly discountCode: string;
   readonly message: string;
+  /** Why, for the buyer's message (absent where the engine gave only a status). */
+  readonly reason?: DiscountRefusalReason;
+  /** The code's first or last valid instant (ISO), with 'notStarted' and 'expired'. */
+  readonly validFrom?: string;
+  readonly validTo?: string;
 }
 
 export interface DiscountCodeAccepted {

@@ -22,6 +22,24 @@ export type AcceptedDiscountCodeStatus = (typeof ACCEPTED_DISCOUNT_CODE_STATUSES
 export const REFUSED_DISCOUNT_CODE_STATUSES = ['RequirementsNotMet', 'Error', 'NotValid'] as const;
 export type RefusedDiscountCodeStatus = (typeof REFUSED_DISCOUNT_CODE_STATUSES)[number];
 
+/**
+ * Why a code was refused (issue 27), where the spec's results leave room to say it: under
+ * RequirementsNotMet the cart's shortfall ('requirements'), under NotValid ('Discount is not valid')
+ * the code's dates, market, audience or uses, under Error a code that does not exist. The spec's
+ * status and message stay as they were; the reason is added beside them.
+ */
+export const DISCOUNT_REFUSAL_REASONS = [
+  'unknown',
+  'requirements',
+  'expired',
+  'notStarted',
+  'market',
+  'businessOnly',
+  'consumersOnly',
+  'usedUp',
+] as const;
+export type DiscountRefusalReason = (typeof DISCOUNT_REFUSAL_REASONS)[number];
+
 /** The error catalogue's two texts: unmet requirements, and any other refusal. */
 export const DISCOUNT_REFUSAL_MESSAGE: Readonly<Record<RefusedDiscountCodeStatus, string>> = {
   RequirementsNotMet: 'The cart does not meet the requirements for this discount',

@@ -112,17 +112,19 @@ export async function insertPromotion(
     audience?: 'all' | 'b2b' | 'b2c';
     validFrom?: string;
     validTo?: string;
+    /** The name per language (issue 27); the English name is `Test <code>`. */
+    names?: Record<string, string>;
   },
 ): Promise<number> {
   const [row] = await handle.rows<{ id: number }>(sql`
     INSERT INTO promotions (code, name, discount_type, percent_basis_points, amount_minor, currency,
       min_total_minor, min_quantity, part_nos, gift_sku, market_ids, engine, usage_limit, audience,
-      valid_from, valid_to)
+      valid_from, valid_to, names)
     VALUES (${p.code}, ${`Test ${p.code ?? 'automatic'}`}, ${p.discountType}, ${p.percent ?? null},
       ${p.amount ?? null}, ${p.currency ?? null}, ${p.minTotal ?? null}, ${p.minQuantity ?? null},
       ${sql.param(p.partNos ?? [])}::text[], ${p.giftSku ?? null}, ${p.markets ? sql`${sql.param(p.markets)}::text[]` : null},
       ${p.engine ?? false}, ${p.usageLimit ?? null}, ${p.audience ?? 'all'},
-      ${p.validFrom ?? null}::timestamptz, ${p.validTo ?? null}::timestamptz)
+      ${p.validFrom ?? null}::timestamptz, ${p.validTo ?? null}::timestamptz, ${JSON.stringify(p.names ?? {})}::jsonb)
     RETURNING id`);
   return Number(row!.id);
 }

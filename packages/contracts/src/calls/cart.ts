@@ -16,6 +16,8 @@ import {
   cartVersionQuerySchema,
   createCartBodySchema,
   discountChangeSchema,
+  previewCartLinesBodySchema,
+  previewCartLinesSchema,
   rowQuantityBodySchema,
   splitRowBodySchema,
   updateCartBodySchema,
@@ -134,11 +136,34 @@ export const addCartRowsCall = defineCall({
   summary: 'Add products (batch, quick order)',
   description:
     'Up to 200 lines in one request; skus are looked up in batches of 50. Every line gets a status ' +
-    '(added, merged, unknown, unavailable, invalid) and a message; the valid lines are added.',
+    '(added, merged, unknown, unavailable, invalid, sizeMissing) and a message; the valid lines are ' +
+    'added. Takes an Idempotency-Key: a repeat of the same key and body adds nothing again and answers ' +
+    'the first answer (Idempotent-Replayed: true); a concurrent repeat waits for the first.',
   params: cartParamsSchema,
   query: cartQuerySchema,
   body: addCartRowsBodySchema,
-  responses: { 200: json(batchAddResultSchema, 'The cart and a result per line'), ...changeErrors },
+  responses: {
+    200: json(batchAddResultSchema, 'The cart and a result per line'),
+    ...changeErrors,
+  },
+});
+
+export const previewCartLinesCall = defineCall({
+  service: cartService,
+  method: 'post',
+  path: '/carts/products/preview',
+  summary: 'Check quick-order lines before adding',
+  description:
+    'Reads up to 200 lines of sku and quantity as the cart would take them in the request’s market, ' +
+    'for this principal: name, colour, size, unit and line price (the one pricing function), or why ' +
+    'not (unknown, unavailable, invalid). A colour part number without its size answers sizeMissing ' +
+    'with the sizes to choose from. Writes nothing.',
+  query: cartQuerySchema,
+  body: previewCartLinesBodySchema,
+  responses: {
+    200: json(previewCartLinesSchema, 'Each line as the cart would take it'),
+    ...errorResponses({ 400: 'A field is invalid; details name it' }),
+  },
 });
 
 export const updateCartRowCall = defineCall({

@@ -5,7 +5,12 @@ import { migrateDatabase } from '../migrate';
 import { databaseTargets } from '../testing/databaseTargets';
 import { ensureDemoData } from './ensure';
 import { planCatalogue } from './plan';
-import { DEMO_PROMOTIONS_KEY, demoPromotions } from './promotions';
+import {
+  DEMO_PROMOTIONS_KEY,
+  DEMO_PROMOTIONS_VERSION,
+  demoPromotions,
+  ensureDemoPromotions,
+} from './promotions';
 import { QUANTITY_FACTORS } from './quantityFactors';
 import { DEFAULT_DEMO_SEED } from './seed';
 
@@ -57,5 +62,20 @@ describe.each(databaseTargets('demo_promotions_test', 2))('demo cart data on $na
     const upgraded = await ensureDemoData(handle, OPTIONS);
     expect(upgraded.promotions?.promotions).toBeGreaterThan(0);
     expect((await ensureDemoData(handle, OPTIONS)).promotions).toBeNull();
+  }, 60_000);
+
+  it('names the demo promotions of a database seeded before their names (version 1), once', async () => {
+    await handle.db.execute(sql`UPDATE promotions SET names = '{}'::jsonb`);
+    await handle.db.execute(
+      sql`UPDATE app_meta SET value = jsonb_set(value::jsonb, '{version}', '1')::text WHERE key = ${DEMO_PROMOTIONS_KEY}`,
+    );
+    const named = await ensureDemoPromotions(handle);
+    expect(named.result?.version).toBe(DEMO_PROMOTIONS_VERSION);
+    const rows = await handle.rows<{ code: string | null; sv: string | null; lv: string | null }>(
+      sql`SELECT code, names->>'sv' AS sv, names->>'lv' AS lv FROM promotions ORDER BY id`,
+    );
+    expect(rows.every((r) => r.sv && r.lv)).toBe(true);
+    expect(rows.find((r) => r.code === 'FREEGIFT')?.sv).toBe('En gratis present');
+    expect(rows.find((r) => r.code === null)?.sv).toBe('Fri frakt över 1 500 kr');
   }, 60_000);
 });

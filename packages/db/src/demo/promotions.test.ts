@@ -98,3 +98,20 @@ describe('demo promotions', () => {
     expect(demoPromotions(noGloves).map((p) => p.code)).not.toContain('GLOVES3FOR2');
   });
 });
+
+describe('the demo promotions’ names (issue 27)', () => {
+  it('are in all 14 languages, real words in each, English the same as the name', async () => {
+    const { SUPPORTED_LANGUAGES, promotionNameIn } = await import('@workwear/domain');
+    for (const p of promotions) {
+      const names = p.names ?? {};
+      expect(Object.keys(names).sort(), p.code ?? p.name).toEqual([...SUPPORTED_LANGUAGES].sort());
+      expect(names.en).toBe(p.name);
+      expect(promotionNameIn({ name: p.name, names }, 'sv', 'sv')).not.toBe(p.name);
+    }
+    const byCode = (code: string) => promotions.find((p) => p.code === code)!.names ?? {};
+    expect(byCode('FREEGIFT').sv).toBe('En gratis present');
+    expect(byCode('HIVIS20').pl).toMatch(/ł|ó|ż|ś/u);
+    expect(byCode('B2BONLY').lv).toMatch(/ņ|ā/u);
+    expect(promotions.find((p) => p.code === null)!.names?.de).toBe('Kostenlose Lieferung ab 1.500 SEK');
+  });
+});

@@ -5,12 +5,18 @@ import type { DatabaseHandle } from '../connection';
 import { promotions } from '../schema/promotions';
 import { inTransaction } from '../unitOfWork';
 import { type ProductPlan, planCatalogue } from './plan';
+import { DEMO_PROMOTION_NAMES } from './promotionNames';
 import { readDemoCatalogueMeta } from './seed';
 import { skuOf } from './variants';
 
 export const DEMO_PROMOTIONS_KEY = 'demo_promotions';
-/** Bumped when the demo promotions change. */
-export const DEMO_PROMOTIONS_VERSION = 1;
+/** Bumped when the demo promotions change (2: their names in 14 languages, issue 27). */
+export const DEMO_PROMOTIONS_VERSION = 2;
+
+/** The automatic engine promotion has no code: its names are kept under this key. */
+const AUTOMATIC_FREE_DELIVERY = 'AUTO_FREE_DELIVERY_SE';
+
+const namesOf = (p: DemoPromotion) => DEMO_PROMOTION_NAMES[p.code ?? AUTOMATIC_FREE_DELIVERY] ?? {};
 
 export type DemoPromotion = typeof promotions.$inferInsert;
 
@@ -218,7 +224,7 @@ export function demoPromotions(products: readonly ProductPlan[]): DemoPromotion[
     ...ruleCodes(),
     ...enginePromotions(),
   ];
-  return all.filter((p): p is DemoPromotion => p !== null);
+  return all.filter((p): p is DemoPromotion => p !== null).map((p) => ({ ...p, names: namesOf(p) }));
 }
 
 /** The demo's promotions as rows: by code, and the automatic ones (no code) by name. */
@@ -274,6 +280,36 @@ export async function seedDemoPromotions(handle: DatabaseHandle): Promise<DemoPr
 }
 
 /**
+ * A database whose demo promotions predate their translated names (version 1) gets the names of the
+ * demo promotions still there, by code (the automatic one by its English name); nothing else changes.
+ */
+async function nameDemoPromotions(
+  handle: DatabaseHandle,
+  before: DemoPromotionsResult,
+): Promise<DemoPromotionsResult> {
+  for (const p of demoPromotions([])) {
+    const names = JSON.stringify(namesOf(p));
+    await handle.db.execute(
+      p.code
+        ? sql`UPDATE promotions SET names = ${names}::jsonb WHERE lower(code) = lower(${p.code}) AND names = '{}'::jsonb`
+        : sql`UPDATE promotions SET names = ${names}::jsonb WHERE code IS NULL AND name = ${p.name} AND names = '{}'::jsonb`,
+    );
+  }
+  // The catalogue's promotions (gloves, hi-vis, gift) are named by code without their products.
+  for (const code of ['GLOVES3FOR2', 'HIVIS20', 'FREEGIFT']) {
+    const names = JSON.stringify(DEMO_PROMOTION_NAMES[code] ?? {});
+    await handle.db.execute(
+      sql`UPDATE promotions SET names = ${names}::jsonb WHERE lower(code) = lower(${code}) AND names = '{}'::jsonb`,
+    );
+  }
+  const result = { ...before, version: DEMO_PROMOTIONS_VERSION };
+  await handle.db.execute(
+    sql`UPDATE app_meta SET value = ${JSON.stringify(result)}, updated_at = now() WHERE key = ${DEMO_PROMOTIONS_KEY}`,
+  );
+  return result;
+}
+
+/**
  * Writes the demo promotions once per database, beside the demo catalogue only (their part numbers
  * and gift are the catalogue's); safe on every start. A database seeded before promotions existed
  * gets them on its next start. Once the marker is written nothing is added again (a promotion deleted
@@ -288,7 +324,11 @@ export async function ensureDemoPromotions(
       sql`SELECT value FROM app_meta WHERE key = ${DEMO_PROMOTIONS_KEY}`,
     );
     const existing = rows[0]?.value;
-    if (existing) return { seeded: false, result: JSON.parse(existing) as DemoPromotionsResult };
+    if (existing) {
+      const result = JSON.parse(existing) as DemoPromotionsResult;
+      if (result.version >= DEMO_PROMOTIONS_VERSION) return { seeded: false, result };
+      return { seeded: false, result: await nameDemoPromotions(scoped, result) };
+    }
     const catalogue = await readDemoCatalogueMeta(scoped);
     if (!catalogue) return { seeded: false, result: null };
     return { seeded: true, result: await insertDemoPromotions(scoped, plannedProducts(catalogue.options)) };

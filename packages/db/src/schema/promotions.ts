@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -26,7 +27,13 @@ export const promotions = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code'),
+    /** The name in English: what every language falls back to. */
     name: text('name').notNull(),
+    /**
+     * The name per language (issue 27), e.g. {"sv": "15 % rabatt"}: a buyer reads the name in their
+     * language, else the market's default language, else `name`.
+     */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     description: text('description').notNull().default(''),
     discountType: smallint('discount_type').notNull(),
     percentBasisPoints: integer('percent_basis_points'),

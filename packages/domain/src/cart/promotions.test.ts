@@ -8,6 +8,7 @@ import {
   type PromotionDefinition,
   type PromotionInput,
   promotionDefinitionSchema,
+  promotionNameIn,
 } from './promotions';
 
 function promotion(overrides: Partial<PromotionDefinition>): PromotionDefinition {
@@ -15,6 +16,7 @@ function promotion(overrides: Partial<PromotionDefinition>): PromotionDefinition
     id: 1,
     code: 'SAVE',
     name: 'Save',
+    names: {},
     description: '',
     discountType: DISCOUNT_TYPE.DiscountBasket,
     percentBasisPoints: 1000,
@@ -353,5 +355,20 @@ describe('discountStatusOf', () => {
     );
     expect(discountStatusOf({ status: 'NotValid', reason: 'expired' })).toBe('NotValid');
     expect(DISCOUNT_REFUSAL_MESSAGE.NotValid).toBe('Invalid code');
+  });
+});
+
+describe('promotionNameIn', () => {
+  const promo = {
+    name: 'A free gift',
+    names: { sv: 'En gratis present', de: 'Ein Gratisgeschenk', fi: ' ' },
+  };
+  it('answers the buyer’s language, else the market’s, else English', () => {
+    expect(promotionNameIn(promo, 'sv', 'sv')).toBe('En gratis present');
+    expect(promotionNameIn(promo, 'en', 'de')).toBe('A free gift');
+    expect(promotionNameIn(promo, 'pl', 'de')).toBe('Ein Gratisgeschenk');
+    // A blank translation is no translation.
+    expect(promotionNameIn(promo, 'fi', 'fi')).toBe('A free gift');
+    expect(promotionNameIn({ name: 'X', names: {} }, 'lv', 'lv')).toBe('X');
   });
 });

@@ -37,6 +37,8 @@ export const promotionDefinitionSchema = z
     id: z.number().int(),
     code: z.string().min(1).nullable(),
     name: z.string(),
+    /** The name per language (issue 27); `name` is the English one every language falls back to. */
+    names: z.record(z.string(), z.string()).default({}),
     description: z.string(),
     discountType: z.union([
       z.literal(DISCOUNT_TYPE.DiscountBasket),
@@ -92,6 +94,24 @@ export const promotionDefinitionSchema = z
   });
 
 export type PromotionDefinition = z.output<typeof promotionDefinitionSchema>;
+
+/**
+ * A promotion's name as a buyer reads it: in their language, else the market's default language,
+ * else English (`name`). Promotion names are the shop's data, translated where the promotion is kept.
+ */
+export function promotionNameIn(
+  promotion: { readonly name: string; readonly names: Readonly<Record<string, string>> },
+  language: string,
+  marketLanguage: string,
+): string {
+  // `name` is the English name, so English is always there (names.en, when given, wins).
+  const all: Readonly<Record<string, string>> = { en: promotion.name, ...promotion.names };
+  const pick = (lang: string) => {
+    const name = all[lang];
+    return name !== undefined && name.trim() !== '' ? name : undefined;
+  };
+  return pick(language) ?? pick(marketLanguage) ?? promotion.name;
+}
 
 /** A cart row with the unit prices the pricing function gave it, ex VAT (net) and inc VAT (gross). */
 export type PricedLine = {

@@ -2,9 +2,11 @@ import {
   DISCOUNT_REFUSAL_MESSAGE,
   type DiscountCodeStatus,
   type DiscountRefusal,
+  type DiscountRefusalReason,
   DomainError,
   evaluatePromotion,
   invalidParameter,
+  type PromotionDefinition,
   type RefusedDiscountCodeStatus,
 } from '@workwear/domain';
 import {
@@ -14,7 +16,7 @@ import {
   promotionRepository,
   takesCode,
 } from '../promotion';
-import type { CartDeps } from './cartEnvironment';
+import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import { PROMOTION_CODE_KEY, pricedCartLines, priceSkus } from './cartEvaluation';
 import type { CartChange } from './cartStore';
 import { cartRepository } from './repository';
@@ -30,11 +32,44 @@ export class DiscountRefused extends Error {
   }
 }
 
-const refused = (
-  code: string,
-  status: RefusedDiscountCodeStatus,
-  message = DISCOUNT_REFUSAL_MESSAGE[status],
-) => new DiscountRefused({ code: 'discount_refused', status, discountCode: code, message });
+type Why = { reason: DiscountRefusalReason; validFrom?: string; validTo?: string };
+
+/**
+ * A refusal with the spec's status and message, and why (issue 27): the message stays the error
+ * catalogue's ('Discount is not valid' for a code that fails its check), the reason says which rule.
+ */
+const refused = (code: string, status: RefusedDiscountCodeStatus, why: Why) =>
+  new DiscountRefused({
+    code: 'discount_refused',
+    status,
+    discountCode: code,
+    message: status === 'NotValid' ? DISCOUNT_NOT_VALID : DISCOUNT_REFUSAL_MESSAGE[status],
+    ...why,
+  });
+
+/**
+ * Why this cart does not take a code of that kind: engine codes are for anonymous visitors and
+ * consumers where the market runs the engine, plain codes for everyone else where the market takes
+ * codes (spec: engine promotions apply only to anonymous or B2C visitors when the flag is on).
+ */
+function otherKind(env: CartEnvironment, promotion: { engine: boolean }): DiscountRefusalReason {
+  if (promotion.engine) return env.audience === 'b2b' ? 'consumersOnly' : 'market';
+  if (!env.rules.discountCodes) return 'market';
+  // A plain code where the engine serves this visitor: the market's business buyers use it.
+  return 'businessOnly';
+}
+
+/** The NotValid reasons of the domain's evaluation, as the buyer is told them. */
+function notValidWhy(
+  promotion: PromotionDefinition,
+  reason: 'expired' | 'notStarted' | 'market' | 'audience',
+): Why {
+  if (reason === 'expired' && promotion.validTo) return { reason, validTo: promotion.validTo };
+  if (reason === 'notStarted' && promotion.validFrom) return { reason, validFrom: promotion.validFrom };
+  if (reason === 'audience')
+    return { reason: promotion.audience === 'b2b' ? 'businessOnly' : 'consumersOnly' };
+  return { reason };
+}
 
 /** Which promotions this cart takes codes for: the engine's (anonymous and consumers, flag on) or the plain ones. */
 export type CodeKind = 'engine' | 'plain';
@@ -52,11 +87,7 @@ export async function applyCode(
 ): Promise<DiscountCodeStatus> {
   const code = input.trim();
   const promotion = await promotionOfCode(c.tx, code);
-  if (!promotion || promotion.engine !== (kind === 'engine') || !takesCode(c.env.rules, promotion))
-    throw refused(code, 'Error');
-  const kept = c.metadata.find((m) => m.key === PROMOTION_CODE_KEY);
-  if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
-
+  if (!promotion) throw refused(code, 'Error', { reason: 'unknown' });
   const lines = c.lines;
   const facts = await deps.skuFacts.load(
     c.tx,
@@ -65,14 +96,26 @@ export async function applyCode(
   );
   const prices = await priceSkus(deps, c.env, facts.values());
   const priced = pricedCartLines(lines, facts, prices);
-  if (!priced.some((l) => !l.gift)) throw refused(code, 'RequirementsNotMet');
   const evaluation = evaluatePromotion(promotion, promotionInput(c.env, priced));
-  if (evaluation.status === 'RequirementsNotMet') throw refused(code, 'RequirementsNotMet');
-  if (evaluation.status === 'NotValid') throw refused(code, 'NotValid', DISCOUNT_NOT_VALID);
+  // The code's dates first: an expired code is expired for everyone, whoever tries it where.
+  if (
+    evaluation.status === 'NotValid' &&
+    (evaluation.reason === 'expired' || evaluation.reason === 'notStarted')
+  )
+    throw refused(code, 'NotValid', notValidWhy(promotion, evaluation.reason));
+  if (promotion.engine !== (kind === 'engine') || !takesCode(c.env.rules, promotion))
+    throw refused(code, 'NotValid', { reason: otherKind(c.env, promotion) });
+  const kept = c.metadata.find((m) => m.key === PROMOTION_CODE_KEY);
+  if (kept && kept.value.toLowerCase() === promotion.code?.toLowerCase()) return 'AlreadyAdded';
+  // Then its market and audience, then the cart's requirements.
+  if (evaluation.status === 'NotValid')
+    throw refused(code, 'NotValid', notValidWhy(promotion, evaluation.reason));
+  if (!priced.some((l) => !l.gift) || evaluation.status === 'RequirementsNotMet')
+    throw refused(code, 'RequirementsNotMet', { reason: 'requirements' });
 
   const uses = await promotionRepository.lockedUses(c.tx, promotion.id, c.cart.id);
   if (promotion.usageLimit !== null && !uses.held && uses.uses >= promotion.usageLimit) {
-    throw refused(code, 'NotValid', DISCOUNT_NOT_VALID);
+    throw refused(code, 'NotValid', { reason: 'usedUp' });
   }
   await promotionRepository.releaseUses(c.tx, c.cart.id, promotion.id);
   await promotionRepository.holdUse(c.tx, promotion.id, c.cart.id);

@@ -111,14 +111,34 @@ export async function changeCart<T = undefined>(
   version: number | undefined,
   change: (c: CartChange) => Promise<T>,
 ): Promise<{ cart: CartView; result: T }> {
-  // The environment is read before the transaction: on the embedded database the transaction holds
-  // the one connection, so nothing inside it may wait for another (see readyEnvironment).
+  const env = await changeEnvironment(deps, ctx, cartId);
+  return unitOfWork(deps.handle, (tx) => changeCartIn(deps, tx, ctx, env, cartId, version, change));
+}
+
+/**
+ * The environment a change of this cart is priced in. It is read before the transaction: on the
+ * embedded database the transaction holds the one connection, so nothing inside it may wait for
+ * another (see readyEnvironment).
+ */
+export async function changeEnvironment(deps: CartDeps, ctx: RequestContext, cartId: string) {
   const market = await deps.caches.cartMarkets.get(
     cartId,
     async () => reachable(ctx, await cartRepository.find(deps.handle, cartId)).market,
   );
-  const env = await readyEnvironment(deps, ctx, { market });
-  return unitOfWork(deps.handle, async (tx) => {
+  return readyEnvironment(deps, ctx, { market });
+}
+
+/** changeCart's work inside a transaction the caller owns (an idempotent write's, for one). */
+export async function changeCartIn<T>(
+  deps: CartDeps,
+  tx: TransactionHandle,
+  ctx: RequestContext,
+  env: CartEnvironment,
+  cartId: string,
+  version: number | undefined,
+  change: (c: CartChange) => Promise<T>,
+): Promise<{ cart: CartView; result: T }> {
+  {
     const locked = await cartRepository.lockWithContents(tx, cartId);
     const cart = reachable(ctx, locked?.cart);
     const { lines, metadata } = locked!;
@@ -134,7 +154,7 @@ export async function changeCart<T = undefined>(
     const result = await change({ tx, env, cart, lines, metadata, current });
     const settled = await settle(deps, tx, env, cart);
     return { cart: cartView(env, await bumped(tx, settled.ev), settled.notices), result };
-  });
+  }
 }
 
 /**

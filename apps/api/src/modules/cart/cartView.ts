@@ -1,5 +1,13 @@
 import type { CartView } from '@workwear/contracts';
-import { BASE_PART_NO_LENGTH, canSplit, PART_NO_LENGTH, quantityStep, validateCart } from '@workwear/domain';
+import {
+  BASE_PART_NO_LENGTH,
+  canSplit,
+  defaultLanguageOf,
+  PART_NO_LENGTH,
+  promotionNameIn,
+  quantityStep,
+  validateCart,
+} from '@workwear/domain';
 import { productImageUrl } from '../productDetail';
 import { priceOfLine } from '../promotion';
 import { colourOf } from '../vocabulary';
@@ -101,7 +109,7 @@ export function cartView(
       const parts = [...evaluation.rowDiscounts, evaluation.basketDiscount, evaluation.deliveryDiscount];
       return {
         id: definition.id,
-        name: definition.name,
+        name: promotionNameIn(definition, env.ctx.language, defaultLanguageOf(env.market)),
         code: definition.code,
         discountType: definition.discountType,
         engine: definition.engine,

@@ -11,6 +11,7 @@ import {
   createCartMetadataCall,
   deleteCartCall,
   deleteCartRowCall,
+  previewCartLinesCall,
   replaceCartCall,
   splitCartRowCall,
   updateCartCall,
@@ -37,9 +38,10 @@ export function registerCartRoutes(app: OpenAPIHono<AppEnv>, deps: { carts: Cart
     return c.body(null, 204);
   });
 
-  serveCall(app, addCartRowsCall, (ctx, { params, body }) =>
-    carts.addRows(ctx, params.id, body.version, body.items),
+  serveCall(app, addCartRowsCall, async (ctx, { params, body }, c) =>
+    answerIdempotent(c, await carts.addRows(ctx, params.id, body.version, body.items, idempotencyKeyOf(c))),
   );
+  serveCall(app, previewCartLinesCall, (ctx, { body }) => carts.previewLines(ctx, body.items));
   serveCall(app, addCartRowCall, (ctx, { params, body }) => carts.addRow(ctx, params.id, body.version, body));
   serveCall(app, cartRowQuantityCall, (ctx, { params, body }) =>
     carts.updateRow(ctx, params.id, params.rowId, body.version, { quantity: body.quantity }),

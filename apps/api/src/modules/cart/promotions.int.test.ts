@@ -288,12 +288,15 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
     const { client, cart } = await cartWith('DE', [[skus[2]!, 1]]);
     const unknown = await code(client, cart, uniqueCode('NOSUCH'));
     expect(unknown.status).toBe(422);
-    expect(unknown.body).toMatchObject({ status: 'Error', message: INVALID });
-    for (const promo of [expired, elsewhere]) {
+    expect(unknown.body).toMatchObject({ status: 'Error', message: INVALID, reason: 'unknown' });
+    for (const [promo, why] of [
+      [expired, { reason: 'expired', validTo: '2020-12-31T23:59:59.000Z' }],
+      [elsewhere, { reason: 'market' }],
+    ] as const) {
       const res = await code(client, cart, promo);
       expect(res.status, promo).toBe(422);
-      // A code that exists but is not valid here: the spec's 'Discount is not valid' (§5).
-      expect(res.body, promo).toMatchObject({ status: 'NotValid', message: 'Discount is not valid' });
+      // A code that exists but is not valid here: the spec's 'Discount is not valid' (§5), and why.
+      expect(res.body, promo).toMatchObject({ status: 'NotValid', message: 'Discount is not valid', ...why });
     }
     const after = (await client.get(cart.id)).body;
     expect(after.version).toBe(cart.version);
@@ -337,6 +340,7 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
       [422, 'NotValid'],
       [422, 'NotValid'],
     ]);
+    expect(answers[3]!.body).toMatchObject({ reason: 'usedUp' });
     expect(await usesOf(promotionId)).toBe(2);
     const valid = await api.get<{ isValid: boolean }>(`/api/price/Promotion/${promo}/valid?MarketId=DE`);
     expect(valid.body.isValid).toBe(false);
@@ -373,7 +377,7 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
     expect(cart.rules.discountCodes).toBe(false);
     const res = await code(client, cart, promo);
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ status: 'Error', message: INVALID });
+    expect(res.body).toMatchObject({ status: 'NotValid', reason: 'market' });
   });
 
   it('gives a business buyer in Sweden plain codes (and only plain ones), delivery left as it was', async () => {
@@ -390,7 +394,7 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
     const { client, cart } = await cartWith('SE', [[skus[4]!, 2]], who['maria.administrator']!.bearer);
     expect(cart.rules).toMatchObject({ discountCodes: true, enginePromotions: false });
     const notForBusiness = await code(client, cart, consumerOnly);
-    expect(notForBusiness.body).toMatchObject({ status: 'NotValid' });
+    expect(notForBusiness.body).toMatchObject({ status: 'NotValid', reason: 'consumersOnly' });
     const res = await code(client, cart, promo);
     expect(res.body.status).toBe('CodeAdded');
     const row = res.body.cart.rows[0]!;
@@ -409,7 +413,27 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
     expect(cart.rules.enginePromotions).toBe(true);
     const res = await code(client, cart, promo);
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ status: 'Error', message: INVALID });
+    // Issue 27: not "Invalid code" but why: in Sweden plain codes are the business buyers'.
+    expect(res.body).toMatchObject({
+      status: 'NotValid',
+      message: 'Discount is not valid',
+      reason: 'businessOnly',
+    });
+    // An expired plain code says it expired, whoever tries it where.
+    const ended = uniqueCode('ENDEDSE');
+    await insertPromotion(api.handle, {
+      code: ended,
+      discountType: 1,
+      percent: 1000,
+      markets: ['se'],
+      validTo: '2025-12-31T23:59:59Z',
+    });
+    const expired = await code(client, cart, ended);
+    expect(expired.body).toMatchObject({
+      status: 'NotValid',
+      reason: 'expired',
+      validTo: '2025-12-31T23:59:59.000Z',
+    });
   });
 });
 
@@ -558,7 +582,7 @@ describe('engine promotions (price service, anonymous cart in Sweden)', () => {
       version: twice.body.cart.version,
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ status: 'Error', message: INVALID });
+    expect(wrong.body).toMatchObject({ status: 'NotValid', reason: 'businessOnly' });
 
     // A basket code is taken off what the row discounts leave (design: "after row discounts").
     const basket = uniqueCode('ENGBASKET');

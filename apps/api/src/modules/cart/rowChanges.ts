@@ -1,4 +1,4 @@
-import type { TransactionHandle } from '@workwear/db';
+import type { DatabaseHandle, TransactionHandle } from '@workwear/db';
 import {
   applyQuantityFactor,
   BASE_PART_NO_LENGTH,
@@ -6,6 +6,7 @@ import {
   DomainError,
   findMergeRow,
   invalidParameter,
+  isPartNo,
   isSku,
   MAX_ROW_QUANTITY,
   nextRowNumber,
@@ -15,7 +16,7 @@ import {
   splitQuantities,
 } from '@workwear/domain';
 import { isCompanyMember } from '../customer';
-import type { SkuFacts } from '../products';
+import { loadSizesOfParts, type SkuFacts } from '../products';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import { priceSkus } from './cartEvaluation';
 import type { CartChange } from './cartStore';
@@ -83,7 +84,12 @@ async function sellable(
   return out;
 }
 
-async function factsOf(deps: CartDeps, tx: TransactionHandle, env: CartEnvironment, skus: readonly string[]) {
+export async function factsOf(
+  deps: CartDeps,
+  tx: DatabaseHandle,
+  env: CartEnvironment,
+  skus: readonly string[],
+) {
   const facts = new Map<string, SkuFacts>();
   // The spec's batches of 50 skus per lookup (of those not already known).
   for (let i = 0; i < skus.length; i += CART_SKU_BATCH_SIZE) {
@@ -121,13 +127,16 @@ async function addPrepared(
   cartId: string,
   lines: CartLineRecord[],
   rows: readonly PreparedRow[],
+  apart = false,
 ): Promise<('added' | 'merged' | 'full')[]> {
   const outcomes: ('added' | 'merged' | 'full')[] = [];
   const inserts: NewLine[] = [];
   const raised = new Map<number, number>();
   const working = lines.map((l) => ({ ...l }));
   for (const row of rows) {
-    const into = findMergeRow(working, { sku: row.sku, coWorkerId: row.coWorkerId }, env.audience);
+    const into = apart
+      ? undefined
+      : findMergeRow(working, { sku: row.sku, coWorkerId: row.coWorkerId }, env.audience);
     if (into) {
       const sum = into.quantity + row.quantity;
       if (sum > MAX_ROW_QUANTITY) {
@@ -209,15 +218,32 @@ export interface BatchLine {
   index: number;
   sku: string;
   quantity: number | null;
-  status: 'added' | 'merged' | 'unknown' | 'unavailable' | 'invalid';
+  status: 'added' | 'merged' | 'unknown' | 'unavailable' | 'invalid' | 'sizeMissing';
   message: string;
 }
 
-/** Quick order: every line gets its own answer; the valid ones are added in one change. */
+/**
+ * The unknown skus that are colour part numbers (the 12-character "Art.nr" on every card): these
+ * lack only their size, which the buyer is asked for instead of "no product with this number".
+ */
+async function coloursWithoutSize(c: CartChange, verdicts: ReadonlyMap<string, unknown>) {
+  const unknown = [...verdicts]
+    .filter(([sku, v]) => isPartNo(sku) && (v as Refusal).status === 'unknown')
+    .map(([sku]) => sku);
+  const sizes = await loadSizesOfParts(c.tx, unknown, c.env.ctx.language);
+  return new Set(sizes.map((s) => s.partNo));
+}
+
+/**
+ * Quick order: every line gets its own answer; the valid ones are added in one change. `apart`
+ * (reorder into a business cart) keeps each line its own row, so an order's split rows (same sku,
+ * other co-worker or comment, or none) come back as they were instead of merging.
+ */
 export async function addRows(
   deps: CartDeps,
   c: CartChange,
   items: readonly RowInput[],
+  options: { apart?: boolean } = {},
 ): Promise<BatchLine[]> {
   const answers: (BatchLine | undefined)[] = [];
   const candidates: {
@@ -249,16 +275,18 @@ export async function addRows(
   const skus = [...new Set(candidates.map((x) => x.sku))];
   const facts = await factsOf(deps, c.tx, c.env, skus);
   const verdicts = await sellable(deps, c.env, facts, skus);
+  const colours = await coloursWithoutSize(c, verdicts);
   const prepared: (PreparedRow & { index: number })[] = [];
   for (const x of candidates) {
     const verdict = verdicts.get(x.sku)!;
     if ('status' in verdict) {
+      const sizeMissing = colours.has(x.sku);
       answers[x.index] = {
         index: x.index,
         sku: x.sku,
         quantity: x.quantity,
-        status: verdict.status,
-        message: verdict.message,
+        status: sizeMissing ? 'sizeMissing' : verdict.status,
+        message: sizeMissing ? `${x.sku} is a colour: choose a size.` : verdict.message,
       };
       continue;
     }
@@ -271,7 +299,8 @@ export async function addRows(
     });
   }
   const lines = c.lines;
-  const outcomes = await addPrepared(c.tx, c.env, c.cart.id, lines, prepared);
+  const apart = options.apart === true && c.env.audience === 'b2b';
+  const outcomes = await addPrepared(c.tx, c.env, c.cart.id, lines, prepared, apart);
   for (const [i, row] of prepared.entries()) {
     const outcome = outcomes[i]!;
     answers[row.index] =

@@ -1,10 +1,19 @@
 import type { CartView } from '@workwear/contracts';
 import { type DiscountCodeStatus, DomainError, ok, refuse } from '@workwear/domain';
+import { idempotentWrite } from '../../context/idempotentWrite';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import { applyCode, type CodeKind, DiscountRefused, removeCode, setMetadata } from './cartCodes';
 import type { CartDeps } from './cartEnvironment';
 import { type CartPatch, combineCarts, deleteCart, listCarts, openCart, updateCart } from './cartLifecycle';
-import { type CartChange, changeCart, reachable, readCart } from './cartStore';
+import {
+  type CartChange,
+  changeCart,
+  changeCartIn,
+  changeEnvironment,
+  reachable,
+  readCart,
+} from './cartStore';
+import { previewLines } from './linePreview';
 import { cartRepository } from './repository';
 import { addRow, addRows, type RowInput, type RowPatch, removeRow, splitRow, updateRow } from './rowChanges';
 
@@ -49,15 +58,49 @@ export function createCartService(deps: CartDeps) {
 
     addRow: async (ctx: RequestContext, id: string, version: number | undefined, row: RowInput) =>
       (await change(ctx, id, version, (c) => addRow(deps, c, row))).cart,
+    /**
+     * Quick order's add. With an idempotency key (scoped to the cart: an anonymous principal's keys
+     * are shared), the key's record and the rows commit together, so a repeated submit adds nothing
+     * again and gets the first answer; a concurrent repeat waits for the first (runIdempotent).
+     */
     addRows: async (
       ctx: RequestContext,
       id: string,
       version: number | undefined,
       items: readonly RowInput[],
+      idempotencyKey?: string,
     ) => {
-      const { cart, result } = await change(ctx, id, version, (c) => addRows(deps, c, items));
+      const env = await changeEnvironment(deps, ctx, id);
+      const write = { operation: `cart.addRows:${id}`, key: idempotencyKey, body: { version, items } };
+      return idempotentWrite(deps.handle, ctx.principal, write, async (tx) => {
+        const { cart, result } = await changeCartIn(deps, tx, ctx, env, id, version, (c) =>
+          addRows(deps, c, items),
+        );
+        return { status: 200 as const, body: { cart, lines: result } };
+      });
+    },
+    /**
+     * Reorder's add (issue 27): the order's lines with their co-workers and comments, each its own
+     * row in a business cart (splits stay split), and the order's references (purchase order and
+     * project number) kept on the cart, which checkout fills its fields from; all in one change.
+     */
+    addReordered: async (
+      ctx: RequestContext,
+      id: string,
+      items: readonly RowInput[],
+      references: Readonly<Record<string, string>>,
+    ) => {
+      const { cart, result } = await change(ctx, id, undefined, async (c) => {
+        const lines = await addRows(deps, c, items, { apart: true });
+        for (const [key, value] of Object.entries(references)) {
+          if (value !== '') await cartRepository.setMetadata(c.tx, c.cart.id, key, value);
+        }
+        return lines;
+      });
       return { cart, lines: result };
     },
+    previewLines: (ctx: MarketRequestContext, items: readonly { sku: string; quantity: unknown }[]) =>
+      previewLines(deps, ctx, items),
     updateRow: async (ctx: RequestContext, id: string, rowId: number, version: number, patch: RowPatch) =>
       (await change(ctx, id, version, (c) => updateRow(deps, c, rowId, patch))).cart,
     removeRow: async (ctx: RequestContext, id: string, rowId: number, version: number) =>

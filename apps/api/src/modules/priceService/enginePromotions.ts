@@ -1,4 +1,4 @@
-import { DISCOUNT_TYPE, DomainError } from '@workwear/domain';
+import { DISCOUNT_TYPE, DomainError, defaultLanguageOf, promotionNameIn } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
 import { type CartDeps, cartEnvironment, evaluateCart, findReachableCart } from '../cart';
 
@@ -20,7 +20,11 @@ export async function enginePromotions(deps: CartDeps, ctx: RequestContext, cart
   const productPromotions = [];
   for (const { definition, evaluation } of ev.applied) {
     const effects = [TYPE_NAMES.get(definition.discountType) ?? String(definition.discountType)];
-    const base = { name: definition.name, discountCode: definition.code, effects };
+    const base = {
+      name: promotionNameIn(definition, env.ctx.language, defaultLanguageOf(env.market)),
+      discountCode: definition.code,
+      effects,
+    };
     const whole = [evaluation.basketDiscount, evaluation.deliveryDiscount].reduce((s, p) => s + p.gross, 0);
     if (whole > 0 || evaluation.giftSku) {
       cartPromotions.push({

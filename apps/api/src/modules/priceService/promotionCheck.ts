@@ -1,9 +1,11 @@
 import {
+  defaultLanguageOf,
   discountStatusOf,
   evaluatePromotion,
   multiplyMoney,
   type PricedLine,
   type PromotionEvaluation,
+  promotionNameIn,
 } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
 import { type CartDeps, type CartEnvironment, cartEnvironment, inCartMarket } from '../cart';
@@ -102,7 +104,7 @@ export async function checkPromotion(
         : evaluation.status === 'RequirementsNotMet'
           ? 'The cart does not meet the requirements for this discount'
           : 'Invalid code',
-    name: promotion?.name ?? null,
+    name: promotion ? promotionNameIn(promotion, env.ctx.language, defaultLanguageOf(env.market)) : null,
     discountType: promotion?.discountType ?? null,
     products: lines.map((l) => productAnswer(l, evaluation)),
   };

@@ -1,4 +1,4 @@
-import { evaluatePromotion } from '@workwear/domain';
+import { defaultLanguageOf, evaluatePromotion, promotionNameIn } from '@workwear/domain';
 import type { RequestContext } from '../../context/requestContext';
 import { type CartDeps, cartEnvironment, inCartMarket } from '../cart';
 import { DISCOUNT_NOT_VALID, promotionOfCode, takesCode, usesLeft } from '../promotion';
@@ -25,7 +25,7 @@ export async function promotionValid(deps: CartDeps, ctx: RequestContext, code: 
     (await usesLeft(deps.handle, promotion));
   return {
     isValid,
-    name: promotion.name,
+    name: promotionNameIn(promotion, env.ctx.language, defaultLanguageOf(env.market)),
     description: isValid ? promotion.description : DISCOUNT_NOT_VALID,
     code: promotion.code ?? code,
   };

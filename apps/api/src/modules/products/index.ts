@@ -35,4 +35,4 @@ export {
   productSearchQueries,
   productTextsIn,
 } from './searchRepository';
-export { loadSkuFacts, type SkuFacts, skuFactsQueries } from './skuFactsRepository';
+export { loadSizesOfParts, loadSkuFacts, type SkuFacts, skuFactsQueries } from './skuFactsRepository';

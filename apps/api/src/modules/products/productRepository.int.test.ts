@@ -81,7 +81,10 @@ describe('dimension and sku fact queries on the demo data', () => {
     () => api.handle,
   );
   itChecksRowShapes<typeof skuFactsQueries>(
-    { skuFacts: (h) => skuFactsQueries.skuFacts.check(h, [s.sku, 'NOSUCHSKU0000XL'], 'de') },
+    {
+      skuFacts: (h) => skuFactsQueries.skuFacts.check(h, [s.sku, 'NOSUCHSKU0000XL'], 'de'),
+      sizesOfParts: (h) => skuFactsQueries.sizesOfParts.check(h, [s.sku.slice(0, 12)], 'sv'),
+    },
     () => api.handle,
   );
 });

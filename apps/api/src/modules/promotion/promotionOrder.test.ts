@@ -14,6 +14,7 @@ function promotion(overrides: Partial<PromotionDefinition>): PromotionDefinition
     id: 1,
     code: null,
     name: 'Promotion',
+    names: {},
     description: '',
     discountType: DISCOUNT_TYPE.DiscountBasket,
     percentBasisPoints: 1000,

@@ -11,6 +11,7 @@ const promotionRow = z.strictObject({
   id,
   code: z.string().nullable(),
   name: z.string(),
+  names: z.record(z.string(), z.string()),
   description: z.string(),
   discountType: id,
   percentBasisPoints: id.nullable(),
@@ -32,7 +33,7 @@ export type PromotionRecord = z.infer<typeof promotionRow>;
 const iso = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-const COLUMNS = sql`p.id, p.code, p.name, p.description, p.discount_type::int AS "discountType",
+const COLUMNS = sql`p.id, p.code, p.name, p.names, p.description, p.discount_type::int AS "discountType",
   p.percent_basis_points AS "percentBasisPoints", p.amount_minor AS "amountMinor", p.currency,
   p.min_total_minor AS "minTotalMinor", p.min_quantity AS "minQuantity", p.part_nos AS "partNos",
   p.gift_sku AS "giftSku", p.market_ids AS "marketIds", p.audience, p.engine,

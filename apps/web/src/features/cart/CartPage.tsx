@@ -38,6 +38,7 @@ export async function CartPage(page: RoutePageProps) {
         texts={texts}
         business={business}
         coWorkers={coWorkers}
+        selfId={business ? (scope.signedIn?.customer.id ?? null) : null}
         shopHref={routePath('Products', language)}
         productHrefTemplate={productPath(language, PRODUCT_NAME_SLOT)}
         checkoutHref={checkout.href}

@@ -17,6 +17,7 @@ type Props = {
   display: CartDisplay;
   business: boolean;
   coWorkers: readonly { id: number; name: string }[];
+  selfId: number | null;
   productHrefTemplate: string;
 };
 
@@ -30,20 +31,25 @@ export function CartRowGroups({
   display,
   business,
   coWorkers,
+  selfId,
   productHrefTemplate,
 }: Props) {
   const names = new Map(coWorkers.map((c) => [c.id, c.name]));
+  const labels = { me: texts.page.me, unknown: (id: number) => fillText(texts.page.unknownCustomer, { id }) };
+  // A co-worker chosen a moment ago shows at once, before the API answers.
+  const shown = rows.map((r) =>
+    r.id in state.coWorkers ? { ...r, coWorkerId: state.coWorkers[r.id] ?? null } : r,
+  );
+  const personOf = (id: number | null) =>
+    id === null || id === selfId ? labels.me : (names.get(id) ?? labels.unknown(id));
   const groups = business
-    ? groupRowsByCustomer(rows, names, {
-        me: texts.page.me,
-        unknown: (id) => fillText(texts.page.unknownCustomer, { id }),
-      })
+    ? groupRowsByCustomer(shown, names, labels, selfId)
     : [
         {
           key: 'all',
           coWorkerId: null,
           label: '',
-          rows: [...rows].sort((a, b) => a.rowNumber - b.rowNumber),
+          rows: [...shown].sort((a, b) => a.rowNumber - b.rowNumber),
         },
       ];
   const errorOf = (rowId: number, kind: 'Comment' | 'CustomerSelect') =>
@@ -54,8 +60,16 @@ export function CartRowGroups({
       <h2 id="cart-rows-heading" tabIndex={-1} className="sr-only">
         {texts.page.rows}
       </h2>
+      <p aria-live="polite" className="sr-only" data-testid="cart-row-moved">
+        {state.moved?.text ?? ''}
+      </p>
       {groups.map((group) => (
-        <div key={group.key} data-testid="cart-group" className="flex flex-col gap-3">
+        <div
+          key={group.key}
+          data-testid="cart-group"
+          data-group={group.label}
+          className="flex flex-col gap-3"
+        >
           {business && (
             <h3 className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-600">
               <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full bg-brand-600" />
@@ -82,7 +96,14 @@ export function CartRowGroups({
                   commentRequired={cart.rules.mandatoryRowComment}
                   onQuantity={(q) => handlers.changeQuantity(row, q)}
                   onComment={(text) => handlers.changeComment(row, text, cart.rules.mandatoryRowComment)}
-                  onCoWorker={(id) => handlers.changeCoWorker(row, id)}
+                  onCoWorker={(id) =>
+                    handlers.changeCoWorker(
+                      row,
+                      id,
+                      fillText(texts.page.rowMoved, { name: row.name, person: personOf(id) }),
+                    )
+                  }
+                  focusCoWorker={state.moved?.rowId === row.id}
                   onRemove={() => handlers.remove(row)}
                   onSplit={business && row.canSplit ? () => handlers.split(row) : null}
                 />

@@ -30,6 +30,8 @@ type Props = {
   onQuantity: (quantity: number) => void;
   onComment: (comment: string) => void;
   onCoWorker: (coWorkerId: number | null) => void;
+  /** The row just moved to another person's group: its co-worker choice takes the focus there. */
+  focusCoWorker?: boolean;
   onRemove: () => void;
   onSplit: (() => void) | null;
 };
@@ -49,6 +51,12 @@ export function CartRowItem(props: Props) {
   useEffect(() => {
     if (commentOpen) commentField.current?.focus();
   }, [commentOpen]);
+  // A row moved to another person's group is a new element there: the focus follows it (issue 27).
+  const coWorkerRef = useRef<HTMLSelectElement>(null);
+  const { focusCoWorker } = props;
+  useEffect(() => {
+    if (focusCoWorker && document.activeElement !== coWorkerRef.current) coWorkerRef.current?.focus();
+  }, [focusCoWorker]);
   // The comment field shows where it is required, holds text or an error, or was asked for.
   const showComment =
     props.commentRequired || commentOpen || props.comment !== '' || props.commentError !== null;
@@ -221,6 +229,7 @@ export function CartRowItem(props: Props) {
                 </label>
                 <select
                   id={`${id}-coworker`}
+                  ref={coWorkerRef}
                   data-testid="row-coworker"
                   value={row.coWorkerId ?? ''}
                   required

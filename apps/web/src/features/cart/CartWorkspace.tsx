@@ -17,6 +17,8 @@ export type CartPageProps = {
   business: boolean;
   /** The company's people the buyer may put rows on (empty when the company service gives none). */
   coWorkers: readonly { id: number; name: string }[];
+  /** The signed-in buyer's own customer id: a row given to them is theirs ("Me"), not a co-worker's. */
+  selfId: number | null;
   shopHref: string;
   /** The language's product link with PRODUCT_NAME_SLOT for the product's unique name (productHref.ts). */
   productHrefTemplate: string;
@@ -54,6 +56,7 @@ export function CartWorkspace({ initial, lang, texts, ...props }: Props) {
             display={props.display}
             business={props.business}
             coWorkers={props.coWorkers}
+            selfId={props.selfId}
             productHrefTemplate={props.productHrefTemplate}
           />
           <CartSummary

@@ -106,7 +106,7 @@ export function DiscountCodeForm({ cart, display, texts, busy, message, onApply,
             {cart.promotions.map((p) => (
               <li key={p.id} className="flex justify-between gap-3">
                 <span className="text-slate-700">
-                  {texts.types[p.discountType] ?? p.name}
+                  {p.name || texts.types[p.discountType]}
                   {p.code && <span className="text-slate-500"> · {p.code}</span>}
                 </span>
                 {display.showPrices && (

@@ -4,6 +4,7 @@ import { HttpError } from '@workwear/client';
 import { addCartRowBodySchema, type CartView, cartIdSchema } from '@workwear/contracts';
 import {
   CART_ROW_COMMENT_MAX_LENGTH,
+  DISCOUNT_REFUSAL_REASONS,
   type DiscountCodeStatus,
   type DiscountRefusal,
   isResult,
@@ -14,6 +15,7 @@ import {
 } from '@workwear/domain';
 import { z } from 'zod';
 import { logError } from '@/lib/serverLog';
+import { getShopContext } from '@/lib/shopContext';
 import type { CartActionResult, CartFailure } from './cartActionResult';
 import { addToVisitorCart, type CartScope, cartScope, currentCartOf, findCart, statusOf } from './cartServer';
 import { sendVersioned } from './versionedChange';
@@ -210,6 +212,32 @@ function discountFailure(error: unknown): CartFailure {
   return 'discountFailed';
 }
 
+const refusalBody = z.object({
+  reason: z.enum(DISCOUNT_REFUSAL_REASONS).optional(),
+  validFrom: z.string().optional(),
+  validTo: z.string().optional(),
+});
+
+/**
+ * A refused code's answer with why (issue 27): the reason, and the date it names written in the
+ * page's language. The date is the calendar day of the instant in UTC, as the promotion was entered.
+ */
+function refusedCode(
+  failure: CartFailure,
+  cart: CartView | null,
+  body: unknown,
+  culture: string,
+): CartActionResult {
+  const parsed = refusalBody.safeParse(body);
+  const reason = parsed.success ? parsed.data.reason : undefined;
+  if (!parsed.success || reason === undefined) return failed(failure, cart);
+  const instant = parsed.data.validTo ?? parsed.data.validFrom;
+  const detail = instant
+    ? new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(instant))
+    : undefined;
+  return { ok: false, failure, cart, discountReason: reason, ...(detail ? { detail } : {}) };
+}
+
 /**
  * Applies a discount code: through the engine's discount codes where the cart's rules say engine
  * promotions, else kept on the cart as metadata PromotionCode (the server checks it either way).
@@ -241,6 +269,7 @@ async function changeCode(
   { lang, cartId, version, code }: z.infer<typeof codeInput>,
   action: 'apply' | 'remove',
 ): Promise<CartActionResult> {
+  const { culture } = await getShopContext(lang);
   try {
     const scope = await cartScope(lang);
     const cart = await scope.cart.get(cartId);
@@ -263,7 +292,7 @@ async function changeCode(
       answer = await run(current.version);
     }
     if (isResult(answer)) {
-      if (!answer.ok) return failed(refusalFailure(answer.refusal), cart);
+      if (!answer.ok) return refusedCode(refusalFailure(answer.refusal), cart, answer.refusal, culture);
       answer = answer.value;
     }
     if (answer.status === 'RequirementsNotMet') return failed('discountRequirements', answer.cart);
@@ -272,6 +301,7 @@ async function changeCode(
   } catch (error) {
     const failure = discountFailure(error);
     if (failure === 'discountFailed') logError('Discount code change failed.', error);
-    return failed(failure, currentCartOf(error));
+    const body = error instanceof HttpError && error.status === 422 ? error.body : null;
+    return refusedCode(failure, currentCartOf(error), body, culture);
   }
 }

@@ -1,5 +1,5 @@
 import type { CartView } from '@workwear/contracts';
-import type { DiscountCodeStatus } from '@workwear/domain';
+import type { DiscountCodeStatus, DiscountRefusalReason } from '@workwear/domain';
 
 /** Why a cart change did not go through, as the cart's texts name it (messages cart.errors.*). */
 export type CartFailure =
@@ -30,4 +30,6 @@ export type CartActionResult =
       readonly failure: CartFailure;
       readonly cart: CartView | null;
       readonly detail?: string;
+      /** Why a discount code was refused (issue 27); `detail` then holds its date, written for the page. */
+      readonly discountReason?: DiscountRefusalReason;
     };

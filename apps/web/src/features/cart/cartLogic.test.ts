@@ -43,6 +43,22 @@ const row = (over: Partial<CartRowView>): CartRowView => ({
 
 describe('groupRowsByCustomer', () => {
   const labels = { me: 'Me', unknown: (id: number) => `Customer ${id}` };
+  it('groups by the real person: a row given to the buyer themself is under Me with the rows without one', () => {
+    const rows = [
+      row({ id: 1, rowNumber: 1, coWorkerId: null }),
+      row({ id: 2, rowNumber: 2, coWorkerId: 42 }),
+      row({ id: 3, rowNumber: 3, coWorkerId: 7 }),
+    ];
+    const names = new Map([
+      [42, 'Anna Lindqvist'],
+      [7, 'Åsa Berg'],
+    ]);
+    const groups = groupRowsByCustomer(rows, names, labels, 42);
+    expect(groups.map((g) => [g.label, g.rows.map((r) => r.id)])).toEqual([
+      ['Me', [1, 2]],
+      ['Åsa Berg', [3]],
+    ]);
+  });
   it('puts the buyer’s own rows first, then co-workers by name, rows in row-number order', () => {
     const rows = [
       row({ id: 1, rowNumber: 3, coWorkerId: 7 }),

@@ -11,18 +11,22 @@ export type CartRowGroup = {
 /**
  * A business cart's rows per customer (spec: "rows per customer"): the buyer's own rows first, then
  * each co-worker's by name, each group in row-number order. A co-worker the buyer cannot see (not in
- * `names`) is still a group of its own, labelled by `unknown(id)`, so no row ever disappears.
+ * `names`) is still a group of its own, labelled by `unknown(id)`, so no row ever disappears. Rows
+ * are grouped by the real person (issue 27): a row without a co-worker and a row given to the buyer
+ * themself (`selfId`) are both the buyer's, under "Me".
  */
 export function groupRowsByCustomer(
   rows: readonly CartRowView[],
   names: ReadonlyMap<number, string>,
   labels: { me: string; unknown: (id: number) => string },
+  selfId: number | null = null,
 ): CartRowGroup[] {
   const byCustomer = new Map<number | null, CartRowView[]>();
   for (const row of [...rows].sort((a, b) => a.rowNumber - b.rowNumber)) {
-    const list = byCustomer.get(row.coWorkerId) ?? [];
+    const person = row.coWorkerId === selfId ? null : row.coWorkerId;
+    const list = byCustomer.get(person) ?? [];
     list.push(row);
-    byCustomer.set(row.coWorkerId, list);
+    byCustomer.set(person, list);
   }
   const groups = [...byCustomer].map(([coWorkerId, list]) => ({
     key: coWorkerId === null ? 'me' : `customer-${coWorkerId}`,

@@ -1,4 +1,4 @@
-import type { Language } from '@workwear/domain';
+import type { DiscountRefusalReason, Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import { priceMarkLabels } from '@/features/pricing';
 import type { AddToCartTexts } from './AddToCart';
@@ -97,6 +97,7 @@ export async function cartPageTexts(language: Language) {
       rows: t('page.rows'),
       me: t('page.me'),
       unknownCustomer: raw('page.unknownCustomer'),
+      rowMoved: raw('page.rowMoved'),
       summary: t('page.summary'),
       checkout: t('page.checkout'),
       invalid: t('page.invalid'),
@@ -159,8 +160,19 @@ export async function cartPageTexts(language: Language) {
       invalid: t('discount.invalid'),
       notValid: t('discount.notValid'),
       failed: t('discount.failed'),
+      /** Why a code was refused (issue 27), with {code} and {date} filled in the browser. */
+      reasons: {
+        unknown: raw('discount.reasons.unknown'),
+        requirements: raw('discount.reasons.requirements'),
+        expired: raw('discount.reasons.expired'),
+        notStarted: raw('discount.reasons.notStarted'),
+        market: raw('discount.reasons.market'),
+        businessOnly: raw('discount.reasons.businessOnly'),
+        consumersOnly: raw('discount.reasons.consumersOnly'),
+        usedUp: raw('discount.reasons.usedUp'),
+      } satisfies Record<DiscountRefusalReason, string>,
       promotions: t('discount.promotions'),
-      /** A promotion is named by its kind in the visitor's language (its stored name has one language). */
+      /** A promotion's kind, shown where it has no name (names are translated data, issue 27). */
       types: {
         1: t('discount.types.basket'),
         2: t('discount.types.selectProducts'),

@@ -111,7 +111,8 @@ describe('cart workspace texts', () => {
       invalid: 'Invalid',
       notValid: 'Not valid',
       failed: 'Failed',
-    } as CartPageTexts['discount'];
+      reasons: { expired: '{code} ended {date}', businessOnly: '{code}: business only' },
+    } as unknown as CartPageTexts['discount'];
     expect(discountMessageOf({ ok: true, cart: cart() }, 'save10', 'apply', texts)).toEqual({
       tone: 'ok',
       text: 'SAVE10 applied',
@@ -119,6 +120,19 @@ describe('cart workspace texts', () => {
     const refused = { ok: false, failure: 'discountInvalid', cart: null } as const;
     expect(discountMessageOf(refused, 'x', 'apply', texts)).toEqual({ tone: 'error', text: 'Invalid' });
     expect(discountMessageOf({ ...refused, failure: 'gone' }, 'x', 'remove', texts).text).toBe('Failed');
+    // Issue 27: the reason, with the code and the date the server wrote.
+    const expired = {
+      ...refused,
+      failure: 'discountNotValid',
+      discountReason: 'expired',
+      detail: '31 dec 2025',
+    } as const;
+    expect(discountMessageOf(expired, ' expired2025', 'apply', texts)).toEqual({
+      tone: 'error',
+      text: 'EXPIRED2025 ended 31 dec 2025',
+    });
+    const other = { ...refused, failure: 'discountNotValid', discountReason: 'businessOnly' } as const;
+    expect(discountMessageOf(other, 'welcome10', 'apply', texts).text).toBe('WELCOME10: business only');
   });
 
   it('raises a long snackbar for a removed or repriced row', () => {

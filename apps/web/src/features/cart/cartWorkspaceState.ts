@@ -15,6 +15,10 @@ export type CartWorkspaceState = {
   readonly cart: CartView | null;
   readonly quantities: Readonly<Record<number, number>>;
   readonly comments: Readonly<Record<number, string>>;
+  /** Co-workers chosen and not yet answered (issue 27): the row shows in its new group at once. */
+  readonly coWorkers: Readonly<Record<number, number | null>>;
+  /** What the page last said politely about a row that moved to another person's group. */
+  readonly moved: { readonly rowId: number; readonly text: string } | null;
   readonly commentErrors: Readonly<Record<number, string>>;
   readonly rowSaves: Readonly<Record<number, RowSaveState>>;
   readonly highlight: number | null;
@@ -36,6 +40,13 @@ export type CartWorkspaceAction =
       readonly text: string;
       readonly error: string | null;
     }
+  | {
+      readonly type: 'coWorkerChosen';
+      readonly rowId: number;
+      readonly coWorkerId: number | null;
+      readonly announcement: string;
+    }
+  | { readonly type: 'coWorkerSettled'; readonly rowId: number }
   | { readonly type: 'saveStarted'; readonly rowId: number }
   | { readonly type: 'saveSettled'; readonly rowId: number; readonly ok: boolean }
   /** The shown value follows the server's again (no newer edit of the field is waiting). */
@@ -50,6 +61,8 @@ export function initialCartWorkspace(cart: CartView | null): CartWorkspaceState 
     cart,
     quantities: {},
     comments: {},
+    coWorkers: {},
+    moved: null,
     commentErrors: {},
     rowSaves: {},
     highlight: null,
@@ -92,6 +105,15 @@ export function cartWorkspaceReducer(
       if (action.error !== null) commentErrors[action.rowId] = action.error;
       return { ...state, comments: { ...state.comments, [action.rowId]: action.text }, commentErrors };
     }
+    case 'coWorkerChosen':
+      return {
+        ...state,
+        coWorkers: { ...state.coWorkers, [action.rowId]: action.coWorkerId },
+        moved: { rowId: action.rowId, text: action.announcement },
+        highlight: action.rowId,
+      };
+    case 'coWorkerSettled':
+      return { ...state, coWorkers: without(state.coWorkers, action.rowId) };
     case 'saveStarted': {
       const now = state.rowSaves[action.rowId] ?? { saving: 0, failed: false };
       return {

@@ -49,6 +49,15 @@ export function discountMessageOf(
       text: action === 'apply' ? fillText(texts.applied, { code: code.toUpperCase() }) : texts.removed,
     };
   }
+  if (result.discountReason) {
+    return {
+      tone: 'error',
+      text: fillText(texts.reasons[result.discountReason], {
+        code: code.trim().toUpperCase(),
+        date: result.detail ?? '',
+      }),
+    };
+  }
   const byFailure: Partial<Record<CartFailure, string>> = {
     discountRequirements: texts.requirements,
     discountInvalid: texts.invalid,

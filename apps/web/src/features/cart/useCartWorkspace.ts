@@ -1,5 +1,5 @@
 import type { CartRowView, CartView } from '@workwear/contracts';
-import { NEW_PRODUCT_HIGHLIGHT_MS, ROW_SAVE_DEBOUNCE_MS } from '@workwear/domain/constants';
+import { NEW_PRODUCT_HIGHLIGHT_MS, ROW_BLINK_MS, ROW_SAVE_DEBOUNCE_MS } from '@workwear/domain/constants';
 import { type Dispatch, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   addToCart,
@@ -150,12 +150,26 @@ export function useCartWorkspace(initial: CartView | null, lang: string, texts: 
     );
   };
 
-  const changeCoWorker = (row: CartRowView, coWorkerId: number | null) => {
-    scheduler.schedule(keyOf(row.id, 'coWorker'), () =>
-      saveRow(row.id, 'coWorker', (cart) =>
-        updateRow({ lang, cartId: cart.id, version: cart.version, rowId: row.id, coWorkerId }),
-      ),
-    );
+  /**
+   * A co-worker is one choice, not typing: it is saved at once (no 400 ms debounce) and shown at once
+   * (issue 27: the row moves to the person's group before the API answers, is highlighted there for
+   * the spec's 2 s blink, and the move is announced politely); a refused save puts it back.
+   */
+  const changeCoWorker = (row: CartRowView, coWorkerId: number | null, announcement: string) => {
+    scheduler.cancel(keyOf(row.id, 'coWorker'));
+    dispatch({ type: 'coWorkerChosen', rowId: row.id, coWorkerId, announcement });
+    window.setTimeout(() => dispatch({ type: 'highlightEnded', rowId: row.id }), ROW_BLINK_MS);
+    saveRow(row.id, 'coWorker', async (cart) => {
+      const result = await updateRow({
+        lang,
+        cartId: cart.id,
+        version: cart.version,
+        rowId: row.id,
+        coWorkerId,
+      });
+      dispatch({ type: 'coWorkerSettled', rowId: row.id });
+      return result;
+    });
   };
 
   const restore = (removed: ReturnType<typeof removedRowOf>) => {

@@ -48,8 +48,9 @@ export async function CheckoutOrderPage(page: RoutePageProps) {
     },
     info: {
       orderLabel: '',
-      orderNumber: '',
-      projectNumber: '',
+      // Order again keeps the order's purchase order and project numbers on the cart (issue 27).
+      orderNumber: cartReference(base.cart, 'OrderNumber'),
+      projectNumber: cartReference(base.cart, 'SalesRef'),
       comment: '',
       extraOrderConfirmationEmail: '',
       weeklyDelivery: false,
@@ -81,4 +82,9 @@ export async function CheckoutOrderPage(page: RoutePageProps) {
       </div>
     </CheckoutFrame>
   );
+}
+
+/** A reference the cart carries for checkout (set by order again), empty when it has none. */
+function cartReference(cart: { metadata: readonly { key: string; value: string }[] }, key: string): string {
+  return cart.metadata.find((m) => m.key === key)?.value ?? '';
 }

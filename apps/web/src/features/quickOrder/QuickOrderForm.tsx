@@ -5,48 +5,81 @@ import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { cartStore, fillText, pluralText } from '@/features/cart/client';
 import { Button, useForm } from '@/ui';
 import { submitQuickOrder } from './actions';
-import type { QuickOrderProblem } from './quickOrderOutcome';
+import { QuickOrderPreview } from './QuickOrderPreview';
+import { QuickOrderProblems } from './QuickOrderProblems';
+import { withChosenSize } from './quickOrderPreview';
 import type { QuickOrderState } from './quickOrderResult';
 import type { QuickOrderTexts } from './quickOrderTexts';
-
-/** What the format looks like: product numbers (12-character colour part number + size) and quantities. */
-const EXAMPLE = ['100111639900C48 2', '100111639900C50\t1', '204513708999M;5'].join('\n');
+import { useQuickOrderCheck } from './useQuickOrderCheck';
 
 // The lines are read as typed (parseQuickOrder) and shown in the box's own list, not as field messages.
 const NO_FIELD_ISSUES = () => [];
 const NO_TEXT = { text: '' };
 
-type Props = { lang: string; culture: string; maxLines: number; cartHref: string; texts: QuickOrderTexts };
+type Props = {
+  lang: string;
+  culture: string;
+  maxLines: number;
+  cartHref: string;
+  /** Lines of the market's own catalogue; null when it could not be read (no example then). */
+  example: string | null;
+  texts: QuickOrderTexts;
+};
 
 /**
- * The quick order box: parsed in the browser as the shopper types (line count, and the lines that
- * cannot be read once they leave the box), sent in one request by the form's action (without script
- * the form posts it), answered with the number of lines added and a message for every line that was
- * not. The badge follows the cart through the cart store.
+ * The quick order box: checked as the shopper types (each line's product, colour, size and price,
+ * and the sizes of a colour typed without one), sent in one request by the form's action under an
+ * idempotency key made for the box's text (without script the form posts it, without a key), and
+ * answered with the lines added; the box then keeps only the lines that were not added, so a second
+ * click cannot add the same lines twice. The badge follows the cart through the cart store.
  */
-export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Props) {
+export function QuickOrderForm({ lang, culture, maxLines, cartHref, example, texts }: Props) {
   // useForm keeps the box uncontrolled: text typed before hydration stays, and React's reset of the
-  // form after the action is written over with the text, which stays with its answer.
+  // form after the action is written over with what the answer leaves in the box.
   const { values, register, setValue } = useForm({ defaults: NO_TEXT, check: NO_FIELD_ISSUES });
   const { text } = values;
   const [checked, setChecked] = useState(false);
   // The answer belongs to the text it was given for: editing the box puts it away.
   const [edited, setEdited] = useState(false);
   const [localEmpty, setLocalEmpty] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // One key per text sent: a double submit of the same lines is one add (the API replays the answer).
+  const [idempotencyKey, setIdempotencyKey] = useState('');
   const [state, formAction, pending] = useActionState(submitQuickOrder, {
     status: 'idle',
   } as QuickOrderState);
   const formRef = useRef<HTMLFormElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement | null>(null);
   const ids = { box: useId(), help: useId(), example: useId(), count: useId() };
   const order = useMemo(() => parseQuickOrder(text, maxLines), [text, maxLines]);
   const lineCount = order.lines.length + order.errors.filter((e) => e.reason !== 'tooMany').length;
+  const check = useQuickOrderCheck(lang, text);
 
   useEffect(() => {
-    if (state.status === 'sent' && state.cart) cartStore.setCart(state.cart);
-  }, [state]);
+    setIdempotencyKey(text.trim() === '' ? '' : crypto.randomUUID());
+  }, [text]);
+  useEffect(() => {
+    if (state.status !== 'sent') return;
+    if (state.cart) cartStore.setCart(state.cart);
+    setValue('text', state.remaining);
+  }, [state, setValue]);
+
+  const chooseSize = (line: number, sku: string, size: string) => {
+    setValue('text', withChosenSize(text, line, sku));
+    setEdited(true);
+    setAnnouncement(fillText(texts.preview.sizeChosen, { size, line }));
+    boxRef.current?.focus();
+  };
 
   const answer: QuickOrderState = localEmpty ? { status: 'empty' } : edited ? { status: 'idle' } : state;
-  const parseProblems = checked && answer.status !== 'sent' ? order.errors : [];
+  const parseProblems = checked && answer.status !== 'sent' && !check.result?.ok ? order.errors : [];
+  const registered = register('text', {
+    onChange: () => {
+      setEdited(true);
+      setLocalEmpty(false);
+      setAnnouncement('');
+    },
+  });
   return (
     <form
       ref={formRef}
@@ -64,6 +97,7 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
       }}
     >
       <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <label htmlFor={ids.box} className="block font-semibold text-slate-900">
         {texts.label}
       </label>
@@ -74,17 +108,16 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
         <div>
           <textarea
             id={ids.box}
-            {...register('text', {
-              onChange: () => {
-                setEdited(true);
-                setLocalEmpty(false);
-              },
-            })}
-            rows={10}
+            {...registered}
+            ref={(element) => {
+              boxRef.current = element;
+              registered.ref(element);
+            }}
+            rows={8}
             spellCheck={false}
             autoCapitalize="characters"
             autoComplete="off"
-            aria-describedby={`${ids.help} ${ids.example} ${ids.count}`}
+            aria-describedby={`${ids.help} ${example ? ids.example : ''} ${ids.count}`.trim()}
             aria-invalid={parseProblems.length > 0}
             data-testid="quick-order-lines"
             onBlur={() => setChecked(text.trim() !== '')}
@@ -97,20 +130,46 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
             }}
             className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm leading-6 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
-          <p id={ids.count} className="mt-1 text-sm text-slate-500" data-testid="quick-order-count">
+          <p id={ids.count} className="mt-1 text-sm text-slate-600" data-testid="quick-order-count">
             {fillText(texts.lines, { count: lineCount, max: maxLines })}
           </p>
         </div>
-        <figure
-          id={ids.example}
-          className="self-start rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
-        >
-          <figcaption className="font-semibold text-slate-700">{texts.example}</figcaption>
-          <pre className="mt-1 font-mono text-slate-800 [tab-size:4]">{EXAMPLE}</pre>
-        </figure>
+        {example && (
+          <figure
+            id={ids.example}
+            className="self-start rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
+          >
+            <figcaption className="font-semibold text-slate-700">{texts.example}</figcaption>
+            <pre
+              className="mt-1 overflow-x-auto font-mono text-slate-800 [tab-size:4]"
+              data-testid="quick-order-example"
+            >
+              {example}
+            </pre>
+            <p className="mt-2 text-slate-600">{texts.exampleNote}</p>
+          </figure>
+        )}
       </div>
+      <p aria-live="polite" className="sr-only" data-testid="quick-order-announcement">
+        {announcement}
+      </p>
+      {check.checking && <p className="mt-3 text-sm text-slate-600">{texts.preview.checking}</p>}
+      {check.result?.ok === false && <p className="mt-3 text-sm text-amber-900">{texts.preview.failed}</p>}
+      {check.result?.ok && check.result.rows.length > 0 && !pending && (
+        <QuickOrderPreview
+          rows={check.result.rows}
+          texts={texts}
+          maxLines={maxLines}
+          onChooseSize={chooseSize}
+        />
+      )}
       {parseProblems.length > 0 && (
-        <ProblemList title={texts.checkTitle} problems={parseProblems} texts={texts} maxLines={maxLines} />
+        <QuickOrderProblems
+          title={texts.checkTitle}
+          problems={parseProblems}
+          texts={texts}
+          maxLines={maxLines}
+        />
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button
@@ -143,67 +202,59 @@ export function QuickOrderForm({ lang, culture, maxLines, cartHref, texts }: Pro
           {texts.clear}
         </button>
       </div>
-      <div role="status" className="mt-4" data-testid="quick-order-result">
-        {(answer.status === 'empty' || answer.status === 'failed') && (
-          <p className="font-semibold text-red-700">
-            {answer.status === 'empty' ? texts.empty : texts.failed}
-          </p>
-        )}
-        {answer.status === 'sent' && !pending && (
-          <>
-            <p
-              className={answer.added > 0 ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-800'}
-            >
-              {answer.added > 0 ? pluralText(culture, answer.added, texts.added) : texts.none}{' '}
-              {answer.added > 0 && (
-                <a href={cartHref} className="text-brand-700 underline underline-offset-2">
-                  {texts.viewCart}
-                </a>
-              )}
-            </p>
-            {answer.problems.length > 0 && (
-              <ProblemList
-                title={texts.problemsTitle}
-                problems={answer.problems}
-                texts={texts}
-                maxLines={maxLines}
-              />
-            )}
-          </>
-        )}
-      </div>
+      <QuickOrderAnswer
+        answer={answer}
+        pending={pending}
+        culture={culture}
+        cartHref={cartHref}
+        texts={texts}
+        maxLines={maxLines}
+      />
     </form>
   );
 }
 
-function ProblemList({
-  title,
-  problems,
+/** The answer to a submit, announced politely: lines added (with the way to the cart), or why not. */
+function QuickOrderAnswer({
+  answer,
+  pending,
+  culture,
+  cartHref,
   texts,
   maxLines,
 }: {
-  title: string;
-  problems: readonly QuickOrderProblem[];
+  answer: QuickOrderState;
+  pending: boolean;
+  culture: string;
+  cartHref: string;
   texts: QuickOrderTexts;
   maxLines: number;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-md bg-amber-50 p-3 ring-1 ring-amber-200">
-      <h2 id={headingId} className="text-sm font-semibold text-amber-900">
-        {title}
-      </h2>
-      <ul className="mt-2 space-y-1 text-sm">
-        {problems.map((p) => (
-          <li key={p.line} data-testid="quick-order-problem" data-line={p.line} data-reason={p.reason}>
-            <span className="font-semibold text-slate-900">{fillText(texts.line, { line: p.line })}</span>
-            {': '}
-            <code className="break-all font-mono text-slate-800">{p.text}</code>
-            {' – '}
-            <span className="text-amber-900">{fillText(texts.reasons[p.reason], { max: maxLines })}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div role="status" className="mt-4" data-testid="quick-order-result">
+      {(answer.status === 'empty' || answer.status === 'failed') && (
+        <p className="font-semibold text-red-700">{answer.status === 'empty' ? texts.empty : texts.failed}</p>
+      )}
+      {answer.status === 'sent' && !pending && (
+        <>
+          <p className={answer.added > 0 ? 'font-semibold text-emerald-800' : 'font-semibold text-slate-800'}>
+            {answer.added > 0 ? pluralText(culture, answer.added, texts.added) : texts.none}{' '}
+            {answer.added > 0 && (
+              <a href={cartHref} className="text-brand-700 underline underline-offset-2">
+                {texts.viewCart}
+              </a>
+            )}
+          </p>
+          {answer.problems.length > 0 && (
+            <QuickOrderProblems
+              title={texts.problemsTitle}
+              problems={answer.problems}
+              texts={texts}
+              maxLines={maxLines}
+            />
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { getShopContext } from '@/lib/shopContext';
 import { QuickOrderForm } from './QuickOrderForm';
+import { quickOrderExample } from './quickOrderExample';
 import { quickOrderTexts } from './quickOrderTexts';
 
 /**
@@ -10,10 +11,11 @@ import { quickOrderTexts } from './quickOrderTexts';
  * visitor's cart in one request. The page holds nothing of the visitor, so the page cache may serve it.
  */
 export async function QuickOrderPage(page: RoutePageProps) {
-  const { language, culture } = await getShopContext(page.lang);
-  const [t, texts] = await Promise.all([
+  const { language, culture, market } = await getShopContext(page.lang);
+  const [t, texts, example] = await Promise.all([
     getTranslations({ locale: language, namespace: 'quickOrder' }),
     quickOrderTexts(language),
+    quickOrderExample({ marketId: market.marketId, culture }),
   ]);
   return (
     <div data-testid="quick-order-page" className="mx-auto max-w-3xl px-4 pb-20 pt-6 sm:pt-8">
@@ -24,6 +26,7 @@ export async function QuickOrderPage(page: RoutePageProps) {
         culture={culture}
         maxLines={QUICK_ORDER_MAX_LINES}
         cartHref={routePath('Cart', language)}
+        example={example}
         texts={texts}
       />
     </div>

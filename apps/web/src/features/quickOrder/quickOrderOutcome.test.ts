@@ -9,7 +9,7 @@ describe('quickOrderOutcome', () => {
     ),
   );
 
-  it('counts the lines the service added or merged and lists every other line in text-box order', () => {
+  it('counts the lines the service added or merged, lists every other line in text-box order, and leaves only those in the box', () => {
     const outcome = quickOrderOutcome(order, [
       { index: 0, sku: 'BL1234567890XS', status: 'added' },
       { index: 1, sku: 'ZZ9999999999M', status: 'unknown' },
@@ -17,10 +17,26 @@ describe('quickOrderOutcome', () => {
     ]);
     expect(outcome.added).toBe(2);
     expect(outcome.problems).toEqual([
-      { line: 2, text: 'not a line', reason: 'format' },
-      { line: 4, text: 'ZZ9999999999M 5', reason: 'unknown' },
-      { line: 5, text: 'BL1234567890L 1,5', reason: 'quantity' },
+      { line: 1, text: 'not a line', reason: 'format' },
+      { line: 2, text: 'ZZ9999999999M 5', reason: 'unknown' },
+      { line: 3, text: 'BL1234567890L 1,5', reason: 'quantity' },
     ]);
+    expect(outcome.remaining).toBe('not a line\nZZ9999999999M 5\nBL1234567890L 1,5');
+  });
+
+  it('empties the box when every line was added', () => {
+    const outcome = quickOrderOutcome(parseQuickOrder('BL1234567890XS 2\nAB1234567890S'), [
+      { index: 0, sku: 'BL1234567890XS', status: 'added' },
+      { index: 1, sku: 'AB1234567890S', status: 'merged' },
+    ]);
+    expect(outcome).toEqual({ added: 2, problems: [], remaining: '' });
+  });
+
+  it('keeps a colour part number without its size as sizeMissing', () => {
+    const outcome = quickOrderOutcome(parseQuickOrder('BL1234567890 3'), [
+      { index: 0, sku: 'BL1234567890', status: 'sizeMissing' },
+    ]);
+    expect(outcome.problems).toEqual([{ line: 1, text: 'BL1234567890 3', reason: 'sizeMissing' }]);
   });
 
   it('keeps the service reasons unavailable and invalid', () => {
@@ -33,14 +49,17 @@ describe('quickOrderOutcome', () => {
     expect(outcome.problems.map((p) => [p.line, p.reason])).toEqual([
       [1, 'unavailable'],
       [2, 'format'],
-      [4, 'invalid'],
-      [5, 'quantity'],
+      [3, 'invalid'],
+      [4, 'quantity'],
     ]);
   });
 
   it('never counts a line the service left unanswered as added', () => {
     const outcome = quickOrderOutcome(order, [{ index: 0, sku: 'BL1234567890XS', status: 'added' }]);
     expect(outcome.added).toBe(1);
-    expect(outcome.problems.filter((p) => p.reason === 'invalid').map((p) => p.line)).toEqual([4, 6]);
+    expect(outcome.problems.filter((p) => p.reason === 'invalid').map((p) => p.text)).toEqual([
+      'ZZ9999999999M 5',
+      'AB1234567890S 1',
+    ]);
   });
 });

@@ -11,5 +11,7 @@ export type QuickOrderState =
       readonly status: 'sent';
       readonly added: number;
       readonly problems: readonly QuickOrderProblem[];
+      /** What the box keeps: the lines not added. */
+      readonly remaining: string;
       readonly cart?: CartView;
     };

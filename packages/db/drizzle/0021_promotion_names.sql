@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
