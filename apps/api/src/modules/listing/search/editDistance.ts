@@ -26,7 +26,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= t.length; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
       let d = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
       row[j] = d;
       if (d < best) best = d;
     }

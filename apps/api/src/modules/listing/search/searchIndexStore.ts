@@ -5,6 +5,7 @@ import { productSearchQueries as products } from '../../products';
 import { compoundsPerWord } from '../repository';
 import { articleNumberOf } from '../searchQuery';
 import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';
+import { correctedQuery } from './didYouMean';
 import {
   buildLanguageSearch,
   type LanguageSearch,
@@ -14,7 +15,7 @@ import {
 } from './languageSearch';
 import { loadCharTable, searchQueries as q } from './searchRepository';
 import { answerOf, type SearchAnswer, sqlSearch } from './sqlSearch';
-import { type CharTable, charTableOf } from './textForm';
+import { type CharTable, charTableOf, queryWords } from './textForm';
 import { textMatches } from './textIndex';
 
 /**
@@ -115,9 +116,10 @@ export function createSearchIndexStore(
       languagesUsed.add(language);
       built = once(
         async () => {
-          const [vectors, terms] = await Promise.all([
+          const [vectors, terms, names] = await Promise.all([
             products.vectors.run(handle, language),
             q.terms.run(handle, language),
+            products.names.run(handle, language),
           ]);
           const config = FTS_CONFIG[language];
           const stemmed = q.surfaceWords.run(handle, language, config).then(
@@ -127,7 +129,7 @@ export function createSearchIndexStore(
             },
           );
           stemming.set(language, stemmed);
-          return buildLanguageSearch({ vectors, terms });
+          return buildLanguageSearch({ vectors, terms, names });
         },
         () => at.languages.delete(language),
       );
@@ -179,11 +181,29 @@ export function createSearchIndexStore(
       matches = textMatches(lang.text, groups);
     }
     const hits = articles && articleNo ? await articleHitsOf(articles, articleNo, skuLookup) : [];
-    return answerOf(matches, hits);
+    return answerOf(matches, hits, articleNo);
+  }
+
+  /** The search offered instead of the text ("Did you mean"), or none (didYouMean.ts). */
+  async function correction(language: Language, text: string): Promise<string | undefined> {
+    const at = await indexes();
+    const [chars, lang] = await Promise.all([charTable(), languageOf(at, language)]);
+    const typed = text.split(/\s+/).filter((t) => t !== '');
+    return correctedQuery(
+      lang.dict,
+      typed.map((t) => ({ typed: t, words: queryWords(chars, t) })),
+    );
+  }
+
+  /** The language's product names, by product id. */
+  async function names(language: Language) {
+    return (await languageOf(await indexes(), language)).names;
   }
 
   return {
     search,
+    correction,
+    names,
     /**
      * The in-memory parts as built (building them now if need be), its words stemmed ahead too: for
      * the start-up, which should leave no work running behind it, for tests and the memory report.

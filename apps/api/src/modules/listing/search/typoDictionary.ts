@@ -65,15 +65,23 @@ export function correctionsOf(dict: TypoDictionary, word: string): string[] {
 }
 
 /**
- * Dictionary words other than the word that contain it (jacke: arbeitsjacke), most frequent first,
- * then in byte order, at most `max`; none for a word under three letters.
+ * Dictionary words other than the word that contain it or one of its corrections, other than that
+ * correction itself (jacke: arbeitsjacke; jakce, corrected to jacke, too), most frequent first, then
+ * in byte order, at most `max`; none for a word under three letters, and no part under three letters
+ * looked for.
  */
-export function compoundsOf(dict: TypoDictionary, word: string, max: number): string[] {
+export function compoundsOf(
+  dict: TypoDictionary,
+  word: string,
+  corrections: readonly string[],
+  max: number,
+): string[] {
   if (max === 0 || charLength(word) < MIN_WORD) return [];
+  const parts = [word, ...corrections].filter((p) => charLength(p) >= MIN_WORD);
   const found: string[] = [];
   for (const i of dict.byFrequency) {
     const term = dict.terms[i]!;
-    if (term !== word && term.includes(word)) {
+    if (term !== word && parts.some((p) => term !== p && term.includes(p))) {
       found.push(term);
       if (found.length === max) break;
     }
