@@ -1,5 +1,6 @@
 import { editDistance } from './editDistance';
-import { charLength } from './textForm';
+import type { LanguageSearch } from './languageSearch';
+import { type CharTable, charLength, queryWords } from './textForm';
 import { byteOrder, type TypoDictionary } from './typoDictionary';
 
 /** Fewer listed results than this, and the list offers a corrected search ("Did you mean"). */
@@ -70,3 +71,15 @@ export function correctedQuery(dict: TypoDictionary, typed: readonly TypedWord[]
  */
 export const offersCorrection = (total: number, correctedTotal: number): boolean =>
   total < FEW_RESULTS && correctedTotal > total;
+
+/** The corrected search for a text as typed: its words split at spaces, each read as the search reads it. */
+export function correctionOf(
+  parts: { chars: CharTable; language: LanguageSearch },
+  text: string,
+): string | undefined {
+  const typed = text.split(/\s+/).filter((t) => t !== '');
+  return correctedQuery(
+    parts.language.dict,
+    typed.map((t) => ({ typed: t, words: queryWords(parts.chars, t) })),
+  );
+}

@@ -5,7 +5,7 @@ import { productSearchQueries as products } from '../../products';
 import { compoundsPerWord } from '../repository';
 import { articleNumberOf } from '../searchQuery';
 import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';
-import { correctedQuery } from './didYouMean';
+import { correctionOf } from './didYouMean';
 import {
   buildLanguageSearch,
   type LanguageSearch,
@@ -15,7 +15,7 @@ import {
 } from './languageSearch';
 import { loadCharTable, searchQueries as q } from './searchRepository';
 import { answerOf, type SearchAnswer, sqlSearch } from './sqlSearch';
-import { type CharTable, charTableOf, queryWords } from './textForm';
+import { type CharTable, charTableOf } from './textForm';
 import { textMatches } from './textIndex';
 
 /**
@@ -39,6 +39,21 @@ async function readArticleIndex(handle: DatabaseHandle): Promise<ArticleIndex> {
   ]);
   return buildArticleIndex(rows, shortest?.length ?? null);
 }
+
+/** A promise made once, forgotten when it fails (so the next call tries again). */
+const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> => {
+  const promise = make();
+  promise.catch(forget);
+  return promise;
+};
+
+/** Which of the colours have a sku starting with the number, asked of the database. */
+const skuLookupOn =
+  (handle: DatabaseHandle): SkuLookup =>
+  async (variantIds, articleNo) => {
+    const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
+    return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
+  };
 
 /**
  * The search served from memory, tied to the listing index's read-model version. A language's index
@@ -77,12 +92,6 @@ export function createSearchIndexStore(
     if (memo.size + rows.length > MAX_REMEMBERED_STEMS) memo.clear();
     for (const r of rows) memo.set(r.word, r.lexemes);
   }
-
-  const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> => {
-    const promise = make();
-    promise.catch(forget);
-    return promise;
-  };
 
   function charTable(): Promise<CharTable> {
     chars ??= once(
@@ -148,10 +157,7 @@ export function createSearchIndexStore(
     return at.articles;
   }
 
-  const skuLookup: SkuLookup = async (variantIds, articleNo) => {
-    const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
-    return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
-  };
+  const skuLookup = skuLookupOn(handle);
 
   /** The lexemes of each word: remembered, or asked of PostgreSQL (and remembered). */
   async function stemmer(language: Language, words: string[]) {
@@ -184,33 +190,25 @@ export function createSearchIndexStore(
     return answerOf(matches, hits, articleNo);
   }
 
-  /** The search offered instead of the text ("Did you mean"), or none (didYouMean.ts). */
-  async function correction(language: Language, text: string): Promise<string | undefined> {
+  /** The in-memory parts of the current version (built now if need be), its words maybe not stemmed yet. */
+  async function current(language: Language) {
     const at = await indexes();
-    const [chars, lang] = await Promise.all([charTable(), languageOf(at, language)]);
-    const typed = text.split(/\s+/).filter((t) => t !== '');
-    return correctedQuery(
-      lang.dict,
-      typed.map((t) => ({ typed: t, words: queryWords(chars, t) })),
-    );
-  }
-
-  /** The language's product names, by product id. */
-  async function names(language: Language) {
-    return (await languageOf(await indexes(), language)).names;
+    return { chars: await charTable(), language: await languageOf(at, language) };
   }
 
   return {
     search,
-    correction,
-    names,
+    current,
+    /** The search offered instead of the text ("Did you mean"), or none (didYouMean.ts). */
+    correction: async (language: Language, text: string) => correctionOf(await current(language), text),
+    /** The language's product names, by product id. */
+    names: async (language: Language) => (await current(language)).language.names,
     /**
-     * The in-memory parts as built (building them now if need be), its words stemmed ahead too: for
-     * the start-up, which should leave no work running behind it, for tests and the memory report.
+     * The in-memory parts as built, its words stemmed ahead too: for the start-up, which should
+     * leave no work running behind it, for tests and the memory report.
      */
     async built(language: Language) {
-      const at = await indexes();
-      const built = { chars: await charTable(), language: await languageOf(at, language) };
+      const built = await current(language);
       await stemming.get(language);
       return built;
     },
