@@ -1,9 +1,8 @@
+import { SUGGEST_MIN_LENGTH } from '@workwear/domain/constants';
 import { z } from 'zod';
 import { marketQuerySchema } from './common';
 import { safeText } from './safeText';
 
-/** Shortest text the header's search box asks suggestions for: one letter would name most of the catalogue. */
-export const SUGGEST_MIN_LENGTH = 2;
 /** Products and categories a suggestion list holds, at most. */
 export const SUGGEST_MAX_PRODUCTS = 6;
 export const SUGGEST_MAX_CATEGORIES = 4;

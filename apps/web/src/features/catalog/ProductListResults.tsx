@@ -26,6 +26,7 @@ import { loadStartupData } from '@/features/startup';
 import { logError } from '@/lib/serverLog';
 import type { ShopContext } from '@/lib/shopContext';
 import { type ActiveChip, ActiveFilters } from './ActiveFilters';
+import { DidYouMean } from './DidYouMean';
 import { EmptyList } from './EmptyList';
 import { FilterPanel } from './FilterPanel';
 import { activeSelections, filterGroups } from './filterGroups';
@@ -169,6 +170,7 @@ export async function ProductListResults({ context, display, scope, state, retry
     colourNames: (names: string) => t('card.colourNames', { names }),
   };
 
+  const { didYouMean } = list;
   // Nothing to narrow (an empty search): no panel, and the products take the whole width.
   const hasPanel = groups === null || groups.length > 0 || priceValues !== null;
   return (
@@ -235,6 +237,12 @@ export async function ProductListResults({ context, display, scope, state, retry
             clear: t('active.clear'),
           }}
         />
+        {didYouMean && (
+          <DidYouMean
+            href={listHref(scope, changeSearch(shown, didYouMean))}
+            text={(link) => t.rich('didYouMean', { query: didYouMean, link })}
+          />
+        )}
         {list.results.length === 0 ? (
           <EmptyList
             clearHref={clearHref}

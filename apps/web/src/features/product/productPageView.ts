@@ -175,6 +175,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
   const { home, tax, marks, taxText } = data;
   const pagePath = productPath(language, product.uniqueName);
   const colourCode = selected?.colourCode ?? variant?.colorCodeId ?? undefined;
+  const chosenSku = requestedColour(page.searchParams.size); // ?size: a sku searched for, read as ?color
   const colourName = variant?.colorName ?? colourCode ?? '';
   const hrefWith = (params: Record<string, string>) =>
     `${pagePath}?${new URLSearchParams(params).toString()}`;
@@ -265,7 +266,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
           }
         : null,
     sizeChoice: selected
-      ? { entry: selected, guide, language, culture, quantityFactor: product.quantityFactor }
+      ? { entry: selected, guide, language, culture, quantityFactor: product.quantityFactor, chosenSku }
       : null,
     sellingPoints: { points: product.usps, heading: t('sellingPoints') },
     details: detailsOf(data, partNo, colourName),
