@@ -108,6 +108,8 @@ async function loadPageData(page: RoutePageProps) {
     product,
     t,
     common,
+    // ?size: a sku searched for, chosen when the page opens; read as ?color is.
+    chosenSku: requestedColour(page.searchParams.size),
     display,
     guide,
     category,
@@ -172,10 +174,9 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
   const { context, product, t, common, display, guide, category, offered, selected, variant, notForSale } =
     data;
   const { language, market, culture } = context;
-  const { home, tax, marks, taxText } = data;
+  const { home, tax, marks, taxText, chosenSku } = data;
   const pagePath = productPath(language, product.uniqueName);
   const colourCode = selected?.colourCode ?? variant?.colorCodeId ?? undefined;
-  const chosenSku = requestedColour(page.searchParams.size); // ?size: a sku searched for, read as ?color
   const colourName = variant?.colorName ?? colourCode ?? '';
   const hrefWith = (params: Record<string, string>) =>
     `${pagePath}?${new URLSearchParams(params).toString()}`;
