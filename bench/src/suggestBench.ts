@@ -54,7 +54,7 @@ async function main() {
   await prepareCatalogue(url);
   const handle = await openDatabase({ url, poolSize: 2 });
   const [article] = await handle.rows<{ sku: string }>(
-    sql`SELECT sku FROM skus ORDER BY id LIMIT 1 OFFSET 5000`,
+    sql`SELECT sku FROM skus ORDER BY sku LIMIT 1 OFFSET 5000`,
   );
   const { app, warmUp } = createApp({
     handle,
@@ -99,6 +99,16 @@ async function main() {
   await handle.close();
   const first = percentiles(rounds[0]!);
   const again = percentiles(rounds.slice(1).flat());
+  // The slowest texts typed again (the median of the later rounds): where the time goes.
+  const slowest = paths
+    .map((path, i) => {
+      const later = rounds.slice(1).map((r) => r[i]!).sort((a, b) => a - b);
+      const query = new URL(`http://x${path}`).searchParams;
+      return { text: `${query.get('cultureCode')} "${query.get('query')}"`, ms: later[later.length >> 1] ?? 0 };
+    })
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8)
+    .map((s) => ({ ...s, ms: Math.round(s.ms * 10) / 10 }));
   const all = percentiles(rounds.flat());
   const result = {
     ...resultStamp(),
@@ -110,6 +120,7 @@ async function main() {
     firstRound: first,
     laterRounds: again,
     all,
+    slowest,
   };
   const row = (name: string, f: ReturnType<typeof percentiles>) =>
     `| ${name} | ${f.count} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} |`;
@@ -126,6 +137,8 @@ async function main() {
       row('all', all),
       '',
       `${empty} of ${paths.length} keystrokes suggested no product (a prefix of a misspelt word, or too short to name one).`,
+      '',
+      `Slowest typed again (median of the later rounds): ${slowest.map((s) => `${s.text} ${s.ms} ms`).join(', ')}.`,
       '',
     ].join('\n'),
   );
