@@ -4,6 +4,7 @@ import {
   SUGGEST_MAX_PRODUCTS,
   type SuggestResponse,
 } from '@workwear/contracts';
+import { sortOptionOf } from '@workwear/domain';
 import type { MarketRequestContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { ListingIndex } from '../catalogueIndex';
@@ -12,6 +13,7 @@ import type { ListingDeps } from './listingDeps';
 import { listPage } from './listingEngine';
 import { menuCounts } from './menuCounts';
 import { queryCriteria } from './queryCriteria';
+import { suggestionMatches } from './search/suggestionMatches';
 
 /** Each index's rows by variant id, made on the first suggestion that needs them. */
 const rowsByVariant = new WeakMap<ListingIndex, Map<number, number>>();
@@ -54,10 +56,10 @@ function matchingCategories(dict: Dictionary, counts: ReadonlyMap<number, number
 }
 
 /**
- * Suggestions while a shopper types: the first products the product list would show for the text
- * (one per product, most relevant first, the market's public list), and the categories it names.
- * Everything comes from the in-memory search and listing index; no cards are made, so no SQL runs
- * (but for stemming a word not seen before, once).
+ * Suggestions while a shopper types: the most popular products of the market's public list whose
+ * names match the text so far (one per product; suggestionMatches.ts), and the categories it names.
+ * Everything comes from memory (the names, the dictionary, the listing index); no cards are made, so
+ * no SQL runs but for a sku looked up when the text is as long as one.
  */
 export async function suggest(
   deps: ListingDeps,
@@ -65,13 +67,15 @@ export async function suggest(
   text: string,
 ): Promise<SuggestResponse> {
   const query = plainText('query', text);
-  const listQuery = productQuerySchema.parse({ query, mode: 'Default' });
-  const [{ criteria, listing, dict }, names, counts] = await Promise.all([
-    queryCriteria(deps, ctx, listQuery),
+  const [{ criteria, listing, dict }, names, counts, matches] = await Promise.all([
+    queryCriteria(deps, ctx, productQuerySchema.parse({ mode: 'Default' })),
     deps.searches.names(ctx.language),
     menuCounts(deps),
+    suggestionMatches(deps.searches, ctx.language, query),
   ]);
-  const { items } = listPage(listing, criteria, 'Relevance', 'desc', 1, SUGGEST_MAX_PRODUCTS);
+  criteria.search = { productIds: matches, relevance: matches.map(() => 1) };
+  const popularity = sortOptionOf('Popularity');
+  const { items } = listPage(listing, criteria, popularity.field, popularity.order, 1, SUGGEST_MAX_PRODUCTS);
   const products = items.flatMap((item) => {
     const r = rowOfVariant(listing, item.variantId);
     const name = r === undefined ? undefined : names.get(listing.productId[r]!);

@@ -199,14 +199,14 @@ export function createSearchIndexStore(
   return {
     search,
     current,
+    /** The products an article number names or starts, from memory (skus asked of SQL only when as long). */
+    articleHits: async (articleNo: string) =>
+      articleHitsOf(await articlesOf(await indexes()), articleNo, skuLookup),
     /** The search offered instead of the text ("Did you mean"), or none (didYouMean.ts). */
     correction: async (language: Language, text: string) => correctionOf(await current(language), text),
     /** The language's product names, by product id. */
     names: async (language: Language) => (await current(language)).language.names,
-    /**
-     * The in-memory parts as built, its words stemmed ahead too: for the start-up, which should
-     * leave no work running behind it, for tests and the memory report.
-     */
+    /** The parts as built, words stemmed ahead: for the start-up (no work left behind), tests, memory report. */
     async built(language: Language) {
       const built = await current(language);
       await stemming.get(language);
