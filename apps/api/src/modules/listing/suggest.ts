@@ -13,6 +13,7 @@ import type { ListingDeps } from './listingDeps';
 import { listPage } from './listingEngine';
 import { menuCounts } from './menuCounts';
 import { queryCriteria } from './queryCriteria';
+import { compoundsPerWord } from './repository';
 import { suggestionMatches } from './search/suggestionMatches';
 
 /** Each index's rows by variant id, made on the first suggestion that needs them. */
@@ -71,7 +72,7 @@ export async function suggest(
     queryCriteria(deps, ctx, productQuerySchema.parse({ mode: 'Default' })),
     deps.searches.names(ctx.language),
     menuCounts(deps),
-    suggestionMatches(deps.searches, ctx.language, query),
+    suggestionMatches(deps.searches, ctx.language, query, compoundsPerWord(ctx.language)),
   ]);
   criteria.search = { productIds: matches, relevance: matches.map(() => 1) };
   const popularity = sortOptionOf('Popularity');

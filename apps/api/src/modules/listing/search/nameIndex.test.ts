@@ -16,13 +16,21 @@ const index = buildNameIndex(
     [2, { name: 'Varsel Jacka', uniqueName: 'b' }],
     [3, { name: 'Arbetsbyxor 100', uniqueName: 'c' }],
     [4, { name: 'Jackor set', uniqueName: 'd' }],
+    [7, { name: 'Jacka Jackor Jacka', uniqueName: 'e' }],
   ]),
 );
 
 describe('products by the words of their names', () => {
   it('matches the start of a name word, every typed word, ascending ids', () => {
-    expect(productsNamed(index, [{ prefix: 'jac', corrections: [] }])).toEqual([1, 2, 4]);
-    expect(productsNamed(index, [{ prefix: 'jacka', corrections: [] }])).toEqual([1, 2]);
+    expect(productsNamed(index, [{ prefix: 'jac', corrections: [] }])).toEqual([1, 2, 4, 7]);
+    expect(productsNamed(index, [{ prefix: 'jacka', corrections: [] }])).toEqual([1, 2, 7]);
+    // Two typed words both met by one name word still need each other.
+    expect(
+      productsNamed(index, [
+        { prefix: 'jacka', corrections: [] },
+        { prefix: 'jackor', corrections: [] },
+      ]),
+    ).toEqual([7]);
     expect(
       productsNamed(index, [
         { prefix: 'varsel', corrections: [] },
@@ -32,7 +40,7 @@ describe('products by the words of their names', () => {
   });
 
   it('takes a correction whole where the typed word starts nothing', () => {
-    expect(productsNamed(index, [{ prefix: 'jakca', corrections: ['jacka'] }])).toEqual([1, 2]);
+    expect(productsNamed(index, [{ prefix: 'jakca', corrections: ['jacka'] }])).toEqual([1, 2, 7]);
     expect(productsNamed(index, [{ prefix: 'jakca', corrections: ['jack'] }])).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ export interface NameIndex {
   words: string[];
   wordStart: Int32Array;
   products: Int32Array;
+  maxProductId: number;
 }
 
 export function buildNameIndex(chars: CharTable, names: ReadonlyMap<number, ProductName>): NameIndex {
@@ -33,7 +34,7 @@ export function buildNameIndex(chars: CharTable, names: ReadonlyMap<number, Prod
   words.forEach((w, i) => {
     products.set(byWord.get(w)!, wordStart[i]!);
   });
-  return { words, wordStart, products };
+  return { words, wordStart, products, maxProductId: ids[ids.length - 1] ?? 0 };
 }
 
 function lowerBound(words: readonly string[], word: string): number {
@@ -53,15 +54,20 @@ export interface TypedName {
   corrections: readonly string[];
 }
 
-/** Products whose name has, for every typed word, a word it starts or a correction of it; ascending ids. */
+/**
+ * Products whose name has, for every typed word, a word it starts or a correction of it; ascending
+ * ids. One byte per product id counts the typed words matched so far (a product counts once per word,
+ * however many of its name's words match), so a short prefix's tens of thousands of postings make no
+ * garbage but that array.
+ */
 export function productsNamed(index: NameIndex, typed: readonly TypedName[]): number[] {
-  let found: Set<number> | undefined;
-  for (const { prefix, corrections } of typed) {
-    const here = new Set<number>();
+  if (typed.length === 0 || typed.length > 255) return [];
+  const matched = new Uint8Array(index.maxProductId + 1);
+  typed.forEach(({ prefix, corrections }, k) => {
     const add = (w: number) => {
       for (let i = index.wordStart[w]!; i < index.wordStart[w + 1]!; i++) {
         const id = index.products[i]!;
-        if (!found || found.has(id)) here.add(id);
+        if (matched[id] === k) matched[id] = k + 1;
       }
     };
     for (let w = lowerBound(index.words, prefix); index.words[w]?.startsWith(prefix); w++) add(w);
@@ -69,8 +75,8 @@ export function productsNamed(index: NameIndex, typed: readonly TypedName[]): nu
       const w = lowerBound(index.words, c);
       if (index.words[w] === c) add(w);
     }
-    found = here;
-    if (found.size === 0) break;
-  }
-  return found ? [...found].sort((a, b) => a - b) : [];
+  });
+  const found: number[] = [];
+  for (let id = 0; id < matched.length; id++) if (matched[id] === typed.length) found.push(id);
+  return found;
 }
