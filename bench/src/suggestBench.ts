@@ -76,11 +76,16 @@ async function main() {
       ),
     ),
   );
-  // Each language's index is built on its first search, as in the API: not a keystroke's cost.
+  // Each language's index (and the article numbers' one) is built on its first search, once per
+  // read-model version, as in the API: not a keystroke's cost.
   for (const { market, culture } of texts) {
-    await app.fetch(
-      new Request(`http://127.0.0.1/api/product/suggest?marketId=${market}&cultureCode=${culture}&query=zz`),
-    );
+    for (const warm of ['zz', '1000']) {
+      await app.fetch(
+        new Request(
+          `http://127.0.0.1/api/product/suggest?marketId=${market}&cultureCode=${culture}&query=${warm}`,
+        ),
+      );
+    }
   }
   const rounds: number[][] = [];
   let empty = 0;
@@ -102,9 +107,15 @@ async function main() {
   // The slowest texts typed again (the median of the later rounds): where the time goes.
   const slowest = paths
     .map((path, i) => {
-      const later = rounds.slice(1).map((r) => r[i]!).sort((a, b) => a - b);
+      const later = rounds
+        .slice(1)
+        .map((r) => r[i]!)
+        .sort((a, b) => a - b);
       const query = new URL(`http://x${path}`).searchParams;
-      return { text: `${query.get('cultureCode')} "${query.get('query')}"`, ms: later[later.length >> 1] ?? 0 };
+      return {
+        text: `${query.get('cultureCode')} "${query.get('query')}"`,
+        ms: later[later.length >> 1] ?? 0,
+      };
     })
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 8)
