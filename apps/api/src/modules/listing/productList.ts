@@ -14,7 +14,7 @@ import type { ListingCriteria } from './listingCriteria';
 import type { ListingDeps } from './listingDeps';
 import { countByPrimaryCategory, listedProductIds, listPage } from './listingEngine';
 import { queryCriteria } from './queryCriteria';
-import { FEW_RESULTS, offersCorrection } from './search/didYouMean';
+import { correctionOf, FEW_RESULTS, offersCorrection } from './search/didYouMean';
 import type { ArticleHit } from './searchQuery';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
@@ -43,7 +43,7 @@ async function didYouMeanOf(
   total: number,
 ): Promise<string | undefined> {
   if (!query.query || total >= FEW_RESULTS) return undefined;
-  const corrected = await deps.searches.correction(ctx.language, query.query);
+  const corrected = correctionOf(await deps.searches.current(ctx.language), query.query);
   if (!corrected) return undefined;
   const again = await queryCriteria(deps, ctx, { ...query, query: corrected });
   const found = listPage(again.listing, again.criteria, 'Relevance', 'desc', 1, 1).total;

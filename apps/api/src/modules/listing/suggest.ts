@@ -68,9 +68,9 @@ export async function suggest(
   text: string,
 ): Promise<SuggestResponse> {
   const query = plainText('query', text);
-  const [{ criteria, listing, dict }, names, counts, matches] = await Promise.all([
+  const [{ criteria, listing, dict }, { language: search }, counts, matches] = await Promise.all([
     queryCriteria(deps, ctx, productQuerySchema.parse({ mode: 'Default' })),
-    deps.searches.names(ctx.language),
+    deps.searches.current(ctx.language),
     menuCounts(deps),
     suggestionMatches(deps.searches, ctx.language, query, compoundsPerWord(ctx.language)),
   ]);
@@ -79,7 +79,7 @@ export async function suggest(
   const { items } = listPage(listing, criteria, popularity.field, popularity.order, 1, SUGGEST_MAX_PRODUCTS);
   const products = items.flatMap((item) => {
     const r = rowOfVariant(listing, item.variantId);
-    const name = r === undefined ? undefined : names.get(listing.productId[r]!);
+    const name = r === undefined ? undefined : search.names.get(listing.productId[r]!);
     return r === undefined || !name
       ? []
       : [{ name: name.name, uniqueName: name.uniqueName, partNo: listing.partNo[r]! }];

@@ -5,7 +5,6 @@ import { productSearchQueries as products } from '../../products';
 import { compoundsPerWord } from '../repository';
 import { articleNumberOf } from '../searchQuery';
 import { type ArticleIndex, articleHitsOf, buildArticleIndex, type SkuLookup } from './articleIndex';
-import { correctionOf } from './didYouMean';
 import {
   buildLanguageSearch,
   type LanguageSearch,
@@ -202,10 +201,6 @@ export function createSearchIndexStore(
     /** The products an article number names or starts, from memory (skus asked of SQL only when as long). */
     articleHits: async (articleNo: string) =>
       articleHitsOf(await articlesOf(await indexes()), articleNo, skuLookup),
-    /** The search offered instead of the text ("Did you mean"), or none (didYouMean.ts). */
-    correction: async (language: Language, text: string) => correctionOf(await current(language), text),
-    /** The language's product names, by product id. */
-    names: async (language: Language) => (await current(language)).language.names,
     /** The parts as built, words stemmed ahead: for the start-up (no work left behind), tests, memory report. */
     async built(language: Language) {
       const built = await current(language);
