@@ -57,9 +57,14 @@ for (const width of WIDTHS) {
     test('the search box suggests products and categories, chosen by keyboard', async ({ page }) => {
       await page.goto('/sv');
       const box = searchBox(page);
-      await box.click();
-      await box.pressSequentially('jack');
       const list = page.getByRole('listbox', { name: 'Sökförslag' });
+      await box.click();
+      await box.pressSequentially('handsk');
+      await expect(list.getByRole('group', { name: 'Kategorier' }).getByRole('option')).toContainText([
+        /Handskar/,
+      ]);
+      await box.fill('');
+      await box.pressSequentially('jack');
       await expect(list).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       const options = list.getByRole('option');
