@@ -16,7 +16,7 @@ async function laterColour(): Promise<Target> {
 
 async function searchFromHeader(page: Page, text: string) {
   await page.goto('/sv');
-  const box = page.getByRole('searchbox', { name: 'Sök produkter' });
+  const box = page.getByRole('combobox', { name: 'Sök produkter' });
   await box.fill(text);
   await box.press('Enter');
 }

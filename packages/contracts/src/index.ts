@@ -19,3 +19,4 @@ export * from './results';
 export * from './safeText';
 export * from './settings';
 export * from './sitemap';
+export * from './suggest';

@@ -123,6 +123,10 @@ export const articleMatchSchema = z
       .describe(
         "12-character colour part number to open: the one searched, the sku's, or the product's first colour for a base part number",
       ),
+    sku: z
+      .string()
+      .optional()
+      .describe('The sku searched, when the query is one (match sku): the size the product page opens with'),
   })
   .meta({ id: 'ArticleMatch' });
 export type ArticleMatch = z.infer<typeof articleMatchSchema>;
@@ -144,6 +148,12 @@ export const productListResponseSchema = z
       .optional()
       .describe(
         'Set when the query is exactly the base part number, colour part number or sku of a product the list shows',
+      ),
+    didYouMean: z
+      .string()
+      .optional()
+      .describe(
+        'A corrected search, when the query found few products and the correction finds more: each word the catalogue does not know replaced by the likeliest one',
       ),
     ignoredFilters: z
       .array(z.string())

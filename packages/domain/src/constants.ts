@@ -112,3 +112,6 @@ export const TOOLTIP_TOUCH_LEAVE_DELAY_MS = 2000;
 export const STARTUP_ERROR_CODE = 100;
 /** Status of the page shown for an invalid access token (logged-out modal). */
 export const LOGGED_OUT_STATUS = 440;
+
+/** Shortest text the shop's search box asks suggestions for: one letter would name most of the catalogue. */
+export const SUGGEST_MIN_LENGTH = 2;

@@ -1,5 +1,6 @@
 import { isSupportedLanguage, type Language, SUPPORTED_LANGUAGES } from './languages';
 import { ROUTES, type RouteDef, type RouteName } from './routeTable';
+import { colourCodeOf } from './sku';
 
 type Segment =
   | { readonly kind: 'literal'; readonly text: string }
@@ -73,6 +74,24 @@ export function routePath(name: RouteName, lang: Language, params: Record<string
 /** The product link '/{lang}/{product word}/{uniqueName}'. */
 export function productPath(lang: Language, uniqueName: string): string {
   return routePath('Product', lang, { uniqueName });
+}
+
+/**
+ * The product page of an item, opened on the item's colour: characters 9-12 of its 12-character part
+ * number. A part number without a colour (the 8-character base) opens the page on its default colour.
+ * With a sku (a search for a full sku), the page opens with that size chosen (?size).
+ */
+export function productPagePath(
+  lang: Language,
+  item: { uniqueName: string; partNo: string; sku?: string | undefined },
+): string {
+  const path = productPath(lang, item.uniqueName);
+  const colour = colourCodeOf(item.partNo);
+  const query = new URLSearchParams();
+  if (colour) query.set('color', colour);
+  if (colour && item.sku) query.set('size', item.sku);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 function bind(segments: readonly Segment[], parts: readonly string[]): Record<string, string> | undefined {

@@ -79,6 +79,8 @@ const SAMPLE_INPUTS: Record<string, unknown>[] = [
     rows: [],
     location: { line1: '1 Main St', zipCode: '94105', city: 'SF', countryCode: 'US', region: 'CA' },
   },
+  // The search box's suggestions need the text typed so far.
+  { query: 'jacka' },
 ];
 const inputsOf = (call: AnyCall) => {
   const accepts = (schema: unknown, sample: Record<string, unknown>) =>

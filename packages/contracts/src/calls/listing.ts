@@ -10,6 +10,7 @@ import {
   sitemapProductsQuerySchema,
   sitemapProductsResponseSchema,
 } from '../sitemap';
+import { suggestQuerySchema, suggestResponseSchema } from '../suggest';
 import { productService } from './services';
 
 const errors = errorResponses([400, 404]);
@@ -66,4 +67,17 @@ export const filterCountCall = defineCall({
     'Counts per filter value: each field counted under the other fields selections (AND filters under their own too)',
   query: productQuerySchema,
   responses: { 200: json(filterCountResponseSchema, 'Counts'), ...contextErrors },
+});
+
+export const suggestCall = defineCall({
+  service: productService,
+  method: 'get',
+  path: '/suggest',
+  summary: "Suggestions while typing in the shop's search box: products and categories, from memory",
+  description:
+    'Answered from the in-memory search and listing index (no SQL but for a word not stemmed yet), for ' +
+    "the market's public list and the request language. The text is searched as the product list " +
+    'searches it: typo-tolerant, the last word as a prefix, an article number by its prefix.',
+  query: suggestQuerySchema,
+  responses: { 200: json(suggestResponseSchema, 'Products and categories'), ...errors },
 });

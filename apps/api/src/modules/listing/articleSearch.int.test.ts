@@ -64,11 +64,16 @@ describe('search by article number', () => {
     expect(list.article).toEqual({ match: 'partNo', uniqueName: sample.uniqueName, partNo: sample.partNo });
   });
 
-  it('finds a product by a sku, in any letter case, and names the sku’s colour', async () => {
+  it('finds a product by a sku, in any letter case, and names the sku’s colour and the sku', async () => {
     for (const query of [sample.sku, sample.sku.toLowerCase(), ` ${sample.sku} `]) {
       const list = await search(query);
       expect(names(list)).toEqual(new Set([sample.uniqueName]));
-      expect(list.article).toEqual({ match: 'sku', uniqueName: sample.uniqueName, partNo: sample.partNo });
+      expect(list.article).toEqual({
+        match: 'sku',
+        uniqueName: sample.uniqueName,
+        partNo: sample.partNo,
+        sku: sample.sku,
+      });
     }
   });
 

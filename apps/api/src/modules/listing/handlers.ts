@@ -5,6 +5,7 @@ import {
   listProductsCall,
   searchProductsCall,
   sitemapProductsCall,
+  suggestCall,
 } from '@workwear/contracts';
 import type { AppEnv } from '../../http/appEnv';
 import { serveCall } from '../../http/declaredRoute';
@@ -20,6 +21,7 @@ export function registerListingRoutes(app: OpenAPIHono<AppEnv>, deps: { listing:
   serveCall(app, sitemapProductsCall, (ctx, { query }) =>
     listing.sitemapProducts(ctx, query.page, query.pageSize),
   );
+  serveCall(app, suggestCall, (ctx, { query }) => listing.suggest(ctx, query.query));
   serveCall(app, filterSearchCall, (ctx, { query }) => listing.filterSearch(ctx, query));
   serveCall(app, filterCountCall, (ctx, { query }) => listing.filterCounts(ctx, query));
 }

@@ -14,6 +14,7 @@ import type { ListingCriteria } from './listingCriteria';
 import type { ListingDeps } from './listingDeps';
 import { countByPrimaryCategory, listedProductIds, listPage } from './listingEngine';
 import { queryCriteria } from './queryCriteria';
+import { correctionOf, FEW_RESULTS, offersCorrection } from './search/didYouMean';
 import type { ArticleHit } from './searchQuery';
 
 const defaultOrderOf = (field: SortField): SortOrder => SORT_OPTIONS.find((o) => o.field === field)!.order;
@@ -23,7 +24,30 @@ async function articleOf(deps: ListingDeps, exact: ArticleHit | undefined, crite
   if (!exact?.match || !listedProductIds(await deps.index.get(), criteria).includes(exact.productId)) {
     return undefined;
   }
-  return { match: exact.match, uniqueName: exact.uniqueName, partNo: exact.partNo };
+  return {
+    match: exact.match,
+    uniqueName: exact.uniqueName,
+    partNo: exact.partNo,
+    ...(exact.sku ? { sku: exact.sku } : {}),
+  };
+}
+
+/**
+ * The search offered instead of a query that found few products ("Did you mean"), when it finds more
+ * in the same list (same filters, category and prices).
+ */
+async function didYouMeanOf(
+  deps: ListingDeps,
+  ctx: MarketRequestContext,
+  query: ProductQuery,
+  total: number,
+): Promise<string | undefined> {
+  if (!query.query || total >= FEW_RESULTS) return undefined;
+  const corrected = correctionOf(await deps.searches.current(ctx.language), query.query);
+  if (!corrected) return undefined;
+  const again = await queryCriteria(deps, ctx, { ...query, query: corrected });
+  const found = listPage(again.listing, again.criteria, 'Relevance', 'desc', 1, 1).total;
+  return offersCorrection(total, found) ? corrected : undefined;
 }
 
 function categoryGroups(listing: ListingIndex, criteria: ListingCriteria, dict: Dictionary) {
@@ -50,7 +74,10 @@ export async function listProducts(
   const sortOrder = asked?.order ?? (sortField === 'Relevance' ? 'desc' : defaultOrderOf(sortField));
   const { items, total } = listPage(listing, criteria, sortField, sortOrder, query.page, pageSize);
   const results = await deps.cards(ctx, items, { dict, priceList }, prices);
-  const article = await articleOf(deps, exact, criteria);
+  const [article, didYouMean] = await Promise.all([
+    articleOf(deps, exact, criteria),
+    didYouMeanOf(deps, ctx, query, total),
+  ]);
   return {
     results,
     total,
@@ -62,6 +89,7 @@ export async function listProducts(
     mode: query.mode,
     ...(query.query ? { query: query.query } : {}),
     ...(article ? { article } : {}),
+    ...(didYouMean ? { didYouMean } : {}),
     ...(criteria.ignoredFilters.length > 0 ? { ignoredFilters: criteria.ignoredFilters } : {}),
     ...(query.groupBy === 'category' ? { groups: categoryGroups(listing, criteria, dict) } : {}),
   };

@@ -15,6 +15,9 @@ export const MIN_SIMILARITY = 0.35;
  */
 export const MAX_COMPOUNDS = 50;
 
+/** search/editDistance.ts `editsAllowed` of the word w, in SQL. */
+const EDITS_SQL = sql.raw('CASE WHEN length(w) >= 8 THEN 2 WHEN length(w) >= 4 THEN 1 ELSE 0 END');
+
 export const compoundsPerWord = (language: Language) =>
   COMPOUND_LANGUAGES.has(language) ? MAX_COMPOUNDS : 0;
 
@@ -25,10 +28,12 @@ export const compoundsPerWord = (language: Language) =>
 export const listingQueries = {
   /**
    * Splits a query into words in their order (lower-cased, accents removed, as the index was built)
-   * and pairs each word the dictionary does not know with up to three dictionary words it resembles
-   * by trigrams. Known words stay as they are, so a correct query is never widened to look-alikes.
+   * and pairs each word the dictionary does not know with up to three dictionary words it may mean:
+   * within the edits its length allows (a swap of two letters is one edit, search_edit_distance) or
+   * alike by trigrams, the fewest edits first (search/typoDictionary.ts `correctionsOf`). Known words stay as they are, so a correct query is never widened to look-alikes.
    * Each word of three or more characters also gets up to maxCompounds dictionary words that contain
-   * it (jacke: arbeitsjacke, softshelljacke), the most frequent first.
+   * it or one of its corrections (jacke and jakce: arbeitsjacke, softshelljacke), the most frequent
+   * first, so a misspelt word finds what the word finds.
    */
   searchWords: rowQuery(
     z.strictObject({ word: z.string(), terms: z.array(z.string()), compounds: z.array(z.string()) }),
@@ -37,21 +42,32 @@ export const listingQueries = {
         SELECT w, min(n) AS n
         FROM regexp_split_to_table(lower(unaccent(${query})), '[^[:alnum:]]+') WITH ORDINALITY AS t(w, n)
         WHERE length(w) >= 2 GROUP BY w
+      ), corrected AS (
+        SELECT w, n, coalesce(array_agg(t.term ORDER BY t.edits, t.sim DESC) FILTER (WHERE t.term IS NOT NULL), '{}') AS terms
+        FROM words LEFT JOIN LATERAL (
+          SELECT term, edits, sim FROM (
+            SELECT term, frequency, similarity(term, w) AS sim,
+              search_edit_distance(term, w, ${EDITS_SQL}) AS edits
+            FROM search_terms
+            WHERE language = ${language} AND length(w) >= 3
+              AND (term % w OR abs(length(term) - length(w)) <= ${EDITS_SQL})
+              AND NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.language = ${language} AND known.term = w)
+          ) c WHERE c.sim >= ${MIN_SIMILARITY} OR c.edits <= ${EDITS_SQL}
+          ORDER BY edits, sim DESC, frequency DESC, term COLLATE "C" LIMIT 3
+        ) t ON true
+        GROUP BY w, n
       )
-      SELECT w AS word, coalesce(array_agg(t.term ORDER BY t.sim DESC) FILTER (WHERE t.term IS NOT NULL), '{}') AS terms,
+      SELECT w AS word, terms,
         ARRAY(
           SELECT c.term FROM search_terms c
           WHERE length(w) >= 3 AND c.language = ${language} AND c.term <> w
-            AND c.term LIKE '%' || replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+            AND EXISTS (
+              SELECT 1 FROM unnest(array_prepend(w, terms)) AS part
+              WHERE length(part) >= 3 AND c.term <> part
+                AND c.term LIKE '%' || replace(replace(replace(part, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
           ORDER BY c.frequency DESC, c.term LIMIT ${maxCompounds}
         ) AS compounds
-      FROM words LEFT JOIN LATERAL (
-        SELECT term, similarity(term, w) AS sim FROM search_terms
-        WHERE language = ${language} AND length(w) >= 3 AND term % w
-          AND NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.language = ${language} AND known.term = w)
-        ORDER BY sim DESC, frequency DESC LIMIT 3
-      ) t ON t.sim >= ${MIN_SIMILARITY}
-      GROUP BY w, n ORDER BY n`,
+      FROM corrected ORDER BY n`,
   ),
 };
 

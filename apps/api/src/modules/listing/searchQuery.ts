@@ -72,6 +72,8 @@ export interface ArticleHit {
   partNo: string;
   /** Which article number the search is exactly; null for a prefix. */
   match: ArticleNumberKind | null;
+  /** The sku searched, when the search is exactly one. */
+  sku?: string;
 }
 
 /**

@@ -14,6 +14,7 @@ import { menuCounts } from './menuCounts';
 import { listProducts } from './productList';
 import { createSearchIndexStore } from './search/searchIndexStore';
 import { sitemapProducts } from './sitemapProducts';
+import { suggest } from './suggest';
 
 /**
  * Product lists, search, filters and counts, and the sitemap's products: which products match and in
@@ -36,6 +37,8 @@ export function createListingService(
     /** Full-text search for a term: the product list with the term as its query. */
     searchProducts: async (ctx: MarketRequestContext, term: string, query: Omit<ProductQuery, 'query'>) =>
       listProducts(deps, ctx, { ...query, query: plainText('term', term) }),
+    /** Products and categories for the search box while typing (suggest.ts). */
+    suggest: (ctx: MarketRequestContext, text: string) => suggest(deps, ctx, text),
     /** The spec gives filter/search/count the response of filter/search: parametrics, price and results. */
     filterCounts: filters,
     filterSearch: filters,

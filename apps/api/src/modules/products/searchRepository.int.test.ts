@@ -35,6 +35,7 @@ describe('product search queries on the demo data', () => {
       searchMatches: (h) => q.searchMatches.check(h, 'en', 'english', '(softshell) & (jacket:*)'),
       sitemapEntries: (h) => q.sitemapEntries.check(h, productIds, 0, 10),
       vectors: (h) => q.vectors.check(h, 'sv'),
+      names: (h) => q.names.check(h, 'pl'),
       articles: (h) => q.articles.check(h),
       shortestSku: (h) => q.shortestSku.check(h),
       skuPrefixes: async (h) => {

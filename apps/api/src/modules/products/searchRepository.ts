@@ -75,6 +75,14 @@ export const productSearchQueries = {
       SELECT product_id AS "productId", search_vector::text AS vector FROM product_translations
       WHERE language = ${language} AND search_vector IS NOT NULL ORDER BY product_id`,
   ),
+  /** Each product's name in the language and its unique name: what a search suggestion shows and opens. */
+  names: rowQuery(
+    z.strictObject({ productId: id, name: z.string(), uniqueName: z.string() }),
+    (language: Language) => sql`
+      SELECT pt.product_id AS "productId", pt.name, p.unique_name AS "uniqueName"
+      FROM product_translations pt JOIN products p ON p.id = pt.product_id
+      WHERE pt.language = ${language}`,
+  ),
   /** Every colour with its product's base part number and unique name, in part-number byte order. */
   articles: rowQuery(
     z.strictObject({

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@workwear/contracts';
 import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
 import Link from 'next/link';
 import type { PriceMarkLabels, TaxLabels } from '@/features/pricing';
+import { ColourSwatches, colourNameOf } from './ColourSwatches';
 import { FlagList } from './FlagList';
 import { ProductImage } from './ProductImage';
 import { ProductPriceStock } from './ProductPriceStock';
@@ -9,6 +10,10 @@ import { ProductPriceStock } from './ProductPriceStock';
 export type ProductCardLabels = TaxLabels & {
   noPrice: string;
   colours: (count: number) => string;
+  /** The card's own colour ("Colour: Navy"), the swatch list's name and each swatch link's words. */
+  colour: (name: string) => string;
+  colourSwatches: string;
+  showColour: (name: string) => string;
   inStock: string;
   /** In place of price and stock on an item that cannot be ordered (sellable false). */
   notForSale: string;
@@ -19,6 +24,8 @@ export type ProductCardLabels = TaxLabels & {
 type Props = {
   product: ProductSummary;
   href: string;
+  /** The page of one of the product's colours (the swatches link them). */
+  colourHref: (partNo: string) => string;
   display: PriceDisplay;
   market: Market;
   labels: ProductCardLabels;
@@ -28,10 +35,14 @@ type Props = {
   showStock?: boolean;
 };
 
-/** One product in a grid: image, flags, name, colours, price. The whole card is one link. */
+/**
+ * One product in a grid: image, flags, name, its colour by name, the product's colours as swatch
+ * links, price. The whole card is one link; the swatches lie above it.
+ */
 export function ProductCard({
   product,
   href,
+  colourHref,
   display,
   market,
   labels,
@@ -39,6 +50,7 @@ export function ProductCard({
   showStock = false,
 }: Props) {
   const colourCount = product.colours.length;
+  const colourName = colourNameOf(product);
   return (
     <article data-testid="product-card" className="ww-card">
       <div className="ww-card-media">
@@ -50,17 +62,21 @@ export function ProductCard({
           {product.name}
         </Link>
       </h3>
+      {colourName && (
+        <p data-testid="card-colour" className="mt-0.5 text-xs font-medium text-slate-800">
+          {labels.colour(colourName)}
+        </p>
+      )}
       <p className="ww-card-meta">
         {product.partNo}
         {colourCount > 1 ? ` · ${labels.colours(colourCount)}` : ''}
       </p>
-      {colourCount > 1 && (
-        <ul className="ww-swatches" aria-hidden="true">
-          {product.colours.slice(0, 8).map((c) => (
-            <li key={c.partNo} style={{ backgroundColor: c.hex ?? '#e2e8f0' }} />
-          ))}
-        </ul>
-      )}
+      <ColourSwatches
+        colours={product.colours}
+        current={product.partNo}
+        hrefOf={colourHref}
+        labels={{ list: labels.colourSwatches, show: labels.showColour }}
+      />
       <div className="ww-card-foot">
         <ProductPriceStock
           product={product}

@@ -19,6 +19,7 @@ export function ProductCardItems({ products, language, display, market, labels, 
       <ProductCard
         product={p}
         href={productHref(language, p)}
+        colourHref={(partNo) => productHref(language, { uniqueName: p.uniqueName, partNo })}
         display={display}
         market={market}
         labels={labels}

@@ -27,6 +27,7 @@ import { loadStartupData } from '@/features/startup';
 import { logError } from '@/lib/serverLog';
 import type { ShopContext } from '@/lib/shopContext';
 import { type ActiveChip, ActiveFilters } from './ActiveFilters';
+import { DidYouMean } from './DidYouMean';
 import { EmptyList } from './EmptyList';
 import { FilterPanel } from './FilterPanel';
 import { activeSelections, filterGroups } from './filterGroups';
@@ -191,6 +192,7 @@ export async function ProductListResults({ context, display, scope, state, retry
     colourNames: (names: string) => t('card.colourNames', { names }),
   };
 
+  const { didYouMean } = list;
   // Nothing to narrow (an empty search): no panel, and the products take the whole width.
   const hasPanel = groups === null || groups.length > 0 || priceValues !== null;
   return (
@@ -262,6 +264,12 @@ export async function ProductListResults({ context, display, scope, state, retry
           }}
         />
         <ProductsTarget>
+          {didYouMean && (
+            <DidYouMean
+              href={listHref(scope, changeSearch(shown, didYouMean))}
+              text={(link) => t.rich('didYouMean', { query: didYouMean, link })}
+            />
+          )}
           {list.results.length === 0 ? (
             <EmptyList
               clearHref={clearHref}

@@ -35,6 +35,7 @@ export function ProductResults({ products, view, language, display, market, labe
           <Item
             product={product}
             href={productHref(language, product)}
+            colourHref={(partNo) => productHref(language, { uniqueName: product.uniqueName, partNo })}
             display={display}
             market={market}
             labels={labels}

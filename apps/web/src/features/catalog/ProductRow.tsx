@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@workwear/contracts';
 import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
 import Link from 'next/link';
+import { ColourSwatches, colourNameOf } from './ColourSwatches';
 import { FlagList } from './FlagList';
 import type { ProductCardLabels } from './ProductCard';
 import { ProductImage } from './ProductImage';
@@ -14,6 +15,7 @@ export type ProductRowLabels = ProductCardLabels & {
 type Props = {
   product: ProductSummary;
   href: string;
+  colourHref: (partNo: string) => string;
   display: PriceDisplay;
   market: Market;
   labels: ProductRowLabels;
@@ -28,9 +30,19 @@ function sizeText(product: ProductSummary, labels: ProductRowLabels): string | n
 }
 
 /** One product in the list view: a wider row with sizes and colour names beside the price. */
-export function ProductRow({ product, href, display, market, labels, showStock, eager = false }: Props) {
+export function ProductRow({
+  product,
+  href,
+  colourHref,
+  display,
+  market,
+  labels,
+  showStock,
+  eager = false,
+}: Props) {
   const sizes = sizeText(product, labels);
   const colourNames = product.colours.map((c) => c.name).join(', ');
+  const colourName = colourNameOf(product);
   return (
     <article
       data-testid="product-card"
@@ -50,19 +62,21 @@ export function ProductRow({ product, href, display, market, labels, showStock, 
               {product.name}
             </Link>
           </h3>
+          {colourName && (
+            <p data-testid="card-colour" className="mt-0.5 text-xs font-medium text-slate-800">
+              {labels.colour(colourName)}
+            </p>
+          )}
           <p className="mt-0.5 text-xs text-slate-600">{product.partNo}</p>
           {sizes && <p className="mt-2 text-sm text-slate-700">{sizes}</p>}
-          {product.colours.length > 0 && (
-            <div className="mt-2 flex items-center gap-2">
-              <ul className="flex shrink-0 gap-1" aria-hidden="true">
-                {product.colours.slice(0, 6).map((c) => (
-                  <li
-                    key={c.partNo}
-                    className="h-4 w-4 rounded-full border border-slate-300"
-                    style={{ backgroundColor: c.hex ?? '#e2e8f0' }}
-                  />
-                ))}
-              </ul>
+          {product.colours.length > 1 && (
+            <div className="mt-1 flex items-center gap-2">
+              <ColourSwatches
+                colours={product.colours}
+                current={product.partNo}
+                hrefOf={colourHref}
+                labels={{ list: labels.colourSwatches, show: labels.showColour }}
+              />
               {/* Phones have room for the number of colours; wider screens name them. */}
               <p className="min-w-0 truncate text-xs text-slate-600 sm:hidden">
                 {labels.colours(product.colours.length)}

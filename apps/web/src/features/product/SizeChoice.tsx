@@ -16,13 +16,15 @@ type Props = {
   culture: string;
   /** The product's quantity multiply factor: the add-to-cart stepper steps by it. */
   quantityFactor: number;
+  /** The sku chosen when the page opens (?size), if it is one of the colour's sizes. */
+  chosenSku?: string | undefined;
 };
 
 /**
  * The shown colour's sizes and the size guide, prepared on the server (stock words, dates in the
  * page's culture), so the two client components only choose and open.
  */
-export async function SizeChoice({ entry, guide, language, culture, quantityFactor }: Props) {
+export async function SizeChoice({ entry, guide, language, culture, quantityFactor, chosenSku }: Props) {
   const [t, sizeGuide, buyTexts] = await Promise.all([
     getTranslations({ locale: language, namespace: 'product' }),
     sizeGuideProps(guide, language, culture),
@@ -52,6 +54,7 @@ export async function SizeChoice({ entry, guide, language, culture, quantityFact
       }}
       sizes={sizes.length > 0 ? sizes : alternates}
       alternates={sizes.length > 0 ? alternates : []}
+      initialSku={chosenSku}
       aside={<SizeGuideDialog texts={sizeGuide.texts} view={sizeGuide.view} />}
       buy={{ lang: language, cartHref: routePath('Cart', language), factor: quantityFactor, texts: buyTexts }}
     />

@@ -21,6 +21,8 @@ type Props = {
   aside?: ReactNode;
   /** Quantity and the add-to-cart button for the chosen size; absent where nothing can be bought. */
   buy?: AddToCartProps;
+  /** The sku chosen when the page opens (a search for a full sku), if it can be chosen. */
+  initialSku?: string | undefined;
 };
 
 // The radio covers its whole tile, invisible (ww-overlay-input): a click anywhere on the tile lands on
@@ -34,10 +36,12 @@ const OVERLAY_INPUT = 'ww-overlay-input';
  * do. The choice is kept by SKU: a size and its alternate name are the same item, so switching the
  * size system keeps it. Sizes with neither stock nor a delivery date cannot be chosen.
  */
-export function SizePicker({ texts, sizes, alternates, aside, buy }: Props) {
+export function SizePicker({ texts, sizes, alternates, aside, buy, initialSku }: Props) {
   const id = useId();
   const [system, setSystem] = useState<'standard' | 'alternate'>('standard');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(
+    () => sizes.find((o) => o.sku === initialSku && o.state !== 'unavailable')?.sku ?? null,
+  );
   const options = system === 'alternate' && alternates.length > 0 ? alternates : sizes;
   const selected = options.find((o) => o.sku === chosen);
   const sizesRef = useRef<HTMLFieldSetElement>(null);

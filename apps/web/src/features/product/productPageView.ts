@@ -108,6 +108,8 @@ async function loadPageData(page: RoutePageProps) {
     product,
     t,
     common,
+    // ?size: a sku searched for, chosen when the page opens; read as ?color is.
+    chosenSku: requestedColour(page.searchParams.size),
     display,
     guide,
     category,
@@ -172,7 +174,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
   const { context, product, t, common, display, guide, category, offered, selected, variant, notForSale } =
     data;
   const { language, market, culture } = context;
-  const { home, tax, marks, taxText } = data;
+  const { home, tax, marks, taxText, chosenSku } = data;
   const pagePath = productPath(language, product.uniqueName);
   const colourCode = selected?.colourCode ?? variant?.colorCodeId ?? undefined;
   const colourName = variant?.colorName ?? colourCode ?? '';
@@ -265,7 +267,7 @@ export async function loadProductPageView(page: RoutePageProps): Promise<Product
           }
         : null,
     sizeChoice: selected
-      ? { entry: selected, guide, language, culture, quantityFactor: product.quantityFactor }
+      ? { entry: selected, guide, language, culture, quantityFactor: product.quantityFactor, chosenSku }
       : null,
     sellingPoints: { points: product.usps, heading: t('sellingPoints') },
     details: detailsOf(data, partNo, colourName),

@@ -9,6 +9,8 @@ import { HeaderFrame, MenuToggle } from './HeaderFrame';
 import { MainMenu } from './MainMenu';
 import { MarketSelector } from './MarketSelector';
 import { buildMenuGroups } from './menuGroups';
+import { SiteSearch } from './SiteSearch';
+import { siteSearchTexts } from './siteSearchTexts';
 
 /**
  * The other features' parts of the header (the account menu, the cart, the VAT switch) come in as
@@ -60,26 +62,13 @@ export async function ShopHeader({
           {parts.cart}
         </div>
         <search className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <form action={routePath('Products', context.language)} method="get" className="flex">
-            <label htmlFor="site-search" className="sr-only">
-              {t('search.label')}
-            </label>
-            <input
-              id="site-search"
-              name="query"
-              type="search"
-              required
-              maxLength={100}
-              placeholder={t('search.placeholder')}
-              className="h-10 w-full min-w-0 rounded-l-md border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none"
-            />
-            <button
-              type="submit"
-              className="rounded-r-md bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-700"
-            >
-              {t('search.submit')}
-            </button>
-          </form>
+          <SiteSearch
+            action={routePath('Products', context.language)}
+            lang={context.language}
+            marketId={context.market.marketId}
+            culture={context.culture}
+            texts={siteSearchTexts(t)}
+          />
         </search>
       </div>
       <MainMenu

@@ -4,17 +4,34 @@ import { queryWords } from './textForm';
 import { buildTextIndex, type Operand, type TextIndex } from './textIndex';
 import { buildTypoDictionary, compoundsOf, correctionsOf, type TypoDictionary } from './typoDictionary';
 
-/** One language's search in memory: the postings of its search vectors and its typo dictionary. */
+/** A product's name in the language and the unique name its page has. */
+export interface ProductName {
+  name: string;
+  uniqueName: string;
+}
+
+/**
+ * One language's search in memory: the postings of its search vectors, its typo dictionary, and the
+ * products' names (what a suggestion shows).
+ */
 export interface LanguageSearch {
   text: TextIndex;
   dict: TypoDictionary;
+  names: ReadonlyMap<number, ProductName>;
 }
 
 export function buildLanguageSearch(loaded: {
   vectors: readonly { productId: number; vector: string }[];
   terms: readonly { term: string; frequency: number }[];
+  names?: readonly ({ productId: number } & ProductName)[];
 }): LanguageSearch {
-  return { text: buildTextIndex(loaded.vectors), dict: buildTypoDictionary(loaded.terms) };
+  return {
+    text: buildTextIndex(loaded.vectors),
+    dict: buildTypoDictionary(loaded.terms),
+    names: new Map(
+      (loaded.names ?? []).map((r) => [r.productId, { name: r.name, uniqueName: r.uniqueName }]),
+    ),
+  };
 }
 
 /** What repository.ts `searchWords` answers: the query's words with their corrections and compounds. */
@@ -24,11 +41,10 @@ export function searchWordsOf(
   text: string,
   maxCompounds: number,
 ): SearchWord[] {
-  return queryWords(chars, text).map((word) => ({
-    word,
-    terms: correctionsOf(search.dict, word),
-    compounds: compoundsOf(search.dict, word, maxCompounds),
-  }));
+  return queryWords(chars, text).map((word) => {
+    const terms = correctionsOf(search.dict, word);
+    return { word, terms, compounds: compoundsOf(search.dict, word, terms, maxCompounds) };
+  });
 }
 
 /** Every word a tsquery of these words names, for stemming. */

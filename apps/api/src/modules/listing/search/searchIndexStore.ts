@@ -39,6 +39,21 @@ async function readArticleIndex(handle: DatabaseHandle): Promise<ArticleIndex> {
   return buildArticleIndex(rows, shortest?.length ?? null);
 }
 
+/** A promise made once, forgotten when it fails (so the next call tries again). */
+const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> => {
+  const promise = make();
+  promise.catch(forget);
+  return promise;
+};
+
+/** Which of the colours have a sku starting with the number, asked of the database. */
+const skuLookupOn =
+  (handle: DatabaseHandle): SkuLookup =>
+  async (variantIds, articleNo) => {
+    const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
+    return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
+  };
+
 /**
  * The search served from memory, tied to the listing index's read-model version. A language's index
  * is built on its first search; then every word of the language's texts is stemmed by PostgreSQL in
@@ -77,12 +92,6 @@ export function createSearchIndexStore(
     for (const r of rows) memo.set(r.word, r.lexemes);
   }
 
-  const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> => {
-    const promise = make();
-    promise.catch(forget);
-    return promise;
-  };
-
   function charTable(): Promise<CharTable> {
     chars ??= once(
       async () => {
@@ -115,9 +124,10 @@ export function createSearchIndexStore(
       languagesUsed.add(language);
       built = once(
         async () => {
-          const [vectors, terms] = await Promise.all([
+          const [vectors, terms, names] = await Promise.all([
             products.vectors.run(handle, language),
             q.terms.run(handle, language),
+            products.names.run(handle, language),
           ]);
           const config = FTS_CONFIG[language];
           const stemmed = q.surfaceWords.run(handle, language, config).then(
@@ -127,7 +137,7 @@ export function createSearchIndexStore(
             },
           );
           stemming.set(language, stemmed);
-          return buildLanguageSearch({ vectors, terms });
+          return buildLanguageSearch({ vectors, terms, names });
         },
         () => at.languages.delete(language),
       );
@@ -146,10 +156,7 @@ export function createSearchIndexStore(
     return at.articles;
   }
 
-  const skuLookup: SkuLookup = async (variantIds, articleNo) => {
-    const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
-    return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
-  };
+  const skuLookup = skuLookupOn(handle);
 
   /** The lexemes of each word: remembered, or asked of PostgreSQL (and remembered). */
   async function stemmer(language: Language, words: string[]) {
@@ -179,18 +186,24 @@ export function createSearchIndexStore(
       matches = textMatches(lang.text, groups);
     }
     const hits = articles && articleNo ? await articleHitsOf(articles, articleNo, skuLookup) : [];
-    return answerOf(matches, hits);
+    return answerOf(matches, hits, articleNo);
+  }
+
+  /** The in-memory parts of the current version (built now if need be), its words maybe not stemmed yet. */
+  async function current(language: Language) {
+    const at = await indexes();
+    return { chars: await charTable(), language: await languageOf(at, language) };
   }
 
   return {
     search,
-    /**
-     * The in-memory parts as built (building them now if need be), its words stemmed ahead too: for
-     * the start-up, which should leave no work running behind it, for tests and the memory report.
-     */
+    current,
+    /** The products an article number names or starts, from memory (skus asked of SQL only when as long). */
+    articleHits: async (articleNo: string) =>
+      articleHitsOf(await articlesOf(await indexes()), articleNo, skuLookup),
+    /** The parts as built, words stemmed ahead: for the start-up (no work left behind), tests, memory report. */
     async built(language: Language) {
-      const at = await indexes();
-      const built = { chars: await charTable(), language: await languageOf(at, language) };
+      const built = await current(language);
       await stemming.get(language);
       return built;
     },

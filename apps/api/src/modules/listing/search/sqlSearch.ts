@@ -16,11 +16,21 @@ export interface SearchAnswer {
   exact: ArticleHit | undefined;
 }
 
-/** One answer from the text matches and the article hits: hits rank first, the exact one named. */
-export const answerOf = (matches: SearchMatches | undefined, hits: ArticleHit[]): SearchAnswer => ({
-  search: withArticleHits(matches, hits),
-  exact: hits.find((h) => h.match !== null),
-});
+/**
+ * One answer from the text matches and the article hits: hits rank first, the exact one named, with
+ * the sku searched when the number is one (the product page opens with that size chosen).
+ */
+export function answerOf(
+  matches: SearchMatches | undefined,
+  hits: ArticleHit[],
+  articleNo?: string,
+): SearchAnswer {
+  const exact = hits.find((h) => h.match !== null);
+  return {
+    search: withArticleHits(matches, hits),
+    exact: exact?.match === 'sku' && articleNo ? { ...exact, sku: articleNo } : exact,
+  };
+}
 
 /**
  * The search in SQL: typo correction with pg_trgm, full-text matching and ts_rank, article numbers
@@ -37,5 +47,5 @@ export async function sqlSearch(
     ? await findSearchMatches(handle, language, FTS_CONFIG[language], tsQuery)
     : undefined;
   const articleNo = articleNumberOf(text);
-  return answerOf(matches, articleNo ? await findArticleHits(handle, articleNo) : []);
+  return answerOf(matches, articleNo ? await findArticleHits(handle, articleNo) : [], articleNo);
 }

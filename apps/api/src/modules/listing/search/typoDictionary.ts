@@ -1,4 +1,5 @@
 import { MIN_SIMILARITY } from '../repository';
+import { editDistance, editsAllowed } from './editDistance';
 import { charLength } from './textForm';
 import { similarity, trigramsOf } from './trigrams';
 
@@ -36,20 +37,26 @@ export function buildTypoDictionary(rows: readonly { term: string; frequency: nu
 
 /**
  * Dictionary words a query word may be a misspelling of: none for a known word or one under three
- * letters; otherwise up to three at pg_trgm similarity 0.35 or more, most similar first, then the
- * most frequent (then byte order, where SQL leaves a tie to the index's order).
+ * letters; otherwise up to three that are within the edits its length allows (editsAllowed: a swap of
+ * two letters is one edit) or at pg_trgm similarity 0.35 or more. The fewest edits first (all past
+ * the bound count alike), then the most similar, then the most frequent, then byte order: what
+ * repository.ts `searchWords` orders by.
  */
 export function correctionsOf(dict: TypoDictionary, word: string): string[] {
-  if (charLength(word) < MIN_WORD || dict.known.has(word)) return [];
+  const letters = charLength(word);
+  if (letters < MIN_WORD || dict.known.has(word)) return [];
   const grams = trigramsOf(word);
-  const found: { i: number; sim: number }[] = [];
+  const edits = editsAllowed(letters);
+  const found: { i: number; sim: number; edits: number }[] = [];
   for (let i = 0; i < dict.terms.length; i++) {
     const sim = similarity(grams, dict.trigrams[i]!);
+    const d = editDistance(dict.terms[i]!, word, edits);
     // The SQL binds the threshold as a parameter, which PostgreSQL types as similarity's float4.
-    if (sim >= Math.fround(MIN_SIMILARITY)) found.push({ i, sim });
+    if (sim >= Math.fround(MIN_SIMILARITY) || d <= edits) found.push({ i, sim, edits: d });
   }
   found.sort(
     (a, b) =>
+      a.edits - b.edits ||
       b.sim - a.sim ||
       dict.frequency[b.i]! - dict.frequency[a.i]! ||
       byteOrder(dict.terms[a.i]!, dict.terms[b.i]!),
@@ -58,15 +65,23 @@ export function correctionsOf(dict: TypoDictionary, word: string): string[] {
 }
 
 /**
- * Dictionary words other than the word that contain it (jacke: arbeitsjacke), most frequent first,
- * then in byte order, at most `max`; none for a word under three letters.
+ * Dictionary words other than the word that contain it or one of its corrections, other than that
+ * correction itself (jacke: arbeitsjacke; jakce, corrected to jacke, too), most frequent first, then
+ * in byte order, at most `max`; none for a word under three letters, and no part under three letters
+ * looked for.
  */
-export function compoundsOf(dict: TypoDictionary, word: string, max: number): string[] {
+export function compoundsOf(
+  dict: TypoDictionary,
+  word: string,
+  corrections: readonly string[],
+  max: number,
+): string[] {
   if (max === 0 || charLength(word) < MIN_WORD) return [];
+  const parts = [word, ...corrections].filter((p) => charLength(p) >= MIN_WORD);
   const found: string[] = [];
   for (const i of dict.byFrequency) {
     const term = dict.terms[i]!;
-    if (term !== word && term.includes(word)) {
+    if (term !== word && parts.some((p) => term !== p && term.includes(p))) {
       found.push(term);
       if (found.length === max) break;
     }
