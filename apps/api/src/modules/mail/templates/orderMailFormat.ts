@@ -1,5 +1,12 @@
 import type { OrderView } from '@workwear/contracts';
-import { cultureFor, formatMoney, getMarketByName, type Language, toDecimalString } from '@workwear/domain';
+import {
+  addressLines,
+  cultureFor,
+  formatMoney,
+  getMarketByName,
+  type Language,
+  toDecimalString,
+} from '@workwear/domain';
 
 /**
  * The zone the storefront shows every time in (apps/web i18n SHOP_TIME_ZONE), so the e-mail gives the
@@ -38,23 +45,10 @@ function moneyFormat(order: OrderView, culture: string): (minor: number) => stri
   return (minor) => intl.format(toDecimalString(minor) as Intl.StringNumericLiteral);
 }
 
-// Countries whose postcode follows the city (US and Canada on the city's line, the British Isles below it).
-const POSTCODE_AFTER_CITY = new Set(['US', 'CA']);
-const POSTCODE_BELOW_CITY = new Set(['GB', 'IE']);
-
-function cityLines(address: Address): string[] {
-  const { zipCode, city, region, countryCode } = address;
-  if (POSTCODE_AFTER_CITY.has(countryCode))
-    return [`${city}, ${[region, zipCode].filter(Boolean).join(' ')}`];
-  if (POSTCODE_BELOW_CITY.has(countryCode)) return [city, zipCode].filter(Boolean);
-  return [[zipCode, city].filter(Boolean).join(' '), ...(region ? [region] : [])];
-}
-
 export function orderMailFormat(order: OrderView, language: Language): OrderMailFormat {
   const market = getMarketByName(order.market);
   // Not the order's culture alone: a mail in another language than the order's would mix the two.
   const culture = (market && cultureFor(market, language)) ?? language;
-  const countries = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const dates = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
   const counts = new Intl.NumberFormat(culture);
   return {
@@ -62,17 +56,7 @@ export function orderMailFormat(order: OrderView, language: Language): OrderMail
     money: moneyFormat(order, culture),
     count: (value) => counts.format(value),
     date: (iso) => dates.format(new Date(iso)),
-    address: (address, recipient) =>
-      [
-        recipient,
-        address.careOf,
-        address.addressLine1,
-        address.addressLine2,
-        ...cityLines(address),
-        // DisplayNames throws on anything but a region code; the snapshot should hold one, but a mail must not fail.
-        /^[A-Z]{2}$/.test(address.countryCode) ? countries.of(address.countryCode) : address.countryCode,
-      ]
-        .filter((line): line is string => Boolean(line?.trim()))
-        .join('\n'),
+    // The pages' formatter (domain addressLines): the country's own order, the country named in the mail's language.
+    address: (address, recipient) => addressLines(address, { locale: language, recipient }).join('\n'),
   };
 }

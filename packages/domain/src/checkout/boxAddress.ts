@@ -1,0 +1,10 @@
+// Apart from addressValidation.ts (zod) so the browser's address rules can use it without zod.
+/**
+ * Box addresses cannot take a parcel: 'PO Box', 'P.O. Box', 'Post Office Box' and, for French Canada,
+ * 'Boîte postale', 'Case postale' and 'C.P.' followed by its number. Whole words only ('Depot Box' is
+ * fine), in any case.
+ */
+const BOX_ADDRESS =
+  /(?:^|[^\p{L}\p{N}])(?:p\.?\s*o\.?\s*box|post\s+office\s+box|bo[iî]te\s+postale|case\s+postale|c\.?\s*p\.?\s*\d)/iu;
+
+export const isBoxAddress = (street: string): boolean => BOX_ADDRESS.test(street);
