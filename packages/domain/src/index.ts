@@ -18,6 +18,7 @@ export * from './cart/rounding';
 export * from './cart/salesTax';
 export * from './cart/totals';
 export * from './cartAccess';
+export * from './account/profileRules';
 export * from './address/addressLines';
 export * from './checkout/addressValidation';
 export * from './checkout/buyerFallback';
