@@ -1,3 +1,5 @@
+export * from './account/profileRules';
+export * from './address/addressLines';
 export * from './analyticsCustomerType';
 export * from './articleTypes';
 export * from './businessRefusals';
@@ -18,8 +20,6 @@ export * from './cart/rounding';
 export * from './cart/salesTax';
 export * from './cart/totals';
 export * from './cartAccess';
-export * from './account/profileRules';
-export * from './address/addressLines';
 export * from './checkout/addressValidation';
 export * from './checkout/buyerFallback';
 export * from './checkout/cardNumber';

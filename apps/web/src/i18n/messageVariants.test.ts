@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flattenMessages, placeholderNames } from './messageKeys';
-import { loadCultureMessages, MESSAGE_VARIANTS, type MessageVariant, messageVariantOf, overlaid } from './messages';
+import {
+  loadCultureMessages,
+  MESSAGE_VARIANTS,
+  type MessageVariant,
+  messageVariantOf,
+  overlaid,
+} from './messages';
 
 const messagesDir = new URL('../../messages/', import.meta.url);
 const leaves = (folder: string, namespace: string) =>
@@ -15,22 +21,28 @@ describe.each(Object.keys(MESSAGE_VARIANTS) as MessageVariant[])('messages/%s', 
     expect(files.sort()).toEqual([...namespaces].sort());
   });
 
-  it.each(namespaces)('%s.json overrides only keys of its base, each with a different text and the same placeholders', (ns) => {
-    expect(existsSync(new URL(`${variant}/${ns}.json`, messagesDir))).toBe(true);
-    const english = leaves(base, ns);
-    for (const [path, text] of leaves(variant, ns)) {
-      expect(english.has(path), `${ns}.${path} is not a key of ${base}`).toBe(true);
-      expect(text, `${ns}.${path} is the same as ${base}'s`).not.toBe(english.get(path));
-      expect([...placeholderNames(text as string)].sort()).toEqual(
-        [...placeholderNames(english.get(path) as string)].sort(),
-      );
-    }
-  });
+  it.each(namespaces)(
+    '%s.json overrides only keys of its base, each with a different text and the same placeholders',
+    (ns) => {
+      expect(existsSync(new URL(`${variant}/${ns}.json`, messagesDir))).toBe(true);
+      const english = leaves(base, ns);
+      for (const [path, text] of leaves(variant, ns)) {
+        expect(english.has(path), `${ns}.${path} is not a key of ${base}`).toBe(true);
+        expect(text, `${ns}.${path} is the same as ${base}'s`).not.toBe(english.get(path));
+        expect([...placeholderNames(text as string)].sort()).toEqual(
+          [...placeholderNames(english.get(path) as string)].sort(),
+        );
+      }
+    },
+  );
 });
 
 describe('loadCultureMessages', () => {
   it('lays en-US over en for the US culture only: Color, Catalog, Pants, ZIP code', async () => {
-    const us = (await loadCultureMessages('en', 'en-US')) as Record<string, Record<string, Record<string, string>>>;
+    const us = (await loadCultureMessages('en', 'en-US')) as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
     const uk = (await loadCultureMessages('en', 'en-GB')) as typeof us;
     expect(us.product!.colour!.legend).toBe('Color');
     expect(us.common!.menu!.catalogue).toBe('Catalog');

@@ -35,8 +35,13 @@ export const MESSAGE_VARIANTS = {
 export type MessageVariant = keyof typeof MESSAGE_VARIANTS;
 
 /** The variant a culture reads (en-US), or undefined: the language's own messages. */
-export function messageVariantOf(language: Language, culture: string | undefined): MessageVariant | undefined {
-  const variant = Object.entries(MESSAGE_VARIANTS).find(([name, v]) => name === culture && v.base === language);
+export function messageVariantOf(
+  language: Language,
+  culture: string | undefined,
+): MessageVariant | undefined {
+  const variant = Object.entries(MESSAGE_VARIANTS).find(
+    ([name, v]) => name === culture && v.base === language,
+  );
   return variant?.[0] as MessageVariant | undefined;
 }
 

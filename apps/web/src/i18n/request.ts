@@ -1,7 +1,7 @@
 import { cultureFor, DEFAULT_LANGUAGE, isSupportedLanguage } from '@workwear/domain';
 import { getRequestConfig } from 'next-intl/server';
-import { processMessageCache } from './messageCache';
 import { getMarket } from '@/lib/shopContext';
+import { processMessageCache } from './messageCache';
 import { loadCultureMessages } from './messages';
 
 /** The shop's time zone for dates and times in pages (next-intl's formatters and our own). */

@@ -1,6 +1,11 @@
 import { tokenPairSchema } from '../auth';
 import { defineCall } from '../call';
-import { customerAddressesSchema, customerAddressSchema, customerIdParamsSchema, customerSchema } from '../customer';
+import {
+  customerAddressesSchema,
+  customerAddressSchema,
+  customerIdParamsSchema,
+  customerSchema,
+} from '../customer';
 import {
   accountConfirmedSchema,
   addressVersionBodySchema,

@@ -19,7 +19,6 @@ import { brokenPasswordRules, PASSWORD_RULES } from '../passwordRules';
  * the phone follow the checkout's rules (one name rule, one phone rule: phoneNumberIssue).
  */
 
-
 /** The profile form: first and last name (required), mobile phone (optional). */
 export type ProfileValues = { firstName: string; lastName: string; cellPhone: string };
 
@@ -73,8 +72,14 @@ export function signUpIssues(values: unknown): FieldIssue[] {
     ...nameIssues(values),
     ...at('email', emailIssue(true, values.email)),
     ...(typeof values.password === 'string'
-      ? brokenPasswordRules(password, email).map((rule) => ({ path: 'password', message: PASSWORD_RULES[rule] }))
+      ? brokenPasswordRules(password, email).map((rule) => ({
+          path: 'password',
+          message: PASSWORD_RULES[rule],
+        }))
       : at('password', INVALID_INPUT)),
-    ...at('newsletter', values.newsletter === undefined || typeof values.newsletter === 'boolean' ? null : INVALID_INPUT),
+    ...at(
+      'newsletter',
+      values.newsletter === undefined || typeof values.newsletter === 'boolean' ? null : INVALID_INPUT,
+    ),
   ];
 }

@@ -20,9 +20,9 @@ describe('addressLines', () => {
   });
 
   it('puts the postcode before the city in Sweden, below it in the UK, after the province in Canada', () => {
-    expect(cityLines({ addressLine1: 'x', zipCode: '111 22', city: 'Stockholm', countryCode: 'SE' })).toEqual([
-      '111 22 Stockholm',
-    ]);
+    expect(cityLines({ addressLine1: 'x', zipCode: '111 22', city: 'Stockholm', countryCode: 'SE' })).toEqual(
+      ['111 22 Stockholm'],
+    );
     expect(cityLines({ addressLine1: 'x', zipCode: 'SW1A 1AA', city: 'London', countryCode: 'GB' })).toEqual([
       'London',
       'SW1A 1AA',
@@ -35,7 +35,14 @@ describe('addressLines', () => {
   it('leaves out empty parts, keeps letters such as ę and ř, and can leave out the country', () => {
     expect(
       addressLines(
-        { careOf: ' ', addressLine1: 'ul. Świętokrzyska 1', addressLine2: null, zipCode: '00-001', city: 'Łęczna', countryCode: 'pl' },
+        {
+          careOf: ' ',
+          addressLine1: 'ul. Świętokrzyska 1',
+          addressLine2: null,
+          zipCode: '00-001',
+          city: 'Łęczna',
+          countryCode: 'pl',
+        },
         { locale: 'pl', country: false },
       ),
     ).toEqual(['ul. Świętokrzyska 1', '00-001 Łęczna']);

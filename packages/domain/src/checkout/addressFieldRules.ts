@@ -1,4 +1,5 @@
 import { VALUE_REQUIRED } from '../cart/cartTextRules';
+import { isBoxAddress } from './boxAddress';
 import {
   CHECKOUT_FIELD_LIMITS,
   CHECKOUT_MESSAGES,
@@ -14,7 +15,6 @@ import {
 } from './checkoutFieldRules';
 import { countryById } from './countryFacts';
 import { isValidPostcode } from './postcodes';
-import { isBoxAddress } from './boxAddress';
 import { findRegion, hasRegions, postcodeFitsRegion } from './regions';
 
 /**

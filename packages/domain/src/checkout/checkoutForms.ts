@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   ADDRESS_TEXT_FIELDS,
   addressPlaceIssues,
-  poBoxIssues,
   COUNTRY_CHECKED_FIELDS,
   countryIdIssue,
+  poBoxIssues,
 } from './addressFieldRules';
 import {
   acceptTermsIssue,
@@ -114,10 +114,14 @@ export const addressFormSchema = z
 export type AddressForm = z.output<typeof addressFormSchema>;
 
 /** A delivery address: an address, and no PO box (poBoxIssues: a parcel needs a door). */
-export const deliveryAddressFormSchema = addressFormSchema.superRefine((address, ctx) => {
-  for (const { path, message } of poBoxIssues(address)) ctx.addIssue({ code: 'custom', path: [path], message });
-  // Beside the other fields' errors, so the form and the API name every field at once.
-}, { when: () => true });
+export const deliveryAddressFormSchema = addressFormSchema.superRefine(
+  (address, ctx) => {
+    for (const { path, message } of poBoxIssues(address))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    // Beside the other fields' errors, so the form and the API name every field at once.
+  },
+  { when: () => true },
+);
 
 /** Order label, order number, project number (SalesRef), comment, extra e-mail, weekly delivery. */
 export const orderInfoFormSchema = z.object({

@@ -17,8 +17,8 @@ import { hashPassword } from '@workwear/server/passwordHash';
 import type { RequestContext } from '../../context/requestContext';
 import { sendMail } from '../mail';
 import type { AuthParts } from './authParts';
-import * as confirmations from './confirmationRepository';
 import { confirmationLinkKey, signConfirmation, verifyConfirmation } from './confirmationLink';
+import * as confirmations from './confirmationRepository';
 import { newPasswordProblems } from './passwordStrength';
 import {
   ACCOUNT_CONFIRMATION_TTL_MS,
@@ -91,17 +91,24 @@ export type SignUpInput = {
  * answer is the same (a serious shop would mail the owner "you already have an account"; the spec
  * names no such mail, so none is sent).
  */
-export async function signUp(parts: AuthParts, ctx: RequestContext, input: SignUpInput, clientAddress: string) {
+export async function signUp(
+  parts: AuthParts,
+  ctx: RequestContext,
+  input: SignUpInput,
+  clientAddress: string,
+) {
   const issues = signUpIssues(input);
   if (issues.length > 0) throw fieldErrors(issues.map((i) => ({ field: i.path, message: i.message })));
   const market = getMarketByName(input.market);
   if (!market) throw invalidParameter('market', 'Not a market of the shop.');
-  if (!market.info.b2CActivate) throw new DomainError('forbidden', 'This market does not take private customers.');
+  if (!market.info.b2CActivate)
+    throw new DomainError('forbidden', 'This market does not take private customers.');
   if (!marketLanguages(market).some((l) => l === input.language))
     throw invalidParameter('language', 'Not a language of the market.');
   const email = input.email.trim();
   const weak = newPasswordProblems(input.password, email);
-  if (weak.length > 0) throw fieldErrors(weak.map((rule) => ({ field: 'password', message: PASSWORD_RULES[rule] })));
+  if (weak.length > 0)
+    throw fieldErrors(weak.map((rule) => ({ field: 'password', message: PASSWORD_RULES[rule] })));
   await throttled(parts, email, clientAddress, ctx.now);
   const passwordHash = await hashPassword(input.password, parts.cost);
   const key = await linkKey(parts);

@@ -18,7 +18,9 @@ describe('confirmation link', () => {
     const [id, account, expires, sig] = token.split('.');
     expect(verifyConfirmation(key, [Number(id) + 1, account, expires, sig].join('.'), now)).toBeUndefined();
     expect(verifyConfirmation(key, [id, Number(account) + 1, expires, sig].join('.'), now)).toBeUndefined();
-    expect(verifyConfirmation(key, [id, account, Number(expires) + 3600, sig].join('.'), now)).toBeUndefined();
+    expect(
+      verifyConfirmation(key, [id, account, Number(expires) + 3600, sig].join('.'), now),
+    ).toBeUndefined();
     expect(verifyConfirmation(confirmationLinkKey(randomBytes(32)), token, now)).toBeUndefined();
     expect(verifyConfirmation(key, 'x', now)).toBeUndefined();
   });

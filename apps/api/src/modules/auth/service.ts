@@ -1,8 +1,8 @@
 import { invalidParameter } from '@workwear/domain';
 import { PASSWORD_COST } from '@workwear/server/passwordHash';
 import type { RequestContext } from '../../context/requestContext';
-import type { AuthParts, AuthServiceDeps } from './authParts';
 import { confirmAccount, resendConfirmation, type SignUpInput, signUp } from './accountConfirmation';
+import type { AuthParts, AuthServiceDeps } from './authParts';
 import { changePassword } from './changePassword';
 import { acceptPasswordResetRequest } from './passwordResetRequests';
 import { refreshSession } from './refreshSession';
@@ -65,8 +65,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     signUp: (ctx: RequestContext, input: SignUpInput, clientAddress: string) =>
       signUp(parts, ctx, input, clientAddress),
     confirmAccount: (ctx: RequestContext, token: string) => confirmAccount(parts, ctx, token),
-    resendConfirmation: (ctx: RequestContext, input: { userName: string; market: string }, clientAddress: string) =>
-      resendConfirmation(parts, ctx, input, clientAddress),
+    resendConfirmation: (
+      ctx: RequestContext,
+      input: { userName: string; market: string },
+      clientAddress: string,
+    ) => resendConfirmation(parts, ctx, input, clientAddress),
 
     changePassword: (
       ctx: RequestContext,

@@ -67,7 +67,8 @@ describe('create account and its confirmation', () => {
     expect(link).toContain(`${TEST_PUBLIC_URL}/sv/confirm-account?token=`);
     return new URL(link as string).searchParams.get('token') as string;
   };
-  const confirm = (token: string) => api.post<{ confirmed?: true; loginName?: string }>('/api/auth/accounts/confirm', { token });
+  const confirm = (token: string) =>
+    api.post<{ confirmed?: true; loginName?: string }>('/api/auth/accounts/confirm', { token });
   const login = (email: string, market = 'se') => api.login({ loginName: email, password }, market);
 
   it('mails a link in the chosen language; no sign-in before it, one after; the link works once', async () => {
@@ -106,7 +107,11 @@ describe('create account and its confirmation', () => {
     await runtime.worker.wake();
     const first = tokenIn(mailsTo(email)[0]?.text ?? '');
     const resend = (userName: string) =>
-      api.post('/api/auth/accounts/confirm/resend', { userName, market: 'se' }, { 'X-Forwarded-For': newAddress() });
+      api.post(
+        '/api/auth/accounts/confirm/resend',
+        { userName, market: 'se' },
+        { 'X-Forwarded-For': newAddress() },
+      );
     const again = await resend(email);
     const unknown = await resend(newEmail());
     expect([again.status, unknown.status]).toEqual([202, 202]);
@@ -163,7 +168,11 @@ describe('create account and its confirmation', () => {
 
   it('tells a buyer of another market which market and language are theirs', async () => {
     const company = await createTestCompany(db.handles[0], { market: 'de' });
-    const german = await createTestAccount(db.handles[0], { market: 'de', language: 'de', companyIds: [company.id] });
+    const german = await createTestAccount(db.handles[0], {
+      market: 'de',
+      language: 'de',
+      companyIds: [company.id],
+    });
     const wrong = await api.login(german, 'se');
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe(OTHER_MARKET_ACCOUNT);

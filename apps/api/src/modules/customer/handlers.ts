@@ -31,7 +31,9 @@ export function registerCustomerRoutes(
   );
   serveCall(app, customerAddressesCall, (ctx, { params }) => customers.addresses(ctx, params.id));
   serveCall(app, customerCall, (ctx, { params }) => customers.customer(ctx, params.id));
-  serveCall(app, updateCustomerCall, (ctx, { params, body }) => customers.updateCustomer(ctx, params.id, body));
+  serveCall(app, updateCustomerCall, (ctx, { params, body }) =>
+    customers.updateCustomer(ctx, params.id, body),
+  );
   serveCall(app, createCustomerAddressCall, (ctx, { params, body }) =>
     customers.createAddress(ctx, params.id, body),
   );

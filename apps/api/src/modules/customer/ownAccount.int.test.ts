@@ -1,4 +1,5 @@
 import type { Customer, CustomerAddress } from '@workwear/contracts';
+import type { DatabaseHandle } from '@workwear/db';
 import { ADDRESS_MESSAGES, PASSWORD_RULES, ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   signInDatabase,
   type TestAccount,
 } from '../../testing/signIn';
-import type { DatabaseHandle } from '@workwear/db';
 
 /**
  * A consumer's own account page through the API: every rule the forms check is checked here too,
@@ -26,7 +26,10 @@ let bearer: Record<string, string>;
 const SWEDEN = 752;
 const home = { addressLine1: 'Storgatan 1', zipCode: '111 22', city: 'Stockholm', countryId: SWEDEN };
 
-type Answer<T> = { status: number; body: T & { code?: string; current?: unknown; details?: { fields: { field: string; message: string }[] } } };
+type Answer<T> = {
+  status: number;
+  body: T & { code?: string; current?: unknown; details?: { fields: { field: string; message: string }[] } };
+};
 let as: <T>(who: TestAccount, method: string, path: string, body?: unknown) => Promise<Answer<T>>;
 const fieldsOf = (answer: Answer<unknown>) => answer.body.details?.fields.map((f) => f.field) ?? [];
 
@@ -67,7 +70,10 @@ describe('PUT customers/{id}: own details', () => {
       emailPreferences: { newsletter: true, orderStatus: true },
       version: before.version + 1,
     });
-    const removed = await as<Customer>(elin, 'PUT', me(elin), { version: changed.body.version, cellPhone: '' });
+    const removed = await as<Customer>(elin, 'PUT', me(elin), {
+      version: changed.body.version,
+      cellPhone: '',
+    });
     expect(removed.body.cellPhone).toBeNull();
   });
 
@@ -88,14 +94,20 @@ describe('PUT customers/{id}: own details', () => {
     const before = await read(elin);
     const stale = await as(elin, 'PUT', me(elin), { version: before.version - 1, firstName: 'Someone' });
     expect(stale.status).toBe(409);
-    expect(stale.body.current).toMatchObject({ id: elin.customerId, version: before.version, firstName: before.firstName });
+    expect(stale.body.current).toMatchObject({
+      id: elin.customerId,
+      version: before.version,
+      firstName: before.firstName,
+    });
   });
 
   it('answers 404 for another customer and 403 for a business user', async () => {
     const theirs = await read(other);
     expect((await as(elin, 'PUT', me(other), { version: theirs.version, firstName: 'X' })).status).toBe(404);
     const mine = await read(business);
-    expect((await as(business, 'PUT', me(business), { version: mine.version, firstName: 'X' })).status).toBe(403);
+    expect((await as(business, 'PUT', me(business), { version: mine.version, firstName: 'X' })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -177,12 +189,11 @@ describe('POST /api/auth/password', () => {
     const first = await api.login(account);
     const auth = { Authorization: `Bearer ${first.body.accessToken}` };
     const change = (body: unknown) =>
-      api.send<{ accessToken?: string; refreshToken?: string; details?: { fields: { field: string; message: string }[] } }>(
-        'POST',
-        '/api/auth/password',
-        body,
-        auth,
-      );
+      api.send<{
+        accessToken?: string;
+        refreshToken?: string;
+        details?: { fields: { field: string; message: string }[] };
+      }>('POST', '/api/auth/password', body, auth);
     const wrong = await change({ currentPassword: 'not-it', newPassword: 'Blå-jacka-på-tork-9' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details?.fields.map((f) => f.field)).toEqual(['currentPassword']);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type {
   Customer,
   CustomerAddress,
@@ -24,6 +23,7 @@ import {
   profileIssues,
   ROLE,
 } from '@workwear/domain';
+import type { z } from 'zod';
 import type { RequestContext } from '../../context/requestContext';
 import { customerOf } from '../auth';
 import * as repo from './ownAddressRepository';
@@ -33,6 +33,77 @@ type UpdateBody = z.output<typeof updateCustomerBodySchema>;
 
 const BUSINESS_DETAILS = 'Your company’s administrator keeps your details.';
 
+type EditDeps = {
+  visibleCustomer: (ctx: RequestContext, id: number) => Promise<unknown>;
+  customer: (ctx: RequestContext, id: number) => Promise<Customer>;
+};
+
+async function ownConsumer(deps: EditDeps, ctx: RequestContext, id: number) {
+  await deps.visibleCustomer(ctx, id);
+  const principal = customerOf(ctx);
+  if (principal.customerId !== id) throw notFound(`Customer ${id}`);
+  if (principal.role !== ROLE.B2C) throw new DomainError('forbidden', BUSINESS_DETAILS);
+  return principal;
+}
+
+/** The address as kept, checked as a delivery address of the consumer's market. */
+function checkedAddress(market: string, body: AddressBody): repo.OwnAddressValues {
+  const parsed = deliveryAddressFormSchema.safeParse(addressFormValuesOf(body));
+  if (!parsed.success) throw invalidInput(parsed.error, 'address');
+  const form = parsed.data;
+  // A consumer's addresses are in their market's country (the checkout delivers there).
+  const own = getMarketByName(market);
+  const countries = own ? countriesOfMarket(own, { chooseDeliveryCountry: false }) : [];
+  if (!countries.some((c) => c.id === form.countryId))
+    throw fieldErrors([{ field: 'countryId', message: CHECKOUT_MESSAGES.countryInvalid }]);
+  return {
+    careOf: form.careOf || null,
+    addressLine1: form.addressLine1,
+    addressLine2: form.addressLine2 || null,
+    // Kept in the country's own form ('11157' -> '111 57'), as the checkout keeps it.
+    zipCode: normaliseZip(countryById(form.countryId)?.code ?? '', form.zipCode),
+    city: form.city,
+    region: form.region || null,
+    countryId: form.countryId,
+  };
+}
+
+async function liveOwnAddress(handle: DatabaseHandle, customerId: number, addressId: number) {
+  const address = await repo.findOwnAddress(handle, customerId, addressId);
+  if (!address || address.deletedAt !== null) throw notFound(`Address ${addressId}`);
+  return address;
+}
+
+const stale = (what: string, version: number, current: unknown) =>
+  conflict(`The ${what} was changed elsewhere (version ${version} is no longer current).`, current);
+
+const strip = ({
+  position: _p,
+  deletedAt: _d,
+  ...address
+}: Awaited<ReturnType<typeof repo.findOwnAddress>> & object) => address as CustomerAddress;
+
+/** A versioned change of one live address, then the live list. */
+async function changeAddress(
+  handle: DatabaseHandle,
+  id: number,
+  addressId: number,
+  version: number,
+  change: (tx: TransactionHandle) => Promise<void>,
+): Promise<CustomerAddress[]> {
+  const outcome = await unitOfWork(handle, async (tx) => {
+    await repo.lockCustomer(tx, id);
+    const address = await repo.findOwnAddress(tx, id, addressId);
+    if (!address || address.deletedAt !== null) return { kind: 'gone' as const };
+    if (address.version !== version) return { kind: 'stale' as const, current: strip(address) };
+    await change(tx);
+    return { kind: 'done' as const };
+  });
+  if (outcome.kind === 'gone') throw notFound(`Address ${addressId}`);
+  if (outcome.kind === 'stale') throw stale('address', version, outcome.current);
+  return repo.liveAddresses(handle, id);
+}
+
 /**
  * A consumer's own account page: name, phone, e-mail preferences and addresses. Only one's own record
  * (anyone else's answers 404, like an unknown one); a business user's details are kept by the
@@ -40,78 +111,15 @@ const BUSINESS_DETAILS = 'Your company’s administrator keeps your details.';
  * record as it is now. The rules are the forms' own (domain profileRules, the checkout's address rules
  * with no PO box), so the page and the API name the same field with the same message.
  */
-export function createOwnAccountEdits(
-  handle: DatabaseHandle,
-  deps: {
-    visibleCustomer: (ctx: RequestContext, id: number) => Promise<unknown>;
-    customer: (ctx: RequestContext, id: number) => Promise<Customer>;
-  },
-) {
-  async function ownConsumer(ctx: RequestContext, id: number) {
-    await deps.visibleCustomer(ctx, id);
-    const principal = customerOf(ctx);
-    if (principal.customerId !== id) throw notFound(`Customer ${id}`);
-    if (principal.role !== ROLE.B2C) throw new DomainError('forbidden', BUSINESS_DETAILS);
-    return principal;
-  }
+export function createOwnAccountEdits(handle: DatabaseHandle, deps: EditDeps) {
+  return { ...ownDetailsEdits(handle, deps), ...ownAddressEdits(handle, deps) };
+}
 
-  /** The address as kept, checked as a delivery address of the consumer's market. */
-  function checkedAddress(market: string, body: AddressBody): repo.OwnAddressValues {
-    const parsed = deliveryAddressFormSchema.safeParse(addressFormValuesOf(body));
-    if (!parsed.success) throw invalidInput(parsed.error, 'address');
-    const form = parsed.data;
-    // A consumer's addresses are in their market's country (the checkout delivers there).
-    const own = getMarketByName(market);
-    const countries = own ? countriesOfMarket(own, { chooseDeliveryCountry: false }) : [];
-    if (!countries.some((c) => c.id === form.countryId))
-      throw fieldErrors([{ field: 'countryId', message: CHECKOUT_MESSAGES.countryInvalid }]);
-    return {
-      careOf: form.careOf || null,
-      addressLine1: form.addressLine1,
-      addressLine2: form.addressLine2 || null,
-      // Kept in the country's own form ('11157' -> '111 57'), as the checkout keeps it.
-      zipCode: normaliseZip(countryById(form.countryId)?.code ?? '', form.zipCode),
-      city: form.city,
-      region: form.region || null,
-      countryId: form.countryId,
-    };
-  }
-
-  async function liveOwnAddress(customerId: number, addressId: number) {
-    const address = await repo.findOwnAddress(handle, customerId, addressId);
-    if (!address || address.deletedAt !== null) throw notFound(`Address ${addressId}`);
-    return address;
-  }
-
-  const stale = (what: string, version: number, current: unknown) =>
-    conflict(`The ${what} was changed elsewhere (version ${version} is no longer current).`, current);
-
-  const strip = ({ position: _p, deletedAt: _d, ...address }: Awaited<ReturnType<typeof repo.findOwnAddress>> & object) =>
-    address as CustomerAddress;
-
-  /** A versioned change of one live address, then the live list. */
-  async function changeAddress(
-    id: number,
-    addressId: number,
-    version: number,
-    change: (tx: TransactionHandle) => Promise<void>,
-  ): Promise<CustomerAddress[]> {
-    const outcome = await unitOfWork(handle, async (tx) => {
-      await repo.lockCustomer(tx, id);
-      const address = await repo.findOwnAddress(tx, id, addressId);
-      if (!address || address.deletedAt !== null) return { kind: 'gone' as const };
-      if (address.version !== version) return { kind: 'stale' as const, current: strip(address) };
-      await change(tx);
-      return { kind: 'done' as const };
-    });
-    if (outcome.kind === 'gone') throw notFound(`Address ${addressId}`);
-    if (outcome.kind === 'stale') throw stale('address', version, outcome.current);
-    return repo.liveAddresses(handle, id);
-  }
-
+/** Name, phone and e-mail preferences. */
+function ownDetailsEdits(handle: DatabaseHandle, deps: EditDeps) {
   return {
     async updateCustomer(ctx: RequestContext, id: number, body: UpdateBody): Promise<Customer> {
-      await ownConsumer(ctx, id);
+      await ownConsumer(deps, ctx, id);
       const issues = profileIssues(body, true);
       if (issues.length > 0) throw fieldErrors(issues.map((i) => ({ field: i.path, message: i.message })));
       const prefs = body.emailPreferences;
@@ -131,9 +139,14 @@ export function createOwnAccountEdits(
       if (!fresh) throw stale('customer', body.version, current);
       return current;
     },
+  };
+}
 
+/** Add, change, delete (with its undo) and make default. */
+function ownAddressEdits(handle: DatabaseHandle, deps: EditDeps) {
+  return {
     async createAddress(ctx: RequestContext, id: number, body: AddressBody): Promise<CustomerAddress> {
-      const principal = await ownConsumer(ctx, id);
+      const principal = await ownConsumer(deps, ctx, id);
       const values = checkedAddress(principal.market, body);
       return unitOfWork(handle, async (tx) => {
         await repo.lockCustomer(tx, id);
@@ -147,8 +160,8 @@ export function createOwnAccountEdits(
       addressId: number,
       body: AddressBody & { version: number },
     ): Promise<CustomerAddress> {
-      const principal = await ownConsumer(ctx, id);
-      await liveOwnAddress(id, addressId);
+      const principal = await ownConsumer(deps, ctx, id);
+      await liveOwnAddress(handle, id, addressId);
       const values = checkedAddress(principal.market, body);
       const outcome = await unitOfWork(handle, async (tx) => {
         await repo.lockCustomer(tx, id);
@@ -163,20 +176,20 @@ export function createOwnAccountEdits(
     },
 
     async deleteAddress(ctx: RequestContext, id: number, addressId: number, version: number) {
-      await ownConsumer(ctx, id);
-      await liveOwnAddress(id, addressId);
-      return changeAddress(id, addressId, version, (tx) => repo.setDeleted(tx, addressId, ctx.now));
+      await ownConsumer(deps, ctx, id);
+      await liveOwnAddress(handle, id, addressId);
+      return changeAddress(handle, id, addressId, version, (tx) => repo.setDeleted(tx, addressId, ctx.now));
     },
 
     async defaultAddress(ctx: RequestContext, id: number, addressId: number, version: number) {
-      await ownConsumer(ctx, id);
-      await liveOwnAddress(id, addressId);
-      return changeAddress(id, addressId, version, (tx) => repo.makeFirst(tx, id, addressId));
+      await ownConsumer(deps, ctx, id);
+      await liveOwnAddress(handle, id, addressId);
+      return changeAddress(handle, id, addressId, version, (tx) => repo.makeFirst(tx, id, addressId));
     },
 
     /** The undo of a delete: the address comes back at its place; a live one is left as it is. */
     async restoreAddress(ctx: RequestContext, id: number, addressId: number) {
-      await ownConsumer(ctx, id);
+      await ownConsumer(deps, ctx, id);
       const address = await repo.findOwnAddress(handle, id, addressId);
       if (!address) throw notFound(`Address ${addressId}`);
       if (address.deletedAt !== null)

@@ -40,7 +40,11 @@ export async function lockCustomer(tx: TransactionHandle, customerId: number) {
 /** One of the customer's addresses (deleted ones too, for the undo), or undefined for anyone else's. */
 export async function findOwnAddress(handle: DatabaseHandle, customerId: number, addressId: number) {
   const [row] = await handle.db
-    .select({ ...ADDRESS_COLUMNS, position: customerAddresses.position, deletedAt: customerAddresses.deletedAt })
+    .select({
+      ...ADDRESS_COLUMNS,
+      position: customerAddresses.position,
+      deletedAt: customerAddresses.deletedAt,
+    })
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
   return row;

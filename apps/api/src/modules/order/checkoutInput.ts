@@ -2,7 +2,6 @@ import type { orderSendBodySchema } from '@workwear/contracts';
 import {
   acceptTermsSchema,
   addressFormSchema,
-  deliveryAddressFormSchema,
   addressFormValuesOf,
   buyerFormSchema,
   CHECKOUT_FIELD_LIMITS,
@@ -10,6 +9,7 @@ import {
   countriesOfMarket,
   countryById,
   DomainError,
+  deliveryAddressFormSchema,
   digitsOnly,
   type FieldError,
   type FormViewRules,

@@ -16,9 +16,10 @@ export function AddressSummary({
   // The one address formatter (domain addressLines), the country's line order ("Chicago, IL 60606"),
   // with the country named as the form's list names it.
   const code = countryById(address.countryId)?.code ?? '';
-  const lines = [...addressLines({ ...address, countryCode: code }, { locale: 'en', country: false }), country].filter(
-    (line) => line.trim() !== '',
-  );
+  const lines = [
+    ...addressLines({ ...address, countryCode: code }, { locale: 'en', country: false }),
+    country,
+  ].filter((line) => line.trim() !== '');
   if (inline) return <span className="text-slate-900">{lines.join(', ')}</span>;
   return (
     <address className="not-italic leading-relaxed text-slate-900" data-testid="locked-address">

@@ -1,8 +1,8 @@
 import {
   acceptTermsSchema,
   addressFormSchema,
-  deliveryAddressFormSchema,
   buyerFormSchema,
+  deliveryAddressFormSchema,
   orderInfoSchemaFor,
   withFormViewRules,
 } from '@workwear/domain';
