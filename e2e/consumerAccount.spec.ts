@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { routePath } from '@workwear/domain';
 import { freshConsumer, productsInStock, uniqueEmail } from './checkoutHelpers';
@@ -10,6 +11,8 @@ import { expect, seriousViolations, signIn, test } from './fixtures';
  */
 
 const ACCOUNT = routePath('Account', 'sv');
+/** The project's kept screenshots (docs/screenshots), written by this test. */
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -28,8 +31,8 @@ for (const size of WIDTHS) {
       request,
     }) => {
       test.setTimeout(120_000);
-      const [sku] = await productsInStock(request, 1, size.width === 390 ? 3 : 2);
-      const consumer = await freshConsumer(request, sku!);
+      const [product] = await productsInStock(request, 1, size.width === 390 ? 3 : 2);
+      const consumer = await freshConsumer(request, product!.sku);
       await signIn(page, consumer.email, consumer.password);
       await page.goto(ACCOUNT);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mitt konto');
@@ -57,10 +60,16 @@ for (const size of WIDTHS) {
       await form.getByLabel('Ort').fill('Stockholm');
       await form.getByRole('button', { name: 'Spara' }).click();
       await expect(form).toContainText('Vi kan inte leverera till postboxar.');
-      await form.getByLabel('Gatuadress').fill('Sveavägen 12');
+      await form.getByLabel('Gatuadress').fill('Storgatan 1');
       await form.getByRole('button', { name: 'Spara' }).click();
+      await expect(book.getByTestId('own-address').first()).toContainText('Storgatan 1');
+      await book.getByRole('button', { name: 'Lägg till adress' }).click();
+      await book.getByTestId('address-form').getByLabel('Gatuadress').fill('Sveavägen 12');
+      await book.getByTestId('address-form').getByLabel('Postnummer').fill('11157');
+      await book.getByTestId('address-form').getByLabel('Ort').fill('Stockholm');
+      await book.getByTestId('address-form').getByRole('button', { name: 'Spara' }).click();
       const added = book.getByTestId('own-address').filter({ hasText: 'Sveavägen 12' });
-      await expect(added).toContainText('111 22 Stockholm');
+      await expect(added).toContainText('111 57 Stockholm');
       await added.getByRole('button', { name: 'Gör till standard' }).click();
       await expect(book.getByTestId('own-address').first()).toContainText('Sveavägen 12');
       await book.getByTestId('own-address').first().getByRole('button', { name: 'Ta bort' }).click();
@@ -96,7 +105,7 @@ for (const size of WIDTHS) {
       await expect(page.getByLabel('Nyheter och erbjudanden')).toBeChecked();
       await expect(page.getByTestId('own-address').first()).toContainText('Sveavägen 12');
       await expectAccessible(page, `account page at ${size.width}`);
-      await page.screenshot({ path: `../docs/screenshots/account-${size.width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}account-${size.width}.png`, fullPage: true });
     });
   });
 }

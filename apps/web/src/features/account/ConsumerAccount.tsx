@@ -53,11 +53,12 @@ export async function ConsumerAccount({
     name: countryName(country.code, culture),
     regions: regionsOf(country.code).map((r) => ({ code: r.code, name: r.name })),
   }));
-  const rules = [
+  // "Your new password must have at least 10 characters, contain more than digits, ..."
+  const rules = `${t('reset.rulesTitle')} ${[
     t('reset.ruleLength', { min: PASSWORD_MIN_LENGTH }),
     t('reset.ruleDigits'),
     t('reset.ruleLoginName'),
-  ].join(' · ');
+  ].join(', ')}.`;
   return (
     <CustomerVersion initial={customer.version}>
       <Card title={t('edit.detailsTitle')} testId="details">

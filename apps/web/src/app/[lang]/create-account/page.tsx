@@ -52,9 +52,10 @@ export default async function CreateAccountPage({ params }: Props) {
           lastName: t('edit.lastName'),
           email: t('login.userName'),
           password: t('login.password'),
-          passwordHint: [t('reset.ruleLength', { min: PASSWORD_MIN_LENGTH }), t('reset.ruleStrength')].join(
-            ' · ',
-          ),
+          passwordHint: `${t('reset.rulesTitle')} ${[
+            t('reset.ruleLength', { min: PASSWORD_MIN_LENGTH }),
+            t('reset.ruleStrength'),
+          ].join(', ')}.`,
           newsletter: t('signUp.newsletter'),
           submit: t('signUp.submit'),
           submitting: t('signUp.submitting'),
