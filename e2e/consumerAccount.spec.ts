@@ -105,6 +105,12 @@ for (const size of WIDTHS) {
       await expect(page.getByLabel('Nyheter och erbjudanden')).toBeChecked();
       await expect(page.getByTestId('own-address').first()).toContainText('Sveavägen 12');
       await expectAccessible(page, `account page at ${size.width}`);
+      // The sizes page speaks of no administrator to a consumer either.
+      await page.goto(routePath('AccountSizes', 'sv'));
+      await expect(page.getByTestId('sizes-empty')).toHaveText(
+        'Inga storlekar är sparade för dig än. Storleksguiden hjälper dig att hitta dina.',
+      );
+      await page.goto(ACCOUNT);
       await page.screenshot({ path: `${SCREENSHOTS}account-${size.width}.png`, fullPage: true });
     });
   });
