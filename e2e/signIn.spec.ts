@@ -137,15 +137,17 @@ test.describe('the login page', () => {
     );
   });
 
-  test('an account of another market: says which, and signs in there on request', async ({ page }) => {
+  test('an account of another market: says which in the buyer’s language, and signs in there on request', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('E-postadress').fill('lukas.user@demo.workwear.test');
     await page.getByLabel('Lösenord').fill('Workwear-User-2026');
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page.getByTestId('login-error')).toHaveText(
-      'Kontot hör till butiken för Tyskland. Byt marknad för att logga in där.',
+      'Dieses Konto gehört zum Shop für Deutschland. Wechseln Sie den Markt, um sich dort anzumelden.',
     );
-    await page.getByRole('button', { name: 'Logga in i butiken för Tyskland' }).click();
+    await page.getByRole('button', { name: 'Im Shop für Deutschland anmelden' }).click();
     await expect(page.getByTestId('account-menu-button')).toContainText('Lukas');
     expect(new URL(page.url()).pathname).toBe('/de');
   });

@@ -1,10 +1,14 @@
 import {
   authenticatedCall,
+  changePasswordCall,
+  confirmAccountCall,
   loginCall,
   logoutCall,
   refreshCall,
   requestPasswordResetCall,
+  resendConfirmationCall,
   resetPasswordCall,
+  signUpCall,
   switchableCompaniesCall,
   switchCompanyCall,
 } from '@workwear/contracts';
@@ -35,6 +39,13 @@ export function createAuthApi(http: HttpClient) {
       call(requestPasswordResetCall, { query: { userName, market } }, WITHOUT_TOKEN),
     resetPassword: (token: string, newPassword: string) =>
       call(resetPasswordCall, { body: { token, newPassword } }, WITHOUT_TOKEN),
+    /** The create-account page (POST /api/customer/customers/b2c): 202 whatever the address had. */
+    signUp: (body: z.input<typeof signUpCall.body>) => call(signUpCall, { body }, WITHOUT_TOKEN),
+    confirmAccount: (token: string) => call(confirmAccountCall, { body: { token } }, WITHOUT_TOKEN),
+    resendConfirmation: (userName: string, market: string) =>
+      call(resendConfirmationCall, { body: { userName, market } }, WITHOUT_TOKEN),
+    /** Answers a new token pair: every other session of the account has ended. */
+    changePassword: (body: z.input<typeof changePasswordCall.body>) => call(changePasswordCall, { body }),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -5,13 +5,19 @@ import {
   companyCall,
   companyCustomersCall,
   coopCompaniesCall,
+  createCustomerAddressCall,
   customerAddressesCall,
   customerByEmailCall,
   customerCall,
+  defaultCustomerAddressCall,
+  deleteCustomerAddressCall,
   deliveryAddressCall,
   deliveryAddressesCall,
   invoiceAddressCall,
   invoiceAddressesCall,
+  restoreCustomerAddressCall,
+  updateCustomerAddressCall,
+  updateCustomerCall,
 } from '@workwear/contracts';
 import type { z } from 'zod';
 import { declaredCaller } from './declaredCall';
@@ -43,6 +49,22 @@ export function createCompanyApi(http: HttpClient) {
     /** Only customers the principal may see; any other address is a 404 like an unknown one. */
     customerByEmail: (email: string) => call(customerByEmailCall, { query: { email } }),
     customerAddresses: (id: number) => call(customerAddressesCall, byId(id)),
+    /** A consumer's own details (a stale version: HttpError 409 with current). */
+    updateCustomer: (id: number, body: z.input<typeof updateCustomerCall.body>) =>
+      call(updateCustomerCall, { params: { id }, body }),
+    createCustomerAddress: (id: number, body: z.input<typeof createCustomerAddressCall.body>) =>
+      call(createCustomerAddressCall, { params: { id }, body }),
+    updateCustomerAddress: (
+      id: number,
+      addressId: number,
+      body: z.input<typeof updateCustomerAddressCall.body>,
+    ) => call(updateCustomerAddressCall, { params: { id, addressId }, body }),
+    deleteCustomerAddress: (id: number, addressId: number, version: number) =>
+      call(deleteCustomerAddressCall, { params: { id, addressId }, query: { version } }),
+    restoreCustomerAddress: (id: number, addressId: number) =>
+      call(restoreCustomerAddressCall, { params: { id, addressId } }),
+    defaultCustomerAddress: (id: number, addressId: number, version: number) =>
+      call(defaultCustomerAddressCall, { params: { id, addressId }, body: { version } }),
   };
 }
 export type CompanyApi = ReturnType<typeof createCompanyApi>;

@@ -17,8 +17,10 @@ export const customerEmailQuerySchema = z.object({
     .describe('E-mail address, matched without regard to case'),
 });
 
-/** A person's own address: the same fields as a company's. */
-export const customerAddressSchema = companyAddressSchema.meta({ id: 'CustomerAddress' });
+/** A person's own address: the same fields as a company's, with the version its edits name. */
+export const customerAddressSchema = companyAddressSchema
+  .extend({ version: z.number().int().describe('Send it back with a change; a stale one gets 409') })
+  .meta({ id: 'CustomerAddress' });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 export const customerAddressesSchema = z.array(customerAddressSchema).meta({ id: 'CustomerAddresses' });
 
@@ -60,6 +62,12 @@ export const customerSchema = z
       .array(customerCompanySchema)
       .describe('The companies the customer belongs to that the principal may see; the default first'),
     addresses: customerAddressesSchema.describe("The person's own addresses; the first is the default"),
+    emailPreferences: z
+      .object({
+        newsletter: z.boolean().describe('News and offers (opt-in)'),
+        orderStatus: z.boolean().describe('An e-mail when an order is dispatched or delivered'),
+      })
+      .meta({ id: 'EmailPreferences' }),
     version: z.number().int(),
   })
   .meta({ id: 'Customer' });

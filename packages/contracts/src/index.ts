@@ -7,6 +7,7 @@ export * from './cms';
 export * from './common';
 export * from './company';
 export * from './customer';
+export * from './customerAccount';
 export * from './features';
 export * from './filters';
 export * from './klevu';

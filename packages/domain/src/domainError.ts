@@ -63,3 +63,7 @@ export const conflict = (message: string, current?: unknown) =>
   new DomainError('conflict', message, [], current);
 
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+/** Field errors of a form's rules as one 'invalid_parameter' naming each field (400). */
+export const fieldErrors = (fields: readonly FieldError[]) =>
+  new DomainError('invalid_parameter', fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields);

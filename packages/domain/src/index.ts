@@ -1,3 +1,5 @@
+export * from './account/profileRules';
+export * from './address/addressLines';
 export * from './analyticsCustomerType';
 export * from './articleTypes';
 export * from './businessRefusals';

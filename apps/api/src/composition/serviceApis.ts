@@ -112,7 +112,11 @@ export function registerAccountApis(
   });
   app.route(companyService.prefix, companyApi);
   const customerApi = serviceApp();
-  registerCustomerRoutes(customerApi, { customers: shopper.customers });
+  registerCustomerRoutes(customerApi, {
+    customers: shopper.customers,
+    signUp: parts.auth.signUp,
+    clients: createClientAddresses(parts.security.trustedProxies),
+  });
   app.route(customerService.prefix, customerApi);
   const featureApi = serviceApp();
   registerFeatureRoutes(featureApi, { features: parts.features });

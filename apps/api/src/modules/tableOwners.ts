@@ -31,6 +31,7 @@ export type TableOwner =
 
 export const TABLE_OWNERS = {
   // Sign-in: accounts are the credentials, so auth owns them; the customer is the person behind them.
+  account_confirmations: 'auth',
   accounts: 'auth',
   app_meta: 'auth',
   auth_sessions: 'auth',

@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@workwear/domain';
+import { cultureFor, DEFAULT_LANGUAGE, isSupportedLanguage } from '@workwear/domain';
 import { getRequestConfig } from 'next-intl/server';
+import { getMarket } from '@/lib/shopContext';
 import { processMessageCache } from './messageCache';
-import { loadMessages } from './messages';
+import { loadCultureMessages } from './messages';
 
 /** The shop's time zone for dates and times in pages (next-intl's formatters and our own). */
 export const SHOP_TIME_ZONE = 'Europe/Stockholm';
@@ -13,10 +14,12 @@ export const SHOP_TIME_ZONE = 'Europe/Stockholm';
 export default getRequestConfig(async ({ locale, requestLocale }) => {
   const requested = locale ?? (await requestLocale);
   const language = isSupportedLanguage(requested) ? requested : DEFAULT_LANGUAGE;
+  // The market's culture of the language picks its variant: English in the US market reads en-US.
+  const culture = cultureFor(await getMarket(), language);
   // Every request's translators take their compiled formats from the process's cache (messageCache.ts).
   const config = {
     locale: language,
-    messages: await loadMessages(language),
+    messages: await loadCultureMessages(language, culture),
     timeZone: SHOP_TIME_ZONE,
     _cache: processMessageCache,
   };

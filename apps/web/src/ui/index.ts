@@ -24,4 +24,5 @@ export {
   fieldControlProps,
 } from './Field';
 export { focusFirstError } from './focusFirstError';
+export { TextField } from './TextField';
 export { type FieldRegistration, type Register, type RegisterOptions, useForm } from './useForm';

@@ -16,6 +16,7 @@ export * from './catalogue';
 export * from './cms';
 export * from './company';
 export * from './customer';
+export * from './customerAccount';
 export * from './document';
 export * from './features';
 export * from './klevu';

@@ -76,6 +76,7 @@ export type WorldTable = keyof typeof WORLD_COLUMNS;
  * the catalogue (companies reference price lists), never on their own.
  */
 export const WORLD_TABLES = [
+  'account_confirmations',
   'password_resets',
   'refresh_tokens',
   'auth_sessions',

@@ -69,3 +69,23 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_account_idx').on(t.accountId)],
 );
+
+/**
+ * Confirmation links of accounts made on the create-account page. The link carries the row's id, the
+ * account and the expiry, signed with a key derived from the auth signing key (so a forged or altered
+ * link is refused before any lookup); the row makes it single use (ended_at: used, or replaced by a
+ * newer link).
+ */
+export const accountConfirmations = pgTable(
+  'account_confirmations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('account_confirmations_account_idx').on(t.accountId)],
+);

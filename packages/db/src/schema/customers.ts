@@ -27,6 +27,10 @@ export const customers = pgTable(
     /** The market the person signs in to and the language their e-mails are written in. */
     marketName: text('market_name').notNull(),
     language: languageCode('language').notNull(),
+    /** E-mail preferences the person sets on the account page: news and offers (opt-in, off by default). */
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** E-mail preferences: an e-mail when an order is dispatched or delivered (on by default). */
+    orderStatusMails: boolean('order_status_mails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
@@ -81,6 +85,11 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     roleId: integer('role_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * An account made on the create-account page: nobody signs in to it until its owner opened the
+     * confirmation link e-mailed to the address (account_confirmations).
+     */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
@@ -107,6 +116,9 @@ export const customerAddresses = pgTable(
     city: text('city').notNull(),
     region: text('region'),
     countryId: integer('country_id').notNull(),
+    version: versionColumn(),
+    /** Deleted by its owner; kept a while so the delete can be undone (restore), then purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('customer_addresses_customer_idx').on(t.customerId, t.position)],
 );

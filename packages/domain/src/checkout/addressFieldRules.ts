@@ -1,4 +1,5 @@
 import { VALUE_REQUIRED } from '../cart/cartTextRules';
+import { isBoxAddress } from './boxAddress';
 import {
   CHECKOUT_FIELD_LIMITS,
   CHECKOUT_MESSAGES,
@@ -14,7 +15,24 @@ import {
 } from './checkoutFieldRules';
 import { countryById } from './countryFacts';
 import { isValidPostcode } from './postcodes';
-import { findRegion, hasRegions } from './regions';
+import { findRegion, hasRegions, postcodeFitsRegion } from './regions';
+
+/**
+ * The address rules' own messages (the spec gives no wording): a delivery address that is a PO box,
+ * and a postcode that belongs to another state or province than the one chosen, naming it. The
+ * storefront translates them (features/checkout fieldErrors.ts reads the postcode and the region back).
+ */
+export const ADDRESS_MESSAGES = {
+  poBox: 'We cannot deliver to PO boxes',
+  zipNotInRegion: (countryCode: 'US' | 'CA', zip: string, regionName: string) =>
+    `${countryCode === 'US' ? 'ZIP code' : 'Postal code'} ${zip} is not in ${regionName}`,
+} as const;
+
+/** The postcode and region named by ADDRESS_MESSAGES.zipNotInRegion, or undefined for any other message. */
+export function zipNotInRegionParts(message: string): { zip: string; region: string } | undefined {
+  const found = /^(?:ZIP|Postal) code (.+) is not in (.+)$/.exec(message);
+  return found ? { zip: found[1]!, region: found[2]! } : undefined;
+}
 
 /*
  * The address form's rules without zod (checkoutFieldRules.ts holds the other fields'): apart,
@@ -43,7 +61,7 @@ export const COUNTRY_CHECKED_FIELDS = ['countryId', 'zipCode', 'region'] as cons
 /**
  * The country checks of an address whose fields passed: the country must be one the shop knows; the
  * postcode must have its country's form; in the US and Canada the region is required and must be a
- * state or province. Values as kept (trimmed).
+ * state or province, and the postcode must be one of that region's. Values as kept (trimmed).
  */
 export function addressPlaceIssues(address: {
   readonly countryId: number;
@@ -56,9 +74,18 @@ export function addressPlaceIssues(address: {
   if (!isValidPostcode(country.code, address.zipCode))
     issues.push({ path: 'zipCode', message: CHECKOUT_MESSAGES.zipCodeInvalid });
   if (!hasRegions(country.code)) return issues;
-  if (address.region === '') issues.push({ path: 'region', message: VALUE_REQUIRED });
-  else if (!findRegion(country.code, address.region))
-    issues.push({ path: 'region', message: CHECKOUT_MESSAGES.regionInvalid });
+  if (address.region === '') {
+    issues.push({ path: 'region', message: VALUE_REQUIRED });
+    return issues;
+  }
+  const region = findRegion(country.code, address.region);
+  if (!region) issues.push({ path: 'region', message: CHECKOUT_MESSAGES.regionInvalid });
+  // A well-formed postcode of another state or province: the buyer is told which region they chose.
+  else if (issues.length === 0 && !postcodeFitsRegion(region, address.zipCode))
+    issues.push({
+      path: 'zipCode',
+      message: ADDRESS_MESSAGES.zipNotInRegion(country.code, address.zipCode, region.name),
+    });
   return issues;
 }
 
@@ -118,4 +145,27 @@ export const addressIssues = (options: CheckoutRuleOptions, address: unknown): F
       region: kept('region'),
     }),
   ];
+};
+
+/** The street lines a PO box check reads: a parcel needs a door, so any of them naming a box refuses it. */
+export const BOX_CHECKED_FIELDS = ['addressLine1', 'addressLine2', 'careOf'] as const;
+
+/**
+ * Where a delivery address names a PO box ('PO Box 12', 'P.O. Box', 'Boîte postale' ...): in every
+ * country, as no carrier the shop uses leaves a parcel in a box (our rule; the spec names box
+ * addresses for the US and Canada). An invoice address may be a box.
+ */
+export function poBoxIssues(address: unknown): FieldIssue[] {
+  if (!isFields(address)) return [];
+  return BOX_CHECKED_FIELDS.filter((key) => {
+    const value = address[key];
+    return typeof value === 'string' && isBoxAddress(value);
+  }).map((path) => ({ path, message: ADDRESS_MESSAGES.poBox }));
+}
+
+/** A delivery address: an address's rules, and no PO box. */
+export const deliveryAddressIssues = (options: CheckoutRuleOptions, address: unknown): FieldIssue[] => {
+  const issues = addressIssues(options, address);
+  const box = poBoxIssues(address).filter((b) => !issues.some((i) => i.path === b.path));
+  return [...issues, ...box];
 };

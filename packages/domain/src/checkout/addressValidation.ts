@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBoxAddress } from './boxAddress';
 import { countryByCode } from './countries';
 import { isValidPostcode } from './postcodes';
 import { findRegion, hasRegions, postcodeFitsRegion } from './regions';
@@ -20,15 +21,7 @@ export interface AddressValidation {
   readonly addressError: boolean;
 }
 
-/**
- * Box addresses cannot take a parcel: 'PO Box', 'P.O. Box', 'Post Office Box' and, for French Canada,
- * 'Boîte postale', 'Case postale' and 'C.P.' followed by its number. Whole words only ('Depot Box' is
- * fine), in any case.
- */
-const BOX_ADDRESS =
-  /(?:^|[^\p{L}\p{N}])(?:p\.?\s*o\.?\s*box|post\s+office\s+box|bo[iî]te\s+postale|case\s+postale|c\.?\s*p\.?\s*\d)/iu;
-
-export const isBoxAddress = (street: string): boolean => BOX_ADDRESS.test(street);
+export { isBoxAddress } from './boxAddress';
 
 /**
  * Countries whose street addresses go without a house number often enough that demanding one would

@@ -4,6 +4,7 @@ import {
   addressPlaceIssues,
   COUNTRY_CHECKED_FIELDS,
   countryIdIssue,
+  poBoxIssues,
 } from './addressFieldRules';
 import {
   acceptTermsIssue,
@@ -111,6 +112,16 @@ export const addressFormSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message });
   }, ADDRESS_CHECK_WHEN);
 export type AddressForm = z.output<typeof addressFormSchema>;
+
+/** A delivery address: an address, and no PO box (poBoxIssues: a parcel needs a door). */
+export const deliveryAddressFormSchema = addressFormSchema.superRefine(
+  (address, ctx) => {
+    for (const { path, message } of poBoxIssues(address))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    // Beside the other fields' errors, so the form and the API name every field at once.
+  },
+  { when: () => true },
+);
 
 /** Order label, order number, project number (SalesRef), comment, extra e-mail, weekly delivery. */
 export const orderInfoFormSchema = z.object({

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@workwear/db';
+import type { DatabaseHandle, TransactionHandle } from '@workwear/db';
 
 /** An account found by its login name, with what sign-in and a reset link need of its holder. */
 export interface AccountByLogin {
@@ -7,6 +7,8 @@ export interface AccountByLogin {
   passwordHash: string;
   roleId: number;
   isActive: boolean;
+  /** Made on the create-account page and not yet confirmed by its e-mailed link: no sign-in. */
+  awaitingConfirmation: boolean;
   customerId: number;
   market: string;
   language: string;
@@ -54,4 +56,22 @@ export interface AccountHolders {
   /** The companies a customer belongs to (and may switch to), by name. */
   companiesOf(handle: DatabaseHandle, customerId: number): Promise<CompanyChoice[]>;
   sessionClaims(handle: DatabaseHandle, sessionId: string): Promise<SessionClaimsFacts | undefined>;
+  /**
+   * A consumer and their account (the create-account page), unless the e-mail has a customer or an
+   * account already: then undefined and nothing is written.
+   */
+  createConsumer(tx: TransactionHandle, consumer: NewConsumerAccount): Promise<number | undefined>;
+}
+
+/** A consumer account as the create-account page makes it: password set, awaiting confirmation. */
+export interface NewConsumerAccount {
+  customerCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  market: string;
+  language: string;
+  roleId: number;
+  passwordHash: string;
+  newsletter: boolean;
 }

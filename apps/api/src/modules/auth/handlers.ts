@@ -1,10 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   authenticatedCall,
+  changePasswordCall,
+  confirmAccountCall,
   loginCall,
   logoutCall,
   refreshCall,
   requestPasswordResetCall,
+  resendConfirmationCall,
   resetPasswordCall,
   switchableCompaniesCall,
   switchCompanyCall,
@@ -79,4 +82,11 @@ export function registerAuthRoutes(
     ),
   );
   serveCall(app, resetPasswordCall, (ctx, { body }) => auth.resetPassword(ctx, body.token, body.newPassword));
+  serveCall(app, confirmAccountCall, (ctx, { body }) => auth.confirmAccount(ctx, body.token));
+  serveCall(app, resendConfirmationCall, (ctx, { body }, c) =>
+    answer(c, () => auth.resendConfirmation(ctx, body, clients.addressOf(c)), 202),
+  );
+  serveCall(app, changePasswordCall, (ctx, { body }, c) =>
+    answer(c, () => auth.changePassword(ctx, body, clients.addressOf(c))),
+  );
 }

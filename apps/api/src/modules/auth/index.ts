@@ -5,6 +5,7 @@ export type {
   AccountByLogin,
   AccountHolders,
   CompanyChoice,
+  NewConsumerAccount,
   SessionClaimsFacts,
 } from './accountHolders';
 export { createBearerVerifier } from './bearerVerification';
@@ -13,7 +14,7 @@ export { registerAuthRoutes } from './handlers';
 export { passwordResetOutboxHandler } from './passwordResetRequests';
 export { ACCOUNT_CONFIRMATION_TTL_MS } from './policy';
 export { insertPasswordReset } from './repository';
-export { createAuthService, customerOf } from './service';
+export { type AuthService, createAuthService, customerOf } from './service';
 export { createSessionGuard } from './sessionGuard';
 export {
   type AuthKeys,

@@ -54,3 +54,10 @@ export const RESET_ACCOUNT_THROTTLE: ThrottleRule = { free: 2, capSeconds: 3600,
 export const RESET_ADDRESS_THROTTLE: ThrottleRule = { free: 9, capSeconds: 3600, firstBlockSeconds: 60 };
 export const resetAccountThrottleKey = (loginName: string) => `reset-account:${loginKey(loginName)}`;
 export const resetAddressThrottleKey = (address: string) => `reset-address:${address}`;
+
+/**
+ * The create-account page and its resend are rate limited like password reset (the same rules, keys of
+ * their own): each request counts against the address asked for and the client's address.
+ */
+export const confirmAccountThrottleKey = (loginName: string) => `confirm-account:${loginKey(loginName)}`;
+export const confirmAddressThrottleKey = (address: string) => `confirm-address:${address}`;

@@ -292,3 +292,19 @@ export async function setPassword(
     .set({ passwordHash, passwordChangedAt: now, version: sql`${accounts.version} + 1` })
     .where(eq(accounts.id, accountId));
 }
+
+/** The account behind a session, with the session's company and market (the password change's). */
+export async function accountOfSession(handle: DatabaseHandle, sessionId: string) {
+  const [row] = await handle.db
+    .select({
+      accountId: accounts.id,
+      loginName: accounts.loginName,
+      passwordHash: accounts.passwordHash,
+      companyId: authSessions.companyId,
+      market: authSessions.marketName,
+    })
+    .from(authSessions)
+    .innerJoin(accounts, eq(accounts.id, authSessions.accountId))
+    .where(eq(authSessions.id, sessionId));
+  return row;
+}

@@ -1,7 +1,9 @@
 import { invalidParameter } from '@workwear/domain';
 import { PASSWORD_COST } from '@workwear/server/passwordHash';
 import type { RequestContext } from '../../context/requestContext';
+import { confirmAccount, resendConfirmation, type SignUpInput, signUp } from './accountConfirmation';
 import type { AuthParts, AuthServiceDeps } from './authParts';
+import { changePassword } from './changePassword';
 import { acceptPasswordResetRequest } from './passwordResetRequests';
 import { refreshSession } from './refreshSession';
 import * as repo from './repository';
@@ -58,6 +60,22 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     resetPassword: (ctx: RequestContext, token: string, newPassword: string) =>
       resetPassword(parts, ctx, token, newPassword),
+
+    /** The create-account page, its confirmation link and the resend (accountConfirmation.ts). */
+    signUp: (ctx: RequestContext, input: SignUpInput, clientAddress: string) =>
+      signUp(parts, ctx, input, clientAddress),
+    confirmAccount: (ctx: RequestContext, token: string) => confirmAccount(parts, ctx, token),
+    resendConfirmation: (
+      ctx: RequestContext,
+      input: { userName: string; market: string },
+      clientAddress: string,
+    ) => resendConfirmation(parts, ctx, input, clientAddress),
+
+    changePassword: (
+      ctx: RequestContext,
+      input: { currentPassword: string; newPassword: string },
+      clientAddress: string,
+    ) => changePassword(parts, ctx, input, clientAddress),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OTHER_MARKET_ACCOUNT, type TokenPair } from '@workwear/contracts';
+import { ACCOUNT_NOT_CONFIRMED, OTHER_MARKET_ACCOUNT, type TokenPair } from '@workwear/contracts';
 import { unitOfWork } from '@workwear/db';
 import { getMarketByName, ROLE } from '@workwear/domain';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@workwear/server/passwordHash';
@@ -19,8 +19,17 @@ function checkMarket(account: AccountByLogin, market: string) {
   // Internal staff serve every market; everyone else signs in to the market their account is in.
   if (account.roleId !== ROLE.Internal && account.market !== market) {
     throw new AuthRefusal('forbidden', 'This account belongs to another market.', OTHER_MARKET_ACCOUNT, {
-      current: { market: account.market },
+      // The buyer's own language, so the storefront tells them in it which shop is theirs.
+      current: { market: account.market, language: account.language },
     });
+  }
+  // After the password and the market: only the owner learns that the address awaits confirmation.
+  if (account.awaitingConfirmation) {
+    throw new AuthRefusal(
+      'forbidden',
+      'Confirm your e-mail address with the link we sent before you sign in.',
+      ACCOUNT_NOT_CONFIRMED,
+    );
   }
 }
 

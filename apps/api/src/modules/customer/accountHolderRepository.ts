@@ -1,6 +1,7 @@
 import { type DatabaseHandle, schema } from '@workwear/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AccountHolders } from '../auth';
+import { createConsumerAccount } from './consumerAccountRepository';
 
 const { accounts, authSessions, companies, customerCompanies, customerInfo, customers } = schema;
 
@@ -18,6 +19,7 @@ export const accountHolders: AccountHolders = {
         passwordHash: accounts.passwordHash,
         roleId: accounts.roleId,
         isActive: accounts.isActive,
+        awaitingConfirmation: accounts.awaitingConfirmation,
         customerId: customers.id,
         market: customers.marketName,
         language: customers.language,
@@ -83,4 +85,7 @@ export const accountHolders: AccountHolders = {
       .where(eq(authSessions.id, sessionId));
     return row;
   },
+
+  createConsumer: (tx, consumer) =>
+    createConsumerAccount(tx, { ...consumer, cellphone: null, awaitingConfirmation: true }),
 };

@@ -15,6 +15,12 @@ export interface NewConsumer {
   market: string;
   language: string;
   roleId: number;
+  /** A hash made on the create-account page; none (NO_PASSWORD_YET) for a guest's account at checkout. */
+  passwordHash?: string;
+  /** The create-account page's account: nobody signs in until the e-mailed link confirms it. */
+  awaitingConfirmation?: boolean;
+  /** The newsletter choice of the create-account page. */
+  newsletter?: boolean;
 }
 
 /** The raw query of a consumer's account made at checkout, with the shape of its rows. */
@@ -27,13 +33,13 @@ export const consumerAccountQueries = {
     z.strictObject({ accountId: z.number().int() }),
     (c: NewConsumer) => sql`
       WITH customer AS (
-        INSERT INTO customers (customer_code, first_name, last_name, email_address, cell_phone, market_name, language)
-        SELECT ${c.customerCode}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.cellphone}, ${c.market}, ${c.language}
+        INSERT INTO customers (customer_code, first_name, last_name, email_address, cell_phone, market_name, language, newsletter)
+        SELECT ${c.customerCode}, ${c.firstName}, ${c.lastName}, ${c.email}, ${c.cellphone}, ${c.market}, ${c.language}, ${c.newsletter ?? false}
         WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE lower(login_name) = lower(${c.email}))
           AND NOT EXISTS (SELECT 1 FROM customers WHERE lower(email_address) = lower(${c.email}))
         RETURNING id)
-      INSERT INTO accounts (customer_id, login_name, password_hash, role_id)
-      SELECT id, ${c.email}, ${NO_PASSWORD_YET}, ${c.roleId} FROM customer
+      INSERT INTO accounts (customer_id, login_name, password_hash, role_id, awaiting_confirmation)
+      SELECT id, ${c.email}, ${c.passwordHash ?? NO_PASSWORD_YET}, ${c.roleId}, ${c.awaitingConfirmation ?? false} FROM customer
       ON CONFLICT DO NOTHING
       RETURNING id AS "accountId"`,
   ),

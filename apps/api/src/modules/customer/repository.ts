@@ -2,7 +2,9 @@ import type { CompanyCustomersQuery } from '@workwear/contracts';
 import { type DatabaseHandle, schema } from '@workwear/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 
-const { customers, customerInfo, customerCompanies, customerAddresses } = schema;
+import { liveAddresses } from './ownAddressRepository';
+
+const { customers, customerInfo, customerCompanies } = schema;
 
 export async function findCustomer(handle: DatabaseHandle, id: number) {
   const [row] = await handle.db
@@ -16,6 +18,8 @@ export async function findCustomer(handle: DatabaseHandle, id: number) {
       cellPhone: customers.cellPhone,
       market: customers.marketName,
       language: customers.language,
+      newsletter: customers.newsletter,
+      orderStatusMails: customers.orderStatusMails,
       version: customers.version,
     })
     .from(customers)
@@ -34,23 +38,8 @@ export async function findIdsByEmail(handle: DatabaseHandle, email: string): Pro
   return rows.map((r) => r.id);
 }
 
-/** The customer's own addresses, the default (lowest position) first. */
-export async function findCustomerAddresses(handle: DatabaseHandle, customerId: number) {
-  return handle.db
-    .select({
-      id: customerAddresses.id,
-      careOf: customerAddresses.careOf,
-      addressLine1: customerAddresses.addressLine1,
-      addressLine2: customerAddresses.addressLine2,
-      zipCode: customerAddresses.zipCode,
-      city: customerAddresses.city,
-      region: customerAddresses.region,
-      countryId: customerAddresses.countryId,
-    })
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, customerId))
-    .orderBy(asc(customerAddresses.position), asc(customerAddresses.id));
-}
+/** The customer's own addresses, the default (lowest position) first; deleted ones are not. */
+export const findCustomerAddresses = liveAddresses;
 
 export async function findInfo(handle: DatabaseHandle, customerId: number) {
   return handle.db

@@ -12,6 +12,7 @@ import {
 import type { RequestContext } from '../../context/requestContext';
 import { accountOfCustomer, accountStatesOf, customerOf } from '../auth';
 import type { CompanyService } from '../company';
+import { createOwnAccountEdits } from './ownAccountEdits';
 import {
   findCompanyCustomers,
   findCustomer,
@@ -52,8 +53,10 @@ export function createCustomerService(handle: DatabaseHandle, companies: Company
       findCustomerAddresses(handle, id),
     ]);
     const refById = new Map(refs.map((r) => [r.id, r]));
+    const { newsletter, orderStatusMails, ...person } = row;
     return {
-      ...row,
+      ...person,
+      emailPreferences: { newsletter, orderStatus: orderStatusMails },
       info,
       account,
       companies: seen.memberships.flatMap((m) => {
@@ -83,10 +86,16 @@ export function createCustomerService(handle: DatabaseHandle, companies: Company
     return seen;
   }
 
+  const edits = createOwnAccountEdits(handle, {
+    visibleCustomer,
+    customer: (ctx, id) => readModel(ctx, id, { memberships: [], scoped: [] }),
+  });
+
   return {
     async customer(ctx: RequestContext, id: number): Promise<Customer> {
       return readModel(ctx, id, await visibleCustomer(ctx, id));
     },
+    ...edits,
 
     /**
      * The customer with this e-mail among those the principal may see: one's own record first, else

@@ -356,3 +356,20 @@ export const SIZE_GUIDE_LABELS: Readonly<Record<Language, SizeGuideLabels>> = {
     genders: { men: 'Vīriešiem', women: 'Sievietēm', unisex: 'Uniseks', children: 'Bērniem' },
   },
 };
+
+/**
+ * US English where it differs from the shop's British English (as the storefront's messages/en-US
+ * layer): an override over `en`, not a copy.
+ */
+const EN_US_TABLE_TYPES: Readonly<Record<string, string>> = {
+  trousers: 'Pants',
+  trousersShortLeg: 'Pants, short leg',
+  trousersLongLeg: 'Pants, long leg',
+};
+
+/** The labels of a language in a culture: en-US lays its own words over English. */
+export function sizeGuideLabels(language: Language, cultureCode: string): SizeGuideLabels {
+  const labels = SIZE_GUIDE_LABELS[language];
+  if (language !== 'en' || cultureCode !== 'en-US') return labels;
+  return { ...labels, tableTypes: { ...labels.tableTypes, ...EN_US_TABLE_TYPES } };
+}

@@ -3,7 +3,7 @@ import { htmlTextParagraphs, type Language } from '@workwear/domain';
 import { createPdfDocument } from './pdfDocument';
 import { MUTED_COLOUR, type PdfTextStyle } from './pdfPrimitives';
 import type { PdfColumn, PdfTable } from './pdfTable';
-import { SIZE_GUIDE_LABELS } from './sizeGuideLabels';
+import { SIZE_GUIDE_LABELS, sizeGuideLabels } from './sizeGuideLabels';
 
 /** What a size-guide PDF is made of: the guide's code, its text in the document's language, its tables. */
 export interface SizeGuideDocument {
@@ -36,7 +36,7 @@ export async function sizeGuidePdf(
   language: Language,
   cultureCode: string,
 ): Promise<Buffer> {
-  const labels = SIZE_GUIDE_LABELS[language];
+  const labels = sizeGuideLabels(language, cultureCode);
   const english = SIZE_GUIDE_LABELS.en;
   const label = (key: 'measurements' | 'tableTypes' | 'genders', code: string) =>
     labels[key][code] ?? english[key][code] ?? code;

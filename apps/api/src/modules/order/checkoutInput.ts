@@ -9,6 +9,7 @@ import {
   countriesOfMarket,
   countryById,
   DomainError,
+  deliveryAddressFormSchema,
   digitsOnly,
   type FieldError,
   type FormViewRules,
@@ -56,8 +57,9 @@ function addressOf(
   address: AddressInput,
   countryIds: ReadonlySet<number>,
   options: CheckoutInputOptions,
+  schema: typeof addressFormSchema = addressFormSchema,
 ): AddressSnapshot | undefined {
-  const form = collect(errors, `${field}.`, formOf(addressFormSchema, options), addressFormValuesOf(address));
+  const form = collect(errors, `${field}.`, formOf(schema, options), addressFormValuesOf(address));
   if (!form) return undefined;
   if (!countryIds.has(form.countryId)) {
     errors.push({ field: `${field}.countryId`, message: CHECKOUT_MESSAGES.countryInvalid });
@@ -117,7 +119,15 @@ export function checkoutInput(body: Body, market: Market, options: CheckoutInput
   if (cellphone.length > CHECKOUT_FIELD_LIMITS.phoneDigits)
     errors.push({ field: 'buyer.cellphone', message: CHECKOUT_MESSAGES.phoneInvalid });
   const deliveryCountries = new Set(countriesOfMarket(market, options).map((c) => c.id));
-  const delivery = addressOf(errors, 'deliveryAddress', body.deliveryAddress, deliveryCountries, options);
+  // A delivery address may not be a PO box; an invoice address may.
+  const delivery = addressOf(
+    errors,
+    'deliveryAddress',
+    body.deliveryAddress,
+    deliveryCountries,
+    options,
+    deliveryAddressFormSchema,
+  );
   const anyCountry = new Set(
     [body.invoiceAddress?.countryId ?? 0].filter((id) => countryById(id) !== undefined),
   );

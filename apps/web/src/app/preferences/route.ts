@@ -86,8 +86,13 @@ export async function POST(request: NextRequest) {
           isSupportedLanguage(fromLang) ? fromLang : defaultLanguageOf(chosen),
         );
 
+  // The sign-in page keeps its own return path (a buyer sent to their own market's sign-in).
   const target = encodedPath(
-    returnTo === '/' ? routePath('Home', language) : await localizedPath(returnTo, chosen, language),
+    returnTo === '/'
+      ? routePath('Home', language)
+      : returnTo.startsWith('/login?')
+        ? returnTo
+        : await localizedPath(returnTo, chosen, language),
   );
   if (publicUrls.originOf(chosen) !== publicUrls.originOf(current)) {
     return new Response(null, { status: 303, headers: { Location: publicUrls.absoluteUrl(chosen, target) } });

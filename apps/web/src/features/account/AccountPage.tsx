@@ -1,24 +1,23 @@
 import type { CompanyAddress } from '@workwear/contracts';
-import { getMarketByName, type Language } from '@workwear/domain';
+import { addressLines, countryById, getMarketByName, type Language, ROLE } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { SignedIn } from '@/features/auth';
 import { getSwitchableCompanies, roleKey } from '@/features/auth';
 import { marketDisplayName } from '@/features/shell';
 import { AccountFrame, Card, Fact } from './AccountFrame';
 import { getCurrentCompany, getOwnCustomer } from './accountData';
+import { ConsumerAccount } from './ConsumerAccount';
 
-function Address({ address }: { address: CompanyAddress }) {
-  const lines = [
-    address.careOf,
-    address.addressLine1,
-    address.addressLine2,
-    `${address.zipCode} ${address.city}`,
-    address.region,
-  ].filter((line): line is string => Boolean(line));
+function Address({ address, culture }: { address: CompanyAddress; culture: string }) {
+  // The one formatter of pages and e-mails: each country's own order ("Chicago, IL 60606").
+  const countryCode = countryById(address.countryId)?.code ?? '';
+  const lines = addressLines({ ...address, countryCode }, { locale: culture });
   return (
     <address className="not-italic">
-      {lines.map((line) => (
-        <span key={line} className="block">
+      {lines.map((line, index) => (
+        // The lines of one address: their order is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <span key={index} className="block">
           {line}
         </span>
       ))}
@@ -49,19 +48,25 @@ export async function AccountPage({
   const summary = signedIn.customer;
   const market = getMarketByName(summary.market);
   const companyName = company?.name ?? current?.name;
+  // A consumer changes their own details here; a business user's are kept by their administrator.
+  const consumer = signedIn.role === ROLE.B2C;
   return (
     <AccountFrame language={language} current="Account" title={t('pages.account')}>
       <Card title={t('profile.title')} testId="profile">
         <dl className="divide-y divide-slate-100">
           <Fact
             label={t('profile.name')}
-            value={`${summary.firstName} ${summary.lastName}`}
+            value={
+              customer
+                ? `${customer.firstName} ${customer.lastName}`
+                : `${summary.firstName} ${summary.lastName}`
+            }
             testId="profile-name"
           />
           {customer && (
             <Fact label={t('profile.email')} value={customer.emailAddress} testId="profile-email" />
           )}
-          {customer?.cellPhone && <Fact label={t('profile.phone')} value={customer.cellPhone} />}
+          {customer?.cellPhone && !consumer && <Fact label={t('profile.phone')} value={customer.cellPhone} />}
           <Fact
             label={t('profile.role')}
             value={t(`roles.${roleKey(signedIn.role, summary.superCustomerAdmin)}`)}
@@ -74,48 +79,57 @@ export async function AccountPage({
           />
         </dl>
       </Card>
-      <Card title={t('profile.company')} testId="company">
-        {companyName ? (
-          <dl className="divide-y divide-slate-100">
-            <Fact label={t('profile.companyName')} value={companyName} testId="company-name" />
-            {company?.parent && <Fact label={t('profile.parent')} value={company.parent.name} />}
-            {company?.orgNo && <Fact label={t('profile.orgNo')} value={company.orgNo} />}
-            {company?.vatNo && <Fact label={t('profile.vatNo')} value={company.vatNo} />}
-            {(company?.coopCode ?? current?.coopCode) && (
-              <Fact label={t('profile.coopCode')} value={company?.coopCode ?? current?.coopCode} />
-            )}
-            {company?.deliveryAddresses[0] && (
-              <Fact
-                label={t('profile.deliveryAddress')}
-                value={<Address address={company.deliveryAddresses[0]} />}
-                testId="company-delivery"
-              />
-            )}
-            {company?.invoiceAddresses[0] && (
-              <Fact
-                label={t('profile.invoiceAddress')}
-                value={<Address address={company.invoiceAddresses[0]} />}
-              />
-            )}
-          </dl>
-        ) : (
-          <p className="text-slate-600">{t('profile.consumer')}</p>
-        )}
-        {companies.length > 1 && (
-          <>
-            <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('profile.companies')}</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {companies.map((c) => (
-                <li key={c.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                  {c.name}
-                  {c.isCurrent && <span className="text-slate-500"> · {t('profile.current')}</span>}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Card>
-      <p className="mt-4 text-sm text-slate-500">{t('profile.note')}</p>
+      {consumer && customer && market && (
+        <ConsumerAccount customer={customer} market={market} language={language} culture={culture} />
+      )}
+      {!consumer && (
+        <Card title={t('profile.company')} testId="company">
+          {companyName ? (
+            <dl className="divide-y divide-slate-100">
+              <Fact label={t('profile.companyName')} value={companyName} testId="company-name" />
+              {company?.parent && <Fact label={t('profile.parent')} value={company.parent.name} />}
+              {company?.orgNo && <Fact label={t('profile.orgNo')} value={company.orgNo} />}
+              {company?.vatNo && <Fact label={t('profile.vatNo')} value={company.vatNo} />}
+              {(company?.coopCode ?? current?.coopCode) && (
+                <Fact label={t('profile.coopCode')} value={company?.coopCode ?? current?.coopCode} />
+              )}
+              {company?.deliveryAddresses[0] && (
+                <Fact
+                  label={t('profile.deliveryAddress')}
+                  value={<Address address={company.deliveryAddresses[0]} culture={culture} />}
+                  testId="company-delivery"
+                />
+              )}
+              {company?.invoiceAddresses[0] && (
+                <Fact
+                  label={t('profile.invoiceAddress')}
+                  value={<Address address={company.invoiceAddresses[0]} culture={culture} />}
+                />
+              )}
+            </dl>
+          ) : (
+            <p className="text-slate-600">{t('profile.consumer')}</p>
+          )}
+          {companies.length > 1 && (
+            <>
+              <h3 className="mt-5 text-sm font-semibold text-slate-900">{t('profile.companies')}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {companies.map((c) => (
+                  <li key={c.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                    {c.name}
+                    {c.isCurrent && <span className="text-slate-500"> · {t('profile.current')}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      )}
+      {!consumer && (
+        <p className="mt-4 text-sm text-slate-500" data-testid="admin-note">
+          {t('profile.note')}
+        </p>
+      )}
     </AccountFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { type Language, routePath } from '@workwear/domain';
+import { type Language, ROLE, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
+import { getSignedIn } from '@/features/auth';
 import { AccountFrame, Card } from './AccountFrame';
 
 const GARMENTS = ['jacket', 'trousers', 'footwear', 'gloves'] as const;
@@ -9,10 +10,15 @@ const GARMENTS = ['jacket', 'trousers', 'footwear', 'gloves'] as const;
  * (customer sizes arrive with the customer service); until one is, each garment says so.
  */
 export async function SizesPage({ language }: { language: Language }) {
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const [t, signedIn] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'account' }),
+    getSignedIn(),
+  ]);
+  // A consumer has no company and no administrator: the page says nothing of either.
+  const consumer = signedIn?.role === ROLE.B2C;
   return (
     <AccountFrame language={language} current="AccountSizes" title={t('pages.sizes')}>
-      <p className="mt-2 text-slate-600">{t('sizes.lead')}</p>
+      <p className="mt-2 text-slate-600">{t(consumer ? 'sizes.leadConsumer' : 'sizes.lead')}</p>
       <Card testId="sizes">
         <table className="w-full text-left">
           <thead>
@@ -36,7 +42,9 @@ export async function SizesPage({ language }: { language: Language }) {
             ))}
           </tbody>
         </table>
-        <p className="mt-4 text-sm text-slate-600">{t('sizes.empty')}</p>
+        <p className="mt-4 text-sm text-slate-600" data-testid="sizes-empty">
+          {t(consumer ? 'sizes.emptyConsumer' : 'sizes.empty')}
+        </p>
         <a
           href={routePath('SizeGuide', language)}
           className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"

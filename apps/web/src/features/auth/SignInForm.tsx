@@ -4,6 +4,7 @@ import { type InputHTMLAttributes, useId } from 'react';
 import { Button, type FieldRegistration } from '@/ui';
 import type { DemoAccountItem } from './DemoAccounts';
 import { DemoAccounts } from './DemoAccounts';
+import { OtherShopLink, ResendConfirmation } from './SignInRefusalParts';
 import { useSignIn } from './useSignIn';
 
 export type SignInTexts = {
@@ -77,10 +78,18 @@ export function SignInForm({
   demoAccounts: readonly DemoAccountItem[];
   marketNames: Readonly<Record<string, string>>;
 }) {
-  const { form, formRef, refusal, elsewhere, isSubmitting, onSubmit, signInElsewhere, fill } = useSignIn(
-    { language, market, returnTo },
-    texts.unavailable,
-  );
+  const {
+    form,
+    formRef,
+    refusal,
+    refusalLanguage,
+    elsewhere,
+    resend,
+    isSubmitting,
+    onSubmit,
+    signInElsewhere,
+    fill,
+  } = useSignIn({ language, market, returnTo }, texts.unavailable);
   const errorId = useId();
   const errorOf = (path: string) => (form.errorOf(path) ? texts.required : undefined);
   return (
@@ -98,15 +107,24 @@ export function SignInForm({
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
             data-testid="login-error"
+            lang={refusalLanguage && refusalLanguage !== language ? refusalLanguage : undefined}
           >
             {refusal}
           </p>
         )}
         {elsewhere && (
-          <Button variant="outline" size="lg" onClick={signInElsewhere} className="w-full">
-            {elsewhere.label}
-          </Button>
+          <div className="space-y-3" lang={elsewhere.language !== language ? elsewhere.language : undefined}>
+            <Button variant="outline" size="lg" onClick={signInElsewhere} className="w-full">
+              {elsewhere.label}
+            </Button>
+            <OtherShopLink
+              market={elsewhere.market}
+              language={elsewhere.language}
+              label={elsewhere.goLabel}
+            />
+          </div>
         )}
+        {resend && <ResendConfirmation userName={() => form.getValues().userName} texts={resend} />}
         <SignInField
           id="login-user"
           label={texts.userName}

@@ -1,7 +1,15 @@
 'use server';
 
-import { OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
-import { getMarketByName, passwordRulesOfMessages } from '@workwear/domain';
+import { ACCOUNT_NOT_CONFIRMED, OTHER_MARKET_ACCOUNT, PUNCH_OUT_SWITCH_REFUSED } from '@workwear/contracts';
+import {
+  defaultLanguageOf,
+  getMarketByName,
+  isSupportedLanguage,
+  type Language,
+  type Market,
+  marketLanguages,
+  passwordRulesOfMessages,
+} from '@workwear/domain';
 import { PASSWORD_MAX_LENGTH } from '@workwear/domain/passwordRules';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
@@ -30,13 +38,52 @@ async function setCookies(writes: readonly CookieWrite[]) {
   writeCookies(await cookies(), writes);
 }
 
-function otherMarketOf(error: unknown): string | undefined {
+/** The account's market and its holder's language, as a refusal of another market's account names them. */
+function otherMarketOf(error: unknown): { market?: string; language?: string } {
   const body = (error as { body?: unknown }).body;
   const current =
     typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : undefined;
-  const market =
-    typeof current === 'object' && current !== null ? (current as { market?: unknown }).market : undefined;
-  return typeof market === 'string' ? market : undefined;
+  if (typeof current !== 'object' || current === null) return {};
+  const { market, language } = current as { market?: unknown; language?: unknown };
+  return {
+    ...(typeof market === 'string' ? { market } : {}),
+    ...(typeof language === 'string' ? { language } : {}),
+  };
+}
+
+/** The buyer's own language where their market has it, else that market's default. */
+function buyerLanguage(market: Market, asked: string | undefined): Language {
+  return asked && isSupportedLanguage(asked) && marketLanguages(market).includes(asked)
+    ? asked
+    : defaultLanguageOf(market);
+}
+
+/**
+ * A buyer of another market is told in their own language which shop is theirs (the message carries
+ * its language, so the page marks it), with the way to that shop and the button that signs in there.
+ */
+async function otherMarketRefusal(error: unknown, pageLanguage: Language): Promise<SignInResult> {
+  const named = otherMarketOf(error);
+  const other = getMarketByName(named.market ?? '');
+  const language = other ? buyerLanguage(other, named.language) : pageLanguage;
+  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const shown = other ? marketDisplayName(other, language) : '?';
+  return {
+    ok: false,
+    error: 'otherMarket',
+    message: t('login.otherMarket', { market: shown }),
+    messageLanguage: language,
+    ...(other
+      ? {
+          otherMarket: {
+            market: other.name,
+            language,
+            label: t('login.signInThere', { market: shown }),
+            goLabel: t('login.goToShop', { market: shown }),
+          },
+        }
+      : {}),
+  };
 }
 
 /**
@@ -79,14 +126,14 @@ export async function signIn(input: unknown): Promise<SignInResult> {
           : t('wait.minutes', { count: Math.ceil(seconds / 60) });
       return refused('throttled', t('login.throttled', { wait }));
     }
-    if (status === 403 && refusalCode(error) === OTHER_MARKET_ACCOUNT) {
-      const other = getMarketByName(otherMarketOf(error) ?? '');
-      const shown = other ? marketDisplayName(other, language) : '?';
+    if (status === 403 && refusalCode(error) === OTHER_MARKET_ACCOUNT)
+      return otherMarketRefusal(error, language);
+    if (status === 403 && refusalCode(error) === ACCOUNT_NOT_CONFIRMED) {
       return {
-        ...refused('otherMarket', t('login.otherMarket', { market: shown })),
-        ...(other
-          ? { otherMarket: { market: other.name, label: t('login.signInThere', { market: shown }) } }
-          : {}),
+        ok: false,
+        error: 'notConfirmed',
+        message: t('login.notConfirmed'),
+        resend: { label: t('login.resend'), sent: t('login.resent'), tooMany: t('forgot.tooMany') },
       };
     }
     if (status === 403) return refused('consumerMarket', t('login.consumerMarket'));

@@ -3,11 +3,16 @@
 // layer (proxy.ts) uses routing.ts, which loads no React.
 export { AccountArea, roleKey } from './AccountArea';
 export { AnalyticsCustomer } from './AnalyticsCustomer';
-export { authApiFor } from './authApi';
+export { apiFieldMessages } from './apiFieldMessages';
+export { authApiFor, refusalStatus } from './authApi';
 export { logoutConfirmHref, logoutHref } from './authPaths';
+export { ChangePasswordForm } from './ChangePasswordForm';
+export { ConfirmAccountForm } from './ConfirmAccountForm';
+export { CreateAccountForm } from './CreateAccountForm';
 export { getSwitchableCompanies } from './companies';
 export { demoAccountList } from './demoAccountList';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
+export { LoginLanguageSwitch } from './LoginLanguageSwitch';
 export { logoutLanguage, logoutMayProceed } from './logoutRequest';
 export { PasswordPageFrame } from './PasswordPageFrame';
 export { createPerTokenCache } from './perTokenCache';

@@ -25,6 +25,7 @@ export type SignInError =
   | 'throttled'
   | 'otherMarket'
   | 'consumerMarket'
+  | 'notConfirmed'
   | 'invalid'
   | 'unavailable';
 
@@ -35,6 +36,10 @@ export type SignInResult =
       ok: false;
       error: SignInError;
       message: string;
-      /** otherMarket: the account's market, and the button that signs in there. */
-      otherMarket?: { market: string; label: string };
+      /** The language of `message` when it is not the page's (a buyer of another market's own). */
+      messageLanguage?: string;
+      /** otherMarket: the account's market and its holder's language, the way there and the button that signs in there. */
+      otherMarket?: { market: string; language: string; label: string; goLabel: string };
+      /** notConfirmed: the button that sends the confirmation link again, and its answers. */
+      resend?: { label: string; sent: string; tooMany: string };
     };

@@ -7,7 +7,8 @@ import type { DemoAccountItem } from './DemoAccounts';
 import { SIGN_IN_DEFAULTS, signInIssues } from './signInFields';
 
 type Where = { language: string; market: string; returnTo: string | undefined };
-type Elsewhere = { market: string; label: string };
+type Elsewhere = { market: string; language: string; label: string; goLabel: string };
+type Resend = { label: string; sent: string; tooMany: string };
 
 /**
  * The sign-in form's state: its fields (useForm, quiet until the first submit), the server's
@@ -18,6 +19,9 @@ export function useSignIn({ language, market, returnTo }: Where, unavailable: st
   const form = useForm({ defaults: SIGN_IN_DEFAULTS, check: signInIssues, showErrors: 'afterSubmit' });
   const formRef = useRef<HTMLFormElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The refusal's own language when it is not the page's (a buyer of another market is told in theirs).
+  const [refusalLanguage, setRefusalLanguage] = useState<string | undefined>(undefined);
+  const [resend, setResend] = useState<Resend | null>(null);
   const [elsewhere, setElsewhere] = useState<Elsewhere | null>(null);
   const [accountMarket, setAccountMarket] = useState(market);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -35,6 +39,7 @@ export function useSignIn({ language, market, returnTo }: Where, unavailable: st
     setSubmitting(true);
     setRefusal(null);
     setElsewhere(null);
+    setResend(null);
     try {
       const fields = { userName: userName.trim(), password, market: inMarket, returnTo, language };
       const result = await signIn(fields).catch(() => null);
@@ -42,7 +47,9 @@ export function useSignIn({ language, market, returnTo }: Where, unavailable: st
       else if (result.ok) window.location.assign(result.redirectTo);
       else {
         setRefusal(result.message);
+        setRefusalLanguage(result.messageLanguage);
         setElsewhere(result.otherMarket ?? null);
+        setResend(result.resend ?? null);
         focusPassword();
       }
     } finally {
@@ -54,7 +61,9 @@ export function useSignIn({ language, market, returnTo }: Where, unavailable: st
     form,
     formRef,
     refusal,
+    refusalLanguage,
     elsewhere,
+    resend,
     isSubmitting,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
@@ -73,6 +82,7 @@ export function useSignIn({ language, market, returnTo }: Where, unavailable: st
       setAccountMarket(account.market);
       setRefusal(null);
       setElsewhere(null);
+      setResend(null);
       focusPassword();
     },
   };

@@ -2,6 +2,7 @@ import {
   acceptTermsSchema,
   addressFormSchema,
   buyerFormSchema,
+  deliveryAddressFormSchema,
   orderInfoSchemaFor,
   withFormViewRules,
 } from '@workwear/domain';
@@ -46,7 +47,7 @@ export function deliveryStepSchema(options: CheckoutFormOptions) {
   const address = withFormViewRules(addressFormSchema, options.rules, { b2b: options.b2b });
   const common = {
     deliveryAddressId: z.number().int().positive().nullable(),
-    delivery: address,
+    delivery: withFormViewRules(deliveryAddressFormSchema, options.rules, { b2b: options.b2b }),
     deliveryEntryId: chosenId,
     paymentMethodId: chosenId,
     acceptTerms: acceptTermsSchema(),

@@ -1,5 +1,5 @@
 import { VALUE_REQUIRED } from '@workwear/domain/cart/cartTextRules';
-import { addressIssues } from '@workwear/domain/checkout/addressFieldRules';
+import { addressIssues, deliveryAddressIssues } from '@workwear/domain/checkout/addressFieldRules';
 import {
   acceptTermsIssue,
   type FieldIssue,
@@ -35,7 +35,7 @@ export function deliveryStepIssues(options: CheckoutFormOptions, values: unknown
       'deliveryAddressId',
       savedId === null || (Number.isInteger(savedId) && (savedId as number) > 0) ? null : INVALID_INPUT,
     ),
-    ...under('delivery', addressIssues(options, form.delivery)),
+    ...under('delivery', deliveryAddressIssues(options, form.delivery)),
     ...at('deliveryEntryId', chosenIdIssue(form.deliveryEntryId)),
     ...at('paymentMethodId', chosenIdIssue(form.paymentMethodId)),
     ...at('acceptTerms', acceptTermsIssue(form.acceptTerms)),

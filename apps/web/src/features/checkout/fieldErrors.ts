@@ -1,5 +1,9 @@
 import { blockedCharactersMessage, VALUE_REQUIRED } from '@workwear/domain/cart/cartTextRules';
-import { ADDRESS_TEXT_FIELDS } from '@workwear/domain/checkout/addressFieldRules';
+import {
+  ADDRESS_MESSAGES,
+  ADDRESS_TEXT_FIELDS,
+  zipNotInRegionParts,
+} from '@workwear/domain/checkout/addressFieldRules';
 import { CARD_MESSAGES } from '@workwear/domain/checkout/cardRules';
 import {
   BUYER_NAME_FIELDS,
@@ -30,6 +34,8 @@ export const FIELD_ERROR_KEYS = [
   'countryInvalid',
   'regionInvalid',
   'zipCodeInvalid',
+  'poBox',
+  'zipNotInRegion',
   'tooLong',
   'blockedCharacters',
   'cardNumberRequired',
@@ -55,6 +61,7 @@ const BY_MESSAGE = new Map<string, FieldErrorKey>([
   [CHECKOUT_MESSAGES.countryInvalid, 'countryInvalid'],
   [CHECKOUT_MESSAGES.regionInvalid, 'regionInvalid'],
   [CHECKOUT_MESSAGES.zipCodeInvalid, 'zipCodeInvalid'],
+  [ADDRESS_MESSAGES.poBox, 'poBox'],
   [CARD_MESSAGES.numberRequired, 'cardNumberRequired'],
   [CARD_MESSAGES.numberInvalid, 'cardNumberInvalid'],
   [CARD_MESSAGES.expiryFormat, 'cardExpiryFormat'],
@@ -72,6 +79,8 @@ export function fieldErrorText(message: string | undefined): FieldErrorText {
   if (known) return { key: known };
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return { key: 'tooLong', values: { max: Number(tooLong[1]) } };
+  const zipRegion = zipNotInRegionParts(message);
+  if (zipRegion) return { key: 'zipNotInRegion', values: { zip: zipRegion.zip, region: zipRegion.region } };
   const blocked = BLOCKED.exec(message);
   if (blocked) return { key: 'blockedCharacters', values: { characters: blocked[1]! } };
   return { key: 'invalid' };
@@ -110,4 +119,5 @@ export const fieldMessageTexts = (texts: FieldErrorTexts): FieldMessageTexts => 
     fieldRuleMessages().map((message) => [message, translateFieldError(texts, message)]),
   ),
   invalid: texts.invalid,
+  zipNotInRegion: texts.zipNotInRegion,
 });

@@ -1,3 +1,5 @@
+import { zipNotInRegionParts } from '@workwear/domain/checkout/addressFieldRules';
+
 /*
  * A field's message in the visitor's language, in the browser: the server hands the forms every
  * message the checkout's field rules can give, already translated (fieldMessageTexts in
@@ -10,7 +12,14 @@ export type FieldMessageTexts = {
   readonly byMessage: Readonly<Record<string, string>>;
   /** A message the rules do not give (the general one rather than English). */
   readonly invalid: string;
+  /** The one message that carries the buyer's own input (the postcode and its region): {zip}, {region}. */
+  readonly zipNotInRegion?: string;
 };
 
-export const fieldMessage = (texts: FieldMessageTexts, message: string): string =>
-  Object.hasOwn(texts.byMessage, message) ? texts.byMessage[message]! : texts.invalid;
+export function fieldMessage(texts: FieldMessageTexts, message: string): string {
+  if (Object.hasOwn(texts.byMessage, message)) return texts.byMessage[message]!;
+  const zipRegion = texts.zipNotInRegion === undefined ? undefined : zipNotInRegionParts(message);
+  if (zipRegion && texts.zipNotInRegion)
+    return texts.zipNotInRegion.replaceAll('{zip}', zipRegion.zip).replaceAll('{region}', zipRegion.region);
+  return texts.invalid;
+}

@@ -6,4 +6,7 @@ export { CheckoutOrderPage } from './CheckoutOrderPage';
 export { cartCheckoutEntry } from './cartCheckoutEntry';
 export { checkoutPageMetadata } from './checkoutMetadata';
 export { isOrderStatusRoute } from './checkoutRoutes';
+// Field messages in the visitor's language, for other forms on the same rules (the account page).
+export { fieldErrorTexts } from './checkoutTexts';
+export { fieldMessageTexts } from './fieldErrors';
 export { OrderStatusPage } from './OrderStatusPage';

@@ -1,4 +1,4 @@
-import { addressIssues } from '@workwear/domain/checkout/addressFieldRules';
+import { deliveryAddressIssues } from '@workwear/domain/checkout/addressFieldRules';
 import {
   chooseDeliveryMethod,
   initialCheckoutState,
@@ -81,7 +81,10 @@ export function useDeliveryStep(props: DeliveryStepProps) {
 
   const country = countries.find((c) => c.id === values.delivery?.countryId);
   const address = values.delivery;
-  const addressValid = useMemo(() => addressIssues(options, address).length === 0, [options, address]);
+  const addressValid = useMemo(
+    () => deliveryAddressIssues(options, address).length === 0,
+    [options, address],
+  );
   const key = addressKey(address ?? {});
   const addressCheck = addressCheckState({
     needed: choice === NEW_ADDRESS && !locked && (country?.useAddressValidation ?? false),

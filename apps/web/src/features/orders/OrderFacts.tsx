@@ -1,27 +1,14 @@
 import type { OrderView } from '@workwear/contracts';
+import { addressLines } from '@workwear/domain';
 import type { ReactNode } from 'react';
 import { paymentMethodKey } from './orderLabels';
 import type { OrdersT } from './orderTexts';
 
 type Address = OrderView['deliveryAddress'];
 
-/** A country's name in the page's culture (the API gives its ISO code). */
-function countryName(code: string, culture: string): string {
-  try {
-    return new Intl.DisplayNames([culture], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export function OrderAddress({ address, culture }: { address: Address; culture: string }) {
-  const lines = [
-    address.careOf,
-    address.addressLine1,
-    address.addressLine2,
-    [address.zipCode, address.city, address.region].filter(Boolean).join(' '),
-    countryName(address.countryCode, culture),
-  ].filter((line): line is string => Boolean(line));
+  // One formatter for pages and e-mails (domain addressLines): "Chicago, IL 60606" in the US.
+  const lines = addressLines(address, { locale: culture });
   return (
     <address className="not-italic">
       {lines.map((line, index) => (

@@ -4,12 +4,14 @@ import { orderConfirmationMail } from './orderConfirmation';
 import { orderExpiredMail } from './orderExpired';
 import { passwordResetMail } from './passwordReset';
 import { sampleMail } from './sample';
+import { signUpConfirmationMail } from './signUpConfirmation';
 
 /** Every e-mail the shop sends. A new one: its own file (see sample.ts) and one entry here. */
 export const MAIL_TEMPLATES = [
   sampleMail,
   passwordResetMail,
   accountConfirmationMail,
+  signUpConfirmationMail,
   orderConfirmationMail,
   orderExpiredMail,
 ] as const;

@@ -18,7 +18,7 @@ import {
   type MailSection,
   mailTextsOf,
 } from './mailTemplate';
-import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from './orderConfirmationTexts';
+import { type OrderConfirmationTexts, orderConfirmationTexts } from './orderConfirmationTexts';
 import { type OrderMailFormat, orderMailFormat } from './orderMailFormat';
 
 /**
@@ -149,7 +149,7 @@ function deliverySection(order: OrderView, t: OrderConfirmationTexts, f: OrderMa
 /** What the confirmation says in `language`: greeting, the order's facts, lines, totals and delivery. */
 export function orderConfirmationContent(data: OrderConfirmationData, language: Language): MailContent {
   const { order, showPrices } = data;
-  const t = ORDER_CONFIRMATION_TEXTS[language];
+  const t = orderConfirmationTexts(language, order.market);
   const f = orderMailFormat(order, language);
   return {
     subject: t.subject(String(order.orderNo)),

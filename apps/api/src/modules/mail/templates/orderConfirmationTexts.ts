@@ -596,3 +596,17 @@ export const ORDER_CONFIRMATION_TEXTS: Readonly<Record<Language, OrderConfirmati
     viewOrder: 'Skatīt pasūtījumu',
   },
 };
+
+/**
+ * US English where it differs from the shop's British English (the storefront's messages/en-US
+ * layer): an override over `en`, not a copy. A US order's mail in English reads it.
+ */
+const EN_US: Partial<OrderConfirmationTexts> = {
+  colour: 'Color',
+};
+
+/** The confirmation's words in a language for an order of a market: en-US over en in the US market. */
+export function orderConfirmationTexts(language: Language, market: string): OrderConfirmationTexts {
+  const texts = ORDER_CONFIRMATION_TEXTS[language];
+  return language === 'en' && market === 'us' ? { ...texts, ...EN_US } : texts;
+}

@@ -1,5 +1,6 @@
 import type { OrderView } from '@workwear/contracts';
 import {
+  addressLines,
   cultureFor,
   formatDateTime,
   formatMoney,
@@ -39,23 +40,10 @@ function moneyFormat(order: OrderView, culture: string): (minor: number) => stri
   return (minor) => intl.format(toDecimalString(minor) as Intl.StringNumericLiteral);
 }
 
-// Countries whose postcode follows the city (US and Canada on the city's line, the British Isles below it).
-const POSTCODE_AFTER_CITY = new Set(['US', 'CA']);
-const POSTCODE_BELOW_CITY = new Set(['GB', 'IE']);
-
-function cityLines(address: Address): string[] {
-  const { zipCode, city, region, countryCode } = address;
-  if (POSTCODE_AFTER_CITY.has(countryCode))
-    return [`${city}, ${[region, zipCode].filter(Boolean).join(' ')}`];
-  if (POSTCODE_BELOW_CITY.has(countryCode)) return [city, zipCode].filter(Boolean);
-  return [[zipCode, city].filter(Boolean).join(' '), ...(region ? [region] : [])];
-}
-
 export function orderMailFormat(order: OrderView, language: Language): OrderMailFormat {
   const market = getMarketByName(order.market);
   // Not the order's culture alone: a mail in another language than the order's would mix the two.
   const culture = (market && cultureFor(market, language)) ?? language;
-  const countries = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
   const counts = new Intl.NumberFormat(culture);
   return {
     culture,
@@ -63,17 +51,7 @@ export function orderMailFormat(order: OrderView, language: Language): OrderMail
     count: (value) => counts.format(value),
     // The order's own zone (its market's, a US buyer's state's), as the confirmation page and history show it.
     date: (iso) => formatDateTime(iso, { culture, timeZone: order.timeZone, style: 'longDate' }),
-    address: (address, recipient) =>
-      [
-        recipient,
-        address.careOf,
-        address.addressLine1,
-        address.addressLine2,
-        ...cityLines(address),
-        // DisplayNames throws on anything but a region code; the snapshot should hold one, but a mail must not fail.
-        /^[A-Z]{2}$/.test(address.countryCode) ? countries.of(address.countryCode) : address.countryCode,
-      ]
-        .filter((line): line is string => Boolean(line?.trim()))
-        .join('\n'),
+    // The pages' formatter (domain addressLines): the country's own order, the country named in the mail's language.
+    address: (address, recipient) => addressLines(address, { locale: language, recipient }).join('\n'),
   };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULES } from '../passwordRules';
+import { cellPhoneKept, profileIssues, signUpIssues } from './profileRules';
+
+describe('profile rules', () => {
+  it('need both names, take an empty phone, and refuse one of more than 15 digits', () => {
+    expect(profileIssues({ firstName: 'Ģirts', lastName: 'Ødegaard', cellPhone: '' })).toEqual([]);
+    expect(
+      profileIssues({ firstName: ' ', lastName: 'x', cellPhone: '1234567890123456' }).map((i) => i.path),
+    ).toEqual(['firstName', 'cellPhone']);
+  });
+
+  it('check only the fields a partial update gives', () => {
+    expect(profileIssues({ cellPhone: '070' }, true)).toEqual([]);
+    expect(profileIssues({ firstName: '' }, true).map((i) => i.path)).toEqual(['firstName']);
+  });
+
+  it('keep a phone as digits, with the plus of an international number', () => {
+    expect(cellPhoneKept('+46 70-123 45 67')).toBe('+46701234567');
+    expect(cellPhoneKept('070-123 45 67')).toBe('0701234567');
+    expect(cellPhoneKept('  ')).toBeNull();
+  });
+});
+
+describe('create-account rules', () => {
+  it('need names, an e-mail and a password by the rules, which is not the e-mail', () => {
+    const good = {
+      firstName: 'Åsa',
+      lastName: 'Ek',
+      email: 'asa@example.test',
+      password: 'Gul-regnrock-7',
+      newsletter: true,
+    };
+    expect(signUpIssues(good)).toEqual([]);
+    expect(
+      signUpIssues({ ...good, email: 'nope', password: '1234567890' }).map((i) => [i.path, i.message]),
+    ).toEqual([
+      ['email', 'Must be a valid email'],
+      ['password', PASSWORD_RULES.onlyDigits],
+    ]);
+    expect(signUpIssues({ ...good, password: 'asa@example.test' })).toContainEqual({
+      path: 'password',
+      message: PASSWORD_RULES.isLoginName,
+    });
+  });
+});
