@@ -119,9 +119,9 @@ export async function ensureTestDelivery(handle: DatabaseHandle, market = 'se'):
         ${m.requiresCellphone}, ${m.requiresZeroDeliveryCost})
       ON CONFLICT (id) DO NOTHING`);
     const [entry] = await handle.rows<{ id: number }>(sql`
-      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net, position)
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross, position)
       VALUES (${groupId}, ${m.id}, ${m.fee}, 100)
-      ON CONFLICT (delivery_group_id, delivery_method_id) DO UPDATE SET fee_net = EXCLUDED.fee_net
+      ON CONFLICT (delivery_group_id, delivery_method_id) DO UPDATE SET fee_gross = EXCLUDED.fee_gross
       RETURNING id`);
     choice[key] = {
       deliveryMethodId: m.id,

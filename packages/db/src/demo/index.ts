@@ -92,3 +92,4 @@ export {
   readDemoWorldMeta,
 } from './world';
 export { WORLD_TABLES } from './worldTables';
+export { type DemoServicePoint, demoServicePoints } from './servicePoints';

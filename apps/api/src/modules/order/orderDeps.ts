@@ -2,6 +2,7 @@ import type { Environment } from '@workwear/domain';
 import type { CartDeps, CartService } from '../cart';
 import type { AnalyticsRecorder } from '../klevu';
 import type { SavedAddressSource } from './deliveryAddressChoice';
+import type { ServicePointSource } from './servicePointChoice';
 import type { PaymentProviders } from './payment/providers';
 
 /** What the order module is built from: the cart's own parts (one pricing), and the order's outlets. */
@@ -17,4 +18,6 @@ export interface OrderDeps extends CartDeps {
   analytics: AnalyticsRecorder;
   /** The company's and the buyer's saved addresses: the send checks the address it names (issue 25). */
   savedAddresses: SavedAddressSource;
+  /** The carrier's service points (the shipped demo points, or a carrier's API): the send keeps the chosen one. */
+  servicePoints: ServicePointSource;
 }

@@ -112,6 +112,7 @@ export function orderView(order: OrderRecord): OrderView {
       carrierCode,
       carrierType: carrierTypeOf(carrierCode) ?? null,
     },
+    servicePoint: order.servicePoint,
     metadata: order.metadata,
     comment: order.comment,
     useIncVat: order.useIncVat,

@@ -1,4 +1,4 @@
-import { buyerDetails, routePath } from '@workwear/domain';
+import { buyerDetails, phoneFormValues, routePath } from '@workwear/domain';
 import { getOwnCustomer } from '@/features/account';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { CheckoutBlocked } from './CheckoutBlocked';
@@ -44,7 +44,8 @@ export async function CheckoutOrderPage(page: RoutePageProps) {
       firstName: buyer.firstName,
       lastName: buyer.lastName,
       email: buyer.email,
-      cellphone: { dialCode: marketDialCode(base.market), number: buyer.cellphone },
+      // The account's number (kept in E.164) in its own country's form, else the market's dial code.
+      cellphone: phoneFormValues(buyer.cellphone, marketDialCode(base.market)),
     },
     info: {
       orderLabel: '',
