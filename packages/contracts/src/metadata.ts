@@ -82,10 +82,7 @@ export const paymentMethodsSchema = z.array(paymentMethodSchema);
 
 /** GET servicePoints: the points of the market's carrier near a postcode. */
 export const servicePointsQuerySchema = marketQuerySchema.extend({
-  zipCode: safeText()
-    .trim()
-    .min(1, 'zipCode is required')
-    .max(20, 'At most 20 characters'),
+  zipCode: safeText().trim().min(1, 'zipCode is required').max(20, 'At most 20 characters'),
 });
 
 /** A service point (pick-up point) of a carrier, as the order keeps it once chosen. */

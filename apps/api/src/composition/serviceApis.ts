@@ -36,7 +36,11 @@ import {
   tableRecorder,
 } from '../modules/klevu';
 import { registerListingRoutes } from '../modules/listing';
-import { createMetadataService, demoServicePointDirectory, registerMetadataRoutes } from '../modules/metadata';
+import {
+  createMetadataService,
+  demoServicePointDirectory,
+  registerMetadataRoutes,
+} from '../modules/metadata';
 import { BUILT_IN_PROVIDERS, createOrderService, registerOrderRoutes } from '../modules/order';
 import { registerPriceRoutes } from '../modules/priceService';
 import { registerProductDetailRoutes } from '../modules/productDetail';

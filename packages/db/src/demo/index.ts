@@ -70,6 +70,7 @@ export {
   resolveDemoOptions,
   seedDemoCatalogue,
 } from './seed';
+export { type DemoServicePoint, demoServicePoints } from './servicePoints';
 export {
   DEMO_SETTINGS_KEY,
   DEMO_SETTINGS_VERSION,
@@ -92,4 +93,3 @@ export {
   readDemoWorldMeta,
 } from './world';
 export { WORLD_TABLES } from './worldTables';
-export { type DemoServicePoint, demoServicePoints } from './servicePoints';

@@ -24,7 +24,9 @@ const DE_HOURS = 'Mo–Fr 8–20, Sa 9–18';
 const EN_HOURS = 'Mon–Fri 8–20, Sat 9–17';
 
 /** Per market: its country code, opening hours in the country's words, and the points. */
-const POINTS: Readonly<Partial<Record<MarketName, { country: string; hours: string; rows: readonly Row[] }>>> = {
+const POINTS: Readonly<
+  Partial<Record<MarketName, { country: string; hours: string; rows: readonly Row[] }>>
+> = {
   se: {
     country: 'SE',
     hours: SE_HOURS,

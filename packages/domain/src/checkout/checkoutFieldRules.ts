@@ -9,8 +9,8 @@ import { digitsOnly } from './digits';
 import { FORM_VIEW_REQUIRED, formViewRequiredFields, isBlankFormValue } from './formViewRequired';
 import { INVALID_INPUT } from './invalidInput';
 import { orderCommentText } from './orderComment';
-import { isValidPhone } from './phoneNumbers';
 import { missingOrderReferences, type OrderReferenceSettings } from './orderReferenceRules';
+import { isValidPhone } from './phoneNumbers';
 
 export { INVALID_INPUT } from './invalidInput';
 

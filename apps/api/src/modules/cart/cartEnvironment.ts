@@ -103,16 +103,17 @@ export async function cartEnvironment(
   const { principal } = ctx;
   const audience = cartAudience(principal.kind === 'customer' ? principal.role : null);
   const companyId = principal.kind === 'customer' && audience === 'b2b' ? principal.companyId : null;
-  const [priceContext, { dict, priceList }, flags, marketSettings, company, deliveryGross] = await Promise.all([
-    deps.pricing.contextFor(ctx),
-    deps.dictionaries.forMarket(ctx),
-    deps.features.flagsOf(market),
-    deps.pricing.marketSettingsOf(market.marketId),
-    companyId === null ? null : deps.companySettingsOf(companyId),
-    deps.caches.defaultDeliveryFees.get(`${market.name}:${companyId ?? ''}`, () =>
-      deps.defaultDeliveryFeeGross(market.name, companyId),
-    ),
-  ]);
+  const [priceContext, { dict, priceList }, flags, marketSettings, company, deliveryGross] =
+    await Promise.all([
+      deps.pricing.contextFor(ctx),
+      deps.dictionaries.forMarket(ctx),
+      deps.features.flagsOf(market),
+      deps.pricing.marketSettingsOf(market.marketId),
+      companyId === null ? null : deps.companySettingsOf(companyId),
+      deps.caches.defaultDeliveryFees.get(`${market.name}:${companyId ?? ''}`, () =>
+        deps.defaultDeliveryFeeGross(market.name, companyId),
+      ),
+    ]);
   const engine = audience !== 'b2b' && flags.some((f) => f.key === 'UseNorcePromotions' && f.enabled);
   return {
     ctx,

@@ -2,8 +2,8 @@ import type { Environment } from '@workwear/domain';
 import type { CartDeps, CartService } from '../cart';
 import type { AnalyticsRecorder } from '../klevu';
 import type { SavedAddressSource } from './deliveryAddressChoice';
-import type { ServicePointSource } from './servicePointChoice';
 import type { PaymentProviders } from './payment/providers';
+import type { ServicePointSource } from './servicePointChoice';
 
 /** What the order module is built from: the cart's own parts (one pricing), and the order's outlets. */
 export interface OrderDeps extends CartDeps {

@@ -48,6 +48,8 @@ export function deliveryStepSchema(options: CheckoutFormOptions) {
     deliveryAddressId: z.number().int().positive().nullable(),
     delivery: address,
     deliveryEntryId: chosenId,
+    // Checked by the API against the method and the carrier's points (a service-point method needs one).
+    servicePointId: z.string().trim().max(40).nullable().default(null),
     paymentMethodId: chosenId,
     acceptTerms: acceptTermsSchema(),
   };

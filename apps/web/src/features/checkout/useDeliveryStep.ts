@@ -6,6 +6,8 @@ import {
   setStepValidity,
   setValidateOnClick,
 } from '@workwear/domain/checkout/checkoutSteps';
+import { cellphonePayload } from '@workwear/domain/checkout/digits';
+import { formatPhone } from '@workwear/domain/checkout/phoneNumbers';
 import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
@@ -33,7 +35,7 @@ import {
 import { fieldMessage } from './fieldMessage';
 import { orderFailureText } from './orderErrorText';
 import { addressKey } from './savedAddresses';
-import { deliveryChoiceOf } from './sendPayload';
+import { deliveryChoiceOf, isServicePointEntry } from './sendPayload';
 
 const ADDRESS_CHECK_DELAY_MS = 500;
 const SUMMARY_DELAY_MS = 250;
@@ -54,7 +56,14 @@ type DeliveryPlace = {
 export function useDeliveryStep(props: DeliveryStepProps) {
   const { lang, cartId, options, countries, saved, locked, groups } = props;
   const router = useRouter();
-  const check = useCallback((values: DeliveryFormValues) => deliveryStepIssues(options, values), [options]);
+  // A service-point method needs its point (the API refuses the order without one, naming the field).
+  const check = useCallback(
+    (values: DeliveryFormValues) =>
+      deliveryStepIssues(options, values, {
+        servicePoint: isServicePointEntry(groups ?? [], Number(values.deliveryEntryId)),
+      }),
+    [options, groups],
+  );
   const requiredFields = useMemo(() => requiredAddressFields(options), [options]);
   const [state, dispatch] = useReducer(
     deliveryStepReducer,
@@ -106,9 +115,25 @@ export function useDeliveryStep(props: DeliveryStepProps) {
   };
 
   const chooseMethod = (id: number) => {
-    // Domain rule: choosing a delivery method resets the payment method to the default card (168).
-    setValue('paymentMethodId', String(chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId));
+    // Spec: choosing a delivery method resets the payment method to the default card (168). Issue 27:
+    // a company that may pay on invoice starts at invoice, so the reset goes to the buyer's default.
+    const reset = chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId;
+    setValue('paymentMethodId', String(props.defaultPaymentMethodId || reset));
+    // A point chosen for a service-point method does not go with another method.
+    if (!isServicePointEntry(groups ?? [], id)) setValue('servicePointId', null);
   };
+
+  const needsServicePoint = isServicePointEntry(groups ?? [], Number(values.deliveryEntryId));
+  // A chosen point no longer among those offered (the postcode changed) is chosen again.
+  const servicePointsOffered = (ids: readonly string[]) => {
+    const chosen = getValues().servicePointId;
+    if (chosen && !ids.includes(chosen)) setValue('servicePointId', null);
+  };
+  const unavailable = useMemo(() => new Set(props.unavailableEntries), [props.unavailableEntries]);
+  const buyerPhone = orderDraft?.buyer.cellphone;
+  const cellphone = buyerPhone
+    ? cellphonePayload(buyerPhone.dialCode ?? '', buyerPhone.number ?? '') || null
+    : null;
 
   const stepValid =
     isValid && addressCheckPasses(addressCheck) && orderDraft != null && (groups?.length ?? 0) > 0;
@@ -143,6 +168,7 @@ export function useDeliveryStep(props: DeliveryStepProps) {
         current.deliveryEntryId && groups
           ? (deliveryChoiceOf(groups, Number(current.deliveryEntryId)) ?? null)
           : null,
+      servicePoint: needsServicePoint,
     }).catch(() => ({ ok: false as const, failure: { kind: 'noAnswer' as const }, sendKey }));
     if (result.ok) {
       clearDraft();
@@ -172,6 +198,10 @@ export function useDeliveryStep(props: DeliveryStepProps) {
     errorText,
     pickAddress,
     chooseMethod,
+    needsServicePoint,
+    servicePointsOffered,
+    unavailable,
+    cellphone: cellphone && formatPhone(cellphone),
     send,
     retryAddressCheck: () => dispatch({ type: 'verdict', verdict: null }),
   };
