@@ -73,7 +73,7 @@ export const TEST_METHODS = {
   },
   cellphone: {
     id: 91_002,
-    carrierCode: 1200,
+    carrierCode: 1100,
     fee: 0,
     requiresCellphone: true,
     requiresZeroDeliveryCost: false,
@@ -84,6 +84,13 @@ export const TEST_METHODS = {
     fee: 4900,
     requiresCellphone: false,
     requiresZeroDeliveryCost: true,
+  },
+  servicePoint: {
+    id: 91_004,
+    carrierCode: 1200,
+    fee: 3900,
+    requiresCellphone: false,
+    requiresZeroDeliveryCost: false,
   },
 } as const;
 export type TestMethod = keyof typeof TEST_METHODS;
