@@ -65,14 +65,14 @@ const context: SendContext = {
 };
 
 describe('orderSendBody', () => {
-  it('builds a guest consumer’s payload: digits-only cellphone, one-line comment, canonical postcode', () => {
+  it('builds a guest consumer’s payload: E.164 cellphone, one-line comment, canonical postcode', () => {
     const body = orderSendBody(orderStep(consumer), deliveryStep(), context);
     expect(body).toEqual({
       cartId: context.cartId,
       marketId: 'SE',
       cultureCode: 'sv-SE',
       Source: ORDER_SOURCE,
-      buyer: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.se', cellphone: '46701234567' },
+      buyer: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.se', cellphone: '+46701234567' },
       redirectUrls: context.redirectUrls,
       deliveryAddress: {
         addressLine1: 'Storgatan 1',
