@@ -52,7 +52,7 @@ for (const width of [1280, 390]) {
     // Step 2: the page opens at its top with focus on its heading; the dial code is Sweden's.
     await expect(page).toHaveURL(checkoutPaths.order);
     await expect(page.getByTestId('checkout-heading')).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate('window.scrollY')).toBe(0);
     await expect(page.locator('#buyer-dial-code')).toHaveValue('+46');
     await expect(page.locator('#buyer-dial-code option:checked')).toHaveText(/^\+46 Sverige$/);
     // The cart and its total: beside the form on a desktop, under it on a phone.
@@ -82,7 +82,7 @@ for (const width of [1280, 390]) {
     // Step 3: again at its top, focus on its heading.
     await expect(page).toHaveURL(checkoutPaths.delivery);
     await expect(page.getByTestId('checkout-heading')).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate('window.scrollY')).toBe(0);
     await expect(page.getByTestId('checkout-delivery-methods')).toBeVisible();
 
     // Round fees (59, 49, 149 and 29 kr), each method with its delivery time.

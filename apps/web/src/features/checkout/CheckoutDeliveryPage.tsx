@@ -1,4 +1,4 @@
-import type { CompanyAddress, OrderSummary } from '@workwear/contracts';
+import type { CompanyAddress } from '@workwear/contracts';
 import {
   ACCEPT_TERMS_DEFAULT,
   DEFAULT_PAYMENT_METHOD_ID,
