@@ -77,6 +77,8 @@ for (const width of [1280, 390]) {
     await page.locator('#buyer-cellphone').fill('070-123 45 67');
     await expectReady(page.getByTestId('checkout-next'));
     await shot(page, 'checkout-step2', width);
+    await expectAccessibleAtBothWidths(page, 'step 2 (guest)');
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.getByTestId('checkout-next').click();
 
     // Step 3: again at its top, focus on its heading.
@@ -145,6 +147,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('order-service-point')).toContainText(pointName);
     await expect(page.getByTestId('order-confirmation')).toContainText('+46 70 123 45 67');
     await shot(page, 'confirmation', width);
+    await expectAccessibleAtBothWidths(page, 'confirmation (guest)');
     const order = await page.request.get(`${api}/api/order/orders/${orderIdOf(page)}?marketId=SE`);
     const stored = (await order.json()) as { buyer: { cellphone: string }; servicePoint: { name: string } };
     expect(stored.buyer.cellphone).toBe('+46701234567');
@@ -264,4 +267,5 @@ test('a business buyer at 1280 px: purchase-order labels, the company’s invoic
   await expect(facts).toContainText(orderNumber);
   await expect(facts.getByText('Ordernummer', { exact: true })).toBeVisible();
   await shot(page, 'confirmation-business', 1280);
+  await expectAccessibleAtBothWidths(page, 'confirmation (business buyer)');
 });
