@@ -221,12 +221,12 @@ test.describe('checkout with the keyboard alone', () => {
     await typeInto(page, page.locator('#project-number'), 'P-4711');
     await toDeliveryStep(page);
 
-    // Step 3: the first saved address is chosen already; invoice by the arrow keys in the payment group.
+    // Step 3: the first saved address is chosen already; invoice too (the company may pay on
+    // invoice), and choosing the delivery method keeps it.
     await expect(page.getByTestId('saved-address').first().locator('input')).toBeChecked();
+    await expect(page.locator('#payment-method-20')).toBeChecked();
     await expectAccessibleAtBothWidths(page, 'step 3 (business buyer)');
     await chooseDeliveryAcceptAndSend(page, async () => {
-      await tabTo(page, page.locator('#payment-method-168'));
-      await page.keyboard.press('ArrowDown');
       await expect(page.locator('#payment-method-20')).toBeChecked();
     });
 

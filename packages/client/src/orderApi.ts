@@ -11,6 +11,7 @@ import {
   regionsCall,
   reorderCall,
   sendOrderCall,
+  servicePointsCall,
 } from '@workwear/contracts';
 import type { z } from 'zod';
 import { type CallBody as Body, declaredCaller } from './declaredCall';
@@ -50,6 +51,7 @@ export function createMetadataApi(http: HttpClient) {
     validateAddress: (body: Body<typeof addressValidationCall>) => call(addressValidationCall, { body }),
     deliveryMethods: () => call(deliveryMethodsCall, {}),
     paymentMethods: () => call(paymentMethodsCall, {}),
+    servicePoints: (zipCode: string) => call(servicePointsCall, { query: { zipCode } }),
   };
 }
 export type MetadataApi = ReturnType<typeof createMetadataApi>;

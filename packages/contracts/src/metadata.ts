@@ -55,6 +55,8 @@ export const deliveryMethodSchema = z
     price: z.object({ net: z.number().int(), gross: z.number().int() }),
     requiresCellphone: z.boolean(),
     requiresZeroDeliveryCost: z.boolean(),
+    /** Working days from order to buyer, fewest and most (the method's own data). */
+    deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
   })
   .meta({ id: 'DeliveryMethod' });
 
@@ -77,3 +79,24 @@ export const paymentMethodSchema = z
   })
   .meta({ id: 'PaymentMethod' });
 export const paymentMethodsSchema = z.array(paymentMethodSchema);
+
+/** GET servicePoints: the points of the market's carrier near a postcode. */
+export const servicePointsQuerySchema = marketQuerySchema.extend({
+  zipCode: safeText().trim().min(1, 'zipCode is required').max(20, 'At most 20 characters'),
+});
+
+/** A service point (pick-up point) of a carrier, as the order keeps it once chosen. */
+export const servicePointSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    addressLine1: z.string(),
+    zipCode: z.string(),
+    city: z.string(),
+    countryCode: z.string(),
+    /** Opening hours as the carrier words them ('Mon-Fri 8-21, Sat-Sun 10-18'). */
+    openingHours: z.string(),
+  })
+  .meta({ id: 'ServicePoint' });
+export type ServicePoint = z.infer<typeof servicePointSchema>;
+export const servicePointsSchema = z.array(servicePointSchema);

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { cartIdSchema, cartSchema } from './cart';
 import { marketQuerySchema, pageOfSchema, wholeNumberText } from './common';
 import { companyAddressSchema } from './company';
+import { servicePointSchema } from './metadata';
 import { emailText, type FreeTextOptions, freeText, safeText } from './safeText';
 
 /**
@@ -63,7 +64,7 @@ export const orderBuyerSchema = z.strictObject({
   firstName: text(BUYER_NAME_FIELDS.firstName.label, 100, NAMES),
   lastName: text(BUYER_NAME_FIELDS.lastName.label, 100, NAMES),
   email: email(254),
-  /** Dial code plus number, digits only (the storefront reduces it). */
+  /** E.164 ('+46701234567'); digits alone are read as international (dial code first). */
   cellphone: optionalText('Cellphone', 20),
 });
 
@@ -110,6 +111,8 @@ export const orderSendBodySchema = z.strictObject({
   deliveryAddress: orderAddressSchema,
   invoiceAddress: invoiceAddressSchema.optional().describe('Left out: the same as the delivery address'),
   deliveryMethod: orderDeliveryMethodSchema,
+  /** The chosen service point's id (GET metadata/servicePoints): required by a service-point method. */
+  servicePointId: optionalText('Service point', 40),
   paymentMethodId: recordId,
   metadata: orderMetadataSchema.default({}),
   /** Line breaks become spaces (domain orderComment). */
@@ -219,9 +222,14 @@ export const orderLineSchema = z.object({
 });
 
 /** An address as an order shows it: the company's address shape with the country's code, no id. */
-export const orderAddressViewSchema = companyAddressSchema
-  .omit({ id: true })
-  .extend({ countryCode: z.string() });
+export const orderAddressViewSchema = companyAddressSchema.omit({ id: true }).extend({
+  countryCode: z.string(),
+  /**
+   * The business buyer's company, the first line of every business address (the parcel's label
+   * names it). Null for a consumer's order and for an order kept before it existed.
+   */
+  companyName: z.string().nullable().default(null),
+});
 
 /** The buyer as the order keeps them. */
 export const orderBuyerViewSchema = z.object({
@@ -268,6 +276,8 @@ export const orderSchema = z
       carrierCode: z.number().int(),
       carrierType: z.enum(['parcel-b2b', 'service-point']).nullable(),
     }),
+    /** The service point the buyer collects from (a service-point method), else null. */
+    servicePoint: servicePointSchema.nullable().default(null),
     metadata: z.record(z.string(), z.union([z.string(), z.boolean()])),
     comment: z.string(),
     useIncVat: z.boolean(),

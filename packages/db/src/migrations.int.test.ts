@@ -303,16 +303,16 @@ describe.each(targets)('migration 0014_orders_and_checkout on $name', ({ open })
       ),
     ).rejects.toThrow();
     await handle.db.execute(sql`
-      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net, position)
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross, position)
       VALUES (${standard}, 1, 4900, 0), (${standard}, 3, 14900, 1), (${business}, 1, 0, 0)`);
     await expect(
       handle.db.execute(sql`
-        INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+        INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross)
         VALUES (${standard}, 1, 100)`),
     ).rejects.toThrow();
     await expect(
       handle.db.execute(sql`
-        INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+        INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross)
         VALUES (${business}, 3, -1)`),
     ).rejects.toThrow();
 
@@ -473,5 +473,47 @@ describe.each(targets)('migration 0020_market_time_zones on $name', ({ open }) =
       { market: 'SE', zone: 'Europe/Stockholm' },
       { market: 'US', zone: 'America/Chicago' },
     ]);
+  });
+});
+
+describe.each(targets)('migration 0024_checkout_details on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, dispose } = await open());
+  });
+
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('turns each net fee into the gross it was charged at, by its market’s VAT; sales-tax markets keep theirs', async () => {
+    await migrateUpTo(handle, '0024_checkout_details');
+    await handle.db.execute(sql`
+      INSERT INTO delivery_methods (id, carrier_code, names) VALUES (1, 200, '{"sv":"Standardpaket"}')`);
+    const groups = await handle.rows<{ id: number }>(sql`
+      INSERT INTO delivery_groups (market, name, is_default)
+      VALUES ('se', 'Standard', true), ('de', 'Standard', true), ('us', 'Standard', true) RETURNING id`);
+    const [se, de, us] = groups.map((g) => g.id);
+    await handle.db.execute(sql`
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+      VALUES (${se}, 1, 4900), (${de}, 1, 595), (${us}, 1, 995)`);
+
+    await migrateDatabase(handle);
+
+    const rows = await handle.rows<{ market: string; fee: number }>(sql`
+      SELECT g.market, e.fee_gross::int AS fee FROM delivery_group_entries e
+      JOIN delivery_groups g ON g.id = e.delivery_group_id ORDER BY g.market`);
+    // 49 kr + 25 % = 61,25 kr; 5,95 € + 19 % = 7,0805 €, 7,08 €; USD before tax.
+    expect(rows).toEqual([
+      { market: 'de', fee: 708 },
+      { market: 'se', fee: 6125 },
+      { market: 'us', fee: 995 },
+    ]);
+    const [method] = await handle.rows<{ min: number; max: number }>(
+      sql`SELECT delivery_days_min AS min, delivery_days_max AS max FROM delivery_methods`,
+    );
+    expect(method).toEqual({ min: 1, max: 3 });
   });
 });

@@ -34,6 +34,7 @@ export * from './checkout/orderComment';
 export * from './checkout/orderReferences';
 export * from './checkout/orderStatus';
 export * from './checkout/paymentMethods';
+export * from './checkout/phoneNumbers';
 export * from './checkout/postcodes';
 export * from './checkout/regions';
 export * from './checkout/reservationCap';

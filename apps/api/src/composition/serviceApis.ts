@@ -36,7 +36,11 @@ import {
   tableRecorder,
 } from '../modules/klevu';
 import { registerListingRoutes } from '../modules/listing';
-import { createMetadataService, registerMetadataRoutes } from '../modules/metadata';
+import {
+  createMetadataService,
+  demoServicePointDirectory,
+  registerMetadataRoutes,
+} from '../modules/metadata';
 import { BUILT_IN_PROVIDERS, createOrderService, registerOrderRoutes } from '../modules/order';
 import { registerPriceRoutes } from '../modules/priceService';
 import { registerProductDetailRoutes } from '../modules/productDetail';
@@ -151,7 +155,11 @@ export function registerShoppingApis(
   // Checkout metadata: countries and payment methods follow the principal's company, so never cached.
   const metadataApi = serviceApp();
   registerMetadataRoutes(metadataApi, {
-    metadata: createMetadataService({ handle, companySettings: shopper.companySettings }),
+    metadata: createMetadataService({
+      handle,
+      companySettings: shopper.companySettings,
+      servicePoints: demoServicePointDirectory,
+    }),
   });
   app.route(metadataService.prefix, metadataApi);
 
@@ -166,6 +174,7 @@ export function registerShoppingApis(
       publicOriginOf: options.publicOriginOf,
       analytics: options.recorder ?? tableRecorder,
       marketTimeZone: options.marketTimeZone,
+      servicePoints: demoServicePointDirectory,
       savedAddresses: {
         companyDelivery: (ctx, companyId) => companies.addresses(ctx, companyId, 'delivery'),
         own: (ctx, customerId) => customers.addresses(ctx, customerId),

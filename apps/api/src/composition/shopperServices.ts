@@ -6,7 +6,7 @@ import { createCmsService } from '../modules/cms';
 import { createCompanyService } from '../modules/company';
 import { createCustomerService } from '../modules/customer';
 import { createDocumentService } from '../modules/document';
-import { defaultDeliveryFeeNet } from '../modules/metadata';
+import { defaultDeliveryFeeGross } from '../modules/metadata';
 import { createPriceService, loadSalesTaxRates } from '../modules/priceService';
 import { createAutomaticPromotions } from '../modules/promotion';
 import { createCompanySettingsService } from '../modules/settings';
@@ -44,8 +44,8 @@ export function createShopperServices(
     skuFacts: cartCaches.skuFacts,
     caches: cartCaches,
     automaticPromotions: createAutomaticPromotions(cache, caches),
-    defaultDeliveryFeeNet: (market: string, companyId: number | null) =>
-      defaultDeliveryFeeNet(handle, market, companyId),
+    defaultDeliveryFeeGross: (market: string, companyId: number | null) =>
+      defaultDeliveryFeeGross(handle, market, companyId),
   };
   const carts = createCartService(cartDeps);
   const prices = createPriceService(cartDeps);

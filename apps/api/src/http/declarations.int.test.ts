@@ -75,6 +75,8 @@ const SAMPLE_INPUTS: Record<string, unknown>[] = [
   // The order summary and reorder name a cart (a random uuid: validation runs before any lookup).
   { cartId: '00000000-0000-4000-8000-000000000000' },
   { paymentMethodId: 20 },
+  // Service points near a postcode.
+  { zipCode: '11122' },
   {
     rows: [],
     location: { line1: '1 Main St', zipCode: '94105', city: 'SF', countryCode: 'US', region: 'CA' },

@@ -73,7 +73,7 @@ export const TEST_METHODS = {
   },
   cellphone: {
     id: 91_002,
-    carrierCode: 1200,
+    carrierCode: 1100,
     fee: 0,
     requiresCellphone: true,
     requiresZeroDeliveryCost: false,
@@ -84,6 +84,13 @@ export const TEST_METHODS = {
     fee: 4900,
     requiresCellphone: false,
     requiresZeroDeliveryCost: true,
+  },
+  servicePoint: {
+    id: 91_004,
+    carrierCode: 1200,
+    fee: 3900,
+    requiresCellphone: false,
+    requiresZeroDeliveryCost: false,
   },
 } as const;
 export type TestMethod = keyof typeof TEST_METHODS;
@@ -119,9 +126,9 @@ export async function ensureTestDelivery(handle: DatabaseHandle, market = 'se'):
         ${m.requiresCellphone}, ${m.requiresZeroDeliveryCost})
       ON CONFLICT (id) DO NOTHING`);
     const [entry] = await handle.rows<{ id: number }>(sql`
-      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net, position)
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross, position)
       VALUES (${groupId}, ${m.id}, ${m.fee}, 100)
-      ON CONFLICT (delivery_group_id, delivery_method_id) DO UPDATE SET fee_net = EXCLUDED.fee_net
+      ON CONFLICT (delivery_group_id, delivery_method_id) DO UPDATE SET fee_gross = EXCLUDED.fee_gross
       RETURNING id`);
     choice[key] = {
       deliveryMethodId: m.id,

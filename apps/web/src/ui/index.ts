@@ -3,6 +3,8 @@
  * rather than copying class strings. Dialog is the native modal <dialog> (the browser traps focus and
  * closes on Escape); Disclosure is the native <details>.
  */
+
+export { ArrivalHeading } from './ArrivalHeading';
 export {
   Button,
   ButtonLink,

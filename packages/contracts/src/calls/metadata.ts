@@ -9,6 +9,8 @@ import {
   paymentMethodsSchema,
   regionsQuerySchema,
   regionsSchema,
+  servicePointsQuerySchema,
+  servicePointsSchema,
 } from '../metadata';
 import { errorResponses, json } from '../responses';
 import { metadataService } from './services';
@@ -72,4 +74,16 @@ export const paymentMethodsCall = defineCall({
     200: json(paymentMethodsSchema, 'Payment methods, the default first'),
     ...errorResponses([400]),
   },
+});
+
+export const servicePointsCall = defineCall({
+  service: metadataService,
+  method: 'get',
+  path: '/servicePoints',
+  summary: 'Service points near a postcode',
+  description:
+    'The pick-up points of the market’s service-point carrier nearest a postcode, nearest first (at ' +
+    'most five). The shop ships demo points per market; a carrier’s API can answer instead.',
+  query: servicePointsQuerySchema,
+  responses: { 200: json(servicePointsSchema, 'Service points'), ...errorResponses([400]) },
 });

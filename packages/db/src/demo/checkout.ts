@@ -16,7 +16,7 @@ import { readDemoWorldMeta } from './world';
 
 export { DEMO_CHECKOUT_KEY };
 /** Bumped when the demo delivery groups, low-stock sku or demo orders change. */
-export const DEMO_CHECKOUT_VERSION = 2;
+export const DEMO_CHECKOUT_VERSION = 3;
 
 /** On-hand of the demo's low-stock sku: order 4 of it to see code 10 (README, "Demo accounts"). */
 export const LOW_STOCK_ON_HAND = 3;
@@ -55,7 +55,7 @@ async function writeDeliveryGroups(handle: DatabaseHandle): Promise<number> {
       group.entries.map((e) => ({
         deliveryGroupId: row.id,
         deliveryMethodId: e.methodId,
-        feeNet: e.feeNet,
+        feeGross: e.feeGross,
         position: e.position,
       })),
     );

@@ -3,7 +3,6 @@ import {
   carrierTypeOf,
   getMarketById,
   MARKETS,
-  percentOfMinor,
   SUPPORTED_LANGUAGES,
   standardDeliveryFee,
 } from '@workwear/domain';
@@ -58,19 +57,28 @@ describe('demo delivery groups', () => {
     }
   });
 
-  it('charge the cart’s consumer parcel fee for a parcel and the other methods relative to it', () => {
+  it('charge round gross fees: the cart’s consumer parcel for a parcel, the others from the table', () => {
     for (const market of MARKETS) {
-      const parcel = standardDeliveryFee(market, 'b2c').net;
       const fee = (key: string) =>
         groups
           .find((g) => g.market === market.name && g.isDefault)!
-          .entries.find((e) => e.methodId === methodId(key))!.feeNet;
-      expect(fee('standard'), market.name).toBe(parcel);
-      expect(fee('servicePoint')).toBe(percentOfMinor(parcel, 8_000, 'halfEven'));
-      expect(fee('express')).toBe(percentOfMinor(parcel, 25_000, 'halfEven'));
-      expect(fee('ownCarrier')).toBeGreaterThan(0);
-      for (const entry of groups.flatMap((g) => g.entries))
-        expect(Number.isSafeInteger(entry.feeNet)).toBe(true);
+          .entries.find((e) => e.methodId === methodId(key))!.feeGross;
+      expect(fee('standard'), market.name).toBe(standardDeliveryFee(market, 'b2c').gross);
+      for (const key of ['servicePoint', 'express', 'ownCarrier']) {
+        expect(fee(key), `${market.name} ${key}`).toBeGreaterThan(0);
+        // Round: whole units, or ,90/,95/,50 and the like, never 61,25.
+        expect(fee(key) % 5, `${market.name} ${key}`).toBe(0);
+      }
+    }
+    // The issue's odd amounts are gone: 59, 49, 149 and 29 kr in Sweden.
+    const se = groups.find((g) => g.market === 'se' && g.isDefault)!;
+    expect(se.entries.map((e) => e.feeGross)).toEqual([5900, 4900, 14900, 2900]);
+  });
+
+  it('give every method its delivery time', () => {
+    for (const method of DEMO_DELIVERY_METHODS) {
+      expect(method.deliveryDaysMin).toBeGreaterThanOrEqual(1);
+      expect(method.deliveryDaysMax).toBeGreaterThanOrEqual(method.deliveryDaysMin);
     }
   });
 
@@ -78,7 +86,7 @@ describe('demo delivery groups', () => {
     const business = groups.filter((g) => !g.isDefault);
     expect(business.map((g) => g.market).sort()).toEqual(['de', 'se', 'us']);
     for (const group of business) {
-      const fees = new Map(group.entries.map((e) => [e.methodId, e.feeNet]));
+      const fees = new Map(group.entries.map((e) => [e.methodId, e.feeGross]));
       expect(fees.get(methodId('standard'))).toBe(0);
       expect(fees.get(methodId('ownCarrier'))).toBe(0);
       expect(fees.get(methodId('express'))).toBeGreaterThan(0);

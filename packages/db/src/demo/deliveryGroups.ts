@@ -1,11 +1,4 @@
-import {
-  type Language,
-  MARKETS,
-  type Market,
-  type MarketName,
-  percentOfMinor,
-  standardDeliveryFee,
-} from '@workwear/domain';
+import { type Language, MARKETS, type Market, type MarketName, standardParcelGross } from '@workwear/domain';
 
 /** A demo delivery method; its id is fixed (the backend's method id), names in all 14 languages. */
 export interface DemoDeliveryMethod {
@@ -15,6 +8,9 @@ export interface DemoDeliveryMethod {
   readonly names: Readonly<Record<Language, string>>;
   readonly requiresCellphone: boolean;
   readonly requiresZeroDeliveryCost: boolean;
+  /** Working days from order to buyer, fewest and most (checkout shows them beside the method). */
+  readonly deliveryDaysMin: number;
+  readonly deliveryDaysMax: number;
 }
 
 /**
@@ -26,6 +22,8 @@ export const DEMO_DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
   {
     id: 1001,
     key: 'standard',
+    deliveryDaysMin: 2,
+    deliveryDaysMax: 4,
     carrierCode: 200,
     requiresCellphone: false,
     requiresZeroDeliveryCost: false,
@@ -49,6 +47,8 @@ export const DEMO_DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
   {
     id: 1002,
     key: 'servicePoint',
+    deliveryDaysMin: 2,
+    deliveryDaysMax: 3,
     carrierCode: 1200,
     requiresCellphone: false,
     requiresZeroDeliveryCost: false,
@@ -72,6 +72,8 @@ export const DEMO_DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
   {
     id: 1003,
     key: 'express',
+    deliveryDaysMin: 1,
+    deliveryDaysMax: 1,
     carrierCode: 1100,
     requiresCellphone: true,
     requiresZeroDeliveryCost: false,
@@ -95,6 +97,8 @@ export const DEMO_DELIVERY_METHODS: readonly DemoDeliveryMethod[] = [
   {
     id: 1004,
     key: 'ownCarrier',
+    deliveryDaysMin: 1,
+    deliveryDaysMax: 2,
     carrierCode: 210,
     requiresCellphone: false,
     requiresZeroDeliveryCost: true,
@@ -121,24 +125,42 @@ export const DEFAULT_DELIVERY_GROUP_NAME = 'Standard';
 export const BUSINESS_DELIVERY_GROUP_NAME = 'Company delivery';
 
 /**
- * Fees as a share (basis points) of the market's standard parcel fee, the consumer parcel fee the
- * cart already charges (domain cart/deliveryFee.ts), so there is one table of delivery prices.
- * Default group: parcel at that fee, service point 80 % of it, express 250 %, and collecting with
- * one's own carrier a handling charge of 50 %: that method wants a delivery cost of 0, so it is
- * refused with code 15 unless a freight discount (the SE engine's free delivery over SEK 1,500, the
- * DE code FREESHIP) makes the delivery free. Business group: parcel and own carrier free, express
- * as in the default group, no service point (choosing it there is code 16).
+ * The demo's fees as the buyer pays them (gross, VAT included; the net is worked back by the domain's
+ * one VAT rule), a round amount in each currency: the standard parcel is the cart's consumer parcel
+ * (domain standardParcelGross), so there is one parcel price. Per currency, in minor units: service
+ * point, express, and collecting with one's own carrier (a handling charge: that method wants a
+ * delivery cost of 0, so it is offered only when a freight discount, the SE engine's free delivery
+ * over SEK 1,500 or the DE code FREESHIP, makes delivery free; otherwise it is shown disabled with that
+ * reason and send refuses it with code 15). Business group: parcel and own carrier free, express as in
+ * the default group, no service point (choosing it there is code 16).
  */
-const DEFAULT_FEE_SHARES: Readonly<Record<DemoDeliveryMethod['key'], number>> = {
-  standard: 10_000,
-  servicePoint: 8_000,
-  express: 25_000,
-  ownCarrier: 5_000,
+const OTHER_FEES_GROSS: Readonly<
+  Record<string, { servicePoint: number; express: number; ownCarrier: number }>
+> = {
+  SEK: { servicePoint: 4900, express: 14900, ownCarrier: 2900 },
+  NOK: { servicePoint: 5900, express: 17900, ownCarrier: 3900 },
+  DKK: { servicePoint: 3900, express: 12900, ownCarrier: 2500 },
+  EUR: { servicePoint: 490, express: 1490, ownCarrier: 290 },
+  GBP: { servicePoint: 395, express: 1295, ownCarrier: 250 },
+  CZK: { servicePoint: 11900, express: 37900, ownCarrier: 7900 },
+  PLN: { servicePoint: 1990, express: 5990, ownCarrier: 1290 },
+  CHF: { servicePoint: 690, express: 1990, ownCarrier: 390 },
+  ISK: { servicePoint: 79000, express: 249000, ownCarrier: 49000 },
+  USD: { servicePoint: 795, express: 2495, ownCarrier: 495 },
+  CAD: { servicePoint: 995, express: 2995, ownCarrier: 595 },
 };
-const BUSINESS_FEE_SHARES: Readonly<Partial<Record<DemoDeliveryMethod['key'], number>>> = {
-  standard: 0,
-  express: 25_000,
-  ownCarrier: 0,
+
+/** The gross fee of each method in a market's default group. */
+export function demoFeesGross(market: Market): Record<DemoDeliveryMethod['key'], number> {
+  const others = OTHER_FEES_GROSS[market.currency.code];
+  if (!others) throw new RangeError(`no demo delivery fees for ${market.currency.code}`);
+  return { standard: standardParcelGross(market), ...others };
+}
+
+const BUSINESS_METHODS: Readonly<Partial<Record<DemoDeliveryMethod['key'], 'free' | 'asDefault'>>> = {
+  standard: 'free',
+  express: 'asDefault',
+  ownCarrier: 'free',
 };
 
 /** Markets with a business group: those of the demo companies that buy from one. */
@@ -146,8 +168,8 @@ export const BUSINESS_DELIVERY_MARKETS: readonly MarketName[] = ['se', 'de', 'us
 
 export interface DemoDeliveryEntry {
   readonly methodId: number;
-  /** Net, in minor units of the market's currency. */
-  readonly feeNet: number;
+  /** As the buyer pays it (VAT included), in minor units of the market's currency. */
+  readonly feeGross: number;
   readonly position: number;
 }
 
@@ -158,15 +180,13 @@ export interface DemoDeliveryGroup {
   readonly entries: readonly DemoDeliveryEntry[];
 }
 
-function entriesOf(
-  market: Market,
-  shares: Readonly<Partial<Record<DemoDeliveryMethod['key'], number>>>,
-): DemoDeliveryEntry[] {
-  const parcel = standardDeliveryFee(market, 'b2c').net;
+function entriesOf(market: Market, business: boolean): DemoDeliveryEntry[] {
+  const fees = demoFeesGross(market);
   return DEMO_DELIVERY_METHODS.flatMap((method, position) => {
-    const share = shares[method.key];
-    if (share === undefined) return [];
-    return [{ methodId: method.id, feeNet: percentOfMinor(parcel, share, 'halfEven'), position }];
+    if (!business) return [{ methodId: method.id, feeGross: fees[method.key], position }];
+    const rule = BUSINESS_METHODS[method.key];
+    if (rule === undefined) return [];
+    return [{ methodId: method.id, feeGross: rule === 'free' ? 0 : fees[method.key], position }];
   });
 }
 
@@ -181,13 +201,13 @@ export function demoDeliveryGroups(): DemoDeliveryGroup[] {
       market: market.name,
       name: DEFAULT_DELIVERY_GROUP_NAME,
       isDefault: true,
-      entries: entriesOf(market, DEFAULT_FEE_SHARES),
+      entries: entriesOf(market, false),
     })),
     ...MARKETS.filter((m) => BUSINESS_DELIVERY_MARKETS.includes(m.name)).map((market) => ({
       market: market.name,
       name: BUSINESS_DELIVERY_GROUP_NAME,
       isDefault: false,
-      entries: entriesOf(market, BUSINESS_FEE_SHARES),
+      entries: entriesOf(market, true),
     })),
   ];
 }

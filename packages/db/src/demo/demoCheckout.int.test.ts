@@ -137,7 +137,7 @@ describe.each(databaseTargets('demo_checkout_test', 2))('demo checkout data on $
         handle,
         sql`SELECT 1 FROM orders o JOIN delivery_group_entries e ON e.id = o.delivery_group_entry_id
             JOIN delivery_methods m ON m.id = e.delivery_method_id
-            WHERE e.fee_net <> o.delivery_net OR e.delivery_group_id <> o.delivery_group_id
+            WHERE e.fee_gross <> o.delivery_gross OR e.delivery_group_id <> o.delivery_group_id
               OR m.id <> o.delivery_method_id OR o.delivery_method_name <> m.names->>'sv'`,
       ),
     ).toBe(0);

@@ -4,8 +4,8 @@ import {
   computeCartTotals,
   countryById,
   DEFAULT_PAYMENT_METHOD,
+  deliveryFeeFromGross,
   getMarketByName,
-  grossFromNet,
   INVOICE_PAYMENT_METHOD,
   type Language,
   ORDER_LINE_STATUS as LINE,
@@ -274,13 +274,13 @@ export interface DeliveryChoice {
   readonly groupId: number;
   readonly entryId: number;
   readonly methodId: number;
-  readonly feeNet: number;
+  readonly feeGross: number;
 }
 
 /** The entry of `methodId` in the group the buyer's company (or market) delivers from. */
 async function deliveryFor(handle: DatabaseHandle, buyer: Buyer, methodId: number) {
   const [row] = await handle.rows<DeliveryChoice>(sql`
-    SELECT g.id AS "groupId", e.id AS "entryId", e.delivery_method_id AS "methodId", e.fee_net::int AS "feeNet"
+    SELECT g.id AS "groupId", e.id AS "entryId", e.delivery_method_id AS "methodId", e.fee_gross::int AS "feeGross"
     FROM delivery_groups g JOIN delivery_group_entries e ON e.delivery_group_id = g.id
     WHERE e.delivery_method_id = ${methodId}
       AND g.id = coalesce((SELECT delivery_group_id FROM companies WHERE id = ${buyer.companyId}),
@@ -365,7 +365,7 @@ function demoTotals(market: Market, delivery: DeliveryChoice, picked: PricedDemo
     currency: market.currency.code,
     lines: priced,
     applied: [],
-    delivery: { net: delivery.feeNet, gross: grossFromNet(delivery.feeNet, market.vatRateBasisPoints) },
+    delivery: deliveryFeeFromGross(market, delivery.feeGross),
     salesTax: { kind: 'none' },
   });
 }

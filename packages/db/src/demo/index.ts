@@ -79,6 +79,7 @@ export {
   resolveDemoOptions,
   seedDemoCatalogue,
 } from './seed';
+export { type DemoServicePoint, demoServicePoints } from './servicePoints';
 export {
   DEMO_SETTINGS_KEY,
   DEMO_SETTINGS_VERSION,

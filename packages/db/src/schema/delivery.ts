@@ -34,17 +34,36 @@ export const deliveryGroups = pgTable(
  * method's name per language ({ sv: 'Paket', en: 'Parcel', ... }). The id is the backend's method id,
  * so it is not generated.
  */
-export const deliveryMethods = pgTable('delivery_methods', {
-  id: integer('id').primaryKey(),
-  carrierCode: integer('carrier_code').notNull(),
-  names: jsonb('names').$type<Record<string, string>>().notNull(),
-  /** Order code 14 when the buyer has no cellphone. */
-  requiresCellphone: boolean('requires_cellphone').notNull().default(false),
-  /** Order code 15 when the order's delivery cost is above 0. */
-  requiresZeroDeliveryCost: boolean('requires_zero_delivery_cost').notNull().default(false),
-});
+export const deliveryMethods = pgTable(
+  'delivery_methods',
+  {
+    id: integer('id').primaryKey(),
+    carrierCode: integer('carrier_code').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** Order code 14 when the buyer has no cellphone. */
+    requiresCellphone: boolean('requires_cellphone').notNull().default(false),
+    /** Order code 15 when the order's delivery cost is above 0. */
+    requiresZeroDeliveryCost: boolean('requires_zero_delivery_cost').notNull().default(false),
+    /**
+     * Working days from the order to the buyer, fewest and most: what checkout shows beside the method
+     * ("1-2 working days"). The carrier's promise, kept per method (the spec shows none).
+     */
+    deliveryDaysMin: integer('delivery_days_min').notNull().default(1),
+    deliveryDaysMax: integer('delivery_days_max').notNull().default(3),
+  },
+  (t) => [
+    check(
+      'delivery_methods_days_check',
+      sql`${t.deliveryDaysMin} >= 0 AND ${t.deliveryDaysMax} >= ${t.deliveryDaysMin}`,
+    ),
+  ],
+);
 
-/** A method offered in a group, at a net fee in minor units of the group's market currency. */
+/**
+ * A method offered in a group, at a fee in minor units of the group's market currency as the buyer
+ * pays it, VAT included (a round amount; domain deliveryFeeFromGross works the net back). In the
+ * sales-tax markets (US, CA) prices are shown before tax, so there it is the net.
+ */
 export const deliveryGroupEntries = pgTable(
   'delivery_group_entries',
   {
@@ -55,7 +74,7 @@ export const deliveryGroupEntries = pgTable(
     deliveryMethodId: integer('delivery_method_id')
       .notNull()
       .references(() => deliveryMethods.id, { onDelete: 'cascade' }),
-    feeNet: bigint('fee_net', { mode: 'number' }).notNull(),
+    feeGross: bigint('fee_gross', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -63,6 +82,6 @@ export const deliveryGroupEntries = pgTable(
     unique('delivery_group_entries_group_method_key').on(t.deliveryGroupId, t.deliveryMethodId),
     // Removing a method cascades through this instead of a scan.
     index('delivery_group_entries_method_idx').on(t.deliveryMethodId),
-    check('delivery_group_entries_fee_check', sql`${t.feeNet} >= 0`),
+    check('delivery_group_entries_fee_check', sql`${t.feeGross} >= 0`),
   ],
 );

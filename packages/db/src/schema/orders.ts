@@ -59,6 +59,12 @@ export const orders = pgTable(
      * of the method's carrier does not reach a sent order) so its views read no delivery method.
      */
     carrierCode: integer('carrier_code'),
+    /**
+     * The service point the buyer collects from (a service-point method): its id, name and address as
+     * the carrier gave them at send, so the confirmation, the e-mail and the parcel's label name it
+     * whatever the carrier's list says later. Null for every other method.
+     */
+    servicePoint: jsonb('service_point').$type<Snapshot>(),
     paymentMethodId: integer('payment_method_id').notNull(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('Default'),
     /** Order status (spec): 0 Default, 100 Received (on creation), 200 ... 800 Overdue. */

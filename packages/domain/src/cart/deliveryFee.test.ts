@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMarketByName, MARKETS, type Market } from '../markets';
-import { standardDeliveryFee } from './deliveryFee';
+import { deliveryFeeFromGross, standardDeliveryFee } from './deliveryFee';
 
 function market(name: string): Market {
   const found = getMarketByName(name);
@@ -9,12 +9,20 @@ function market(name: string): Market {
 }
 
 describe('standardDeliveryFee', () => {
-  it('charges consumers and anonymous visitors the parcel price with the market VAT', () => {
-    expect(standardDeliveryFee(market('se'), 'b2c')).toEqual({ net: 4900, gross: 6125 }); // 49 kr + 25 %
-    expect(standardDeliveryFee(market('se'), 'anonymous')).toEqual({ net: 4900, gross: 6125 });
-    expect(standardDeliveryFee(market('de'), 'b2c')).toEqual({ net: 595, gross: 708 }); // 708.05
-    expect(standardDeliveryFee(market('fi'), 'b2c')).toEqual({ net: 595, gross: 747 }); // 25.5 %: 746.725
-    expect(standardDeliveryFee(market('ch'), 'anonymous')).toEqual({ net: 790, gross: 854 }); // 8.1 %: 853.99
+  it('charges consumers and anonymous visitors a round gross parcel price, VAT worked back from it', () => {
+    expect(standardDeliveryFee(market('se'), 'b2c')).toEqual({ net: 4720, gross: 5900 }); // 59 kr, 25 %
+    expect(standardDeliveryFee(market('se'), 'anonymous')).toEqual({ net: 4720, gross: 5900 });
+    expect(standardDeliveryFee(market('de'), 'b2c')).toEqual({ net: 496, gross: 590 }); // 4.957 at 19 %
+    expect(standardDeliveryFee(market('fi'), 'b2c')).toEqual({ net: 470, gross: 590 }); // 25.5 %: 470.12
+    expect(standardDeliveryFee(market('ch'), 'anonymous')).toEqual({ net: 731, gross: 790 }); // 8.1 %: 730.80
+  });
+
+  it('keeps every gross fee round and its parts adding up', () => {
+    for (const m of MARKETS) {
+      const fee = standardDeliveryFee(m, 'b2c');
+      expect(fee.gross % 5, m.name).toBe(0);
+      expect(deliveryFeeFromGross(m, fee.gross)).toEqual(fee);
+    }
   });
 
   it('adds no VAT in the sales-tax markets, Canada included', () => {

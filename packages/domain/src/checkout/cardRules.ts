@@ -79,3 +79,17 @@ export function cardExpiryIssue(typed: string, now: Date): string | null {
 /** Why a CVC is refused (3 or 4 digits), or null. */
 export const cardCvcIssue = (typed: string): string | null =>
   /^\d{3,4}$/.test(typed.trim()) ? null : CARD_MESSAGES.cvcFormat;
+
+/**
+ * The expiry as the buyer types it, in the form MM/YY: the slash comes by itself after the month
+ * ('1235' -> '12/35', '12' -> '12', '12/' stays), a one-digit month typed with its slash gets its
+ * zero ('1/25' -> '01/25'), and anything but digits and the slash falls away. At most 4 digits.
+ */
+export function formatCardExpiry(typed: string): string {
+  const single = /^\s*(\d)\s*\/\s*(\d{0,2})/.exec(typed);
+  if (single) return `0${single[1]}/${single[2]}`;
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return typed.trim().endsWith('/') ? `${digits}/` : digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}

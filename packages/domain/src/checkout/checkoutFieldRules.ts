@@ -10,6 +10,7 @@ import { FORM_VIEW_REQUIRED, formViewRequiredFields, isBlankFormValue } from './
 import { INVALID_INPUT } from './invalidInput';
 import { orderCommentText } from './orderComment';
 import { missingOrderReferences, type OrderReferenceSettings } from './orderReferenceRules';
+import { isValidPhone } from './phoneNumbers';
 
 export { INVALID_INPUT } from './invalidInput';
 
@@ -125,12 +126,18 @@ export function dialCodeIssue(typed: unknown): string | null {
   return DIAL_CODE.test(typed.trim()) ? null : CHECKOUT_MESSAGES.dialCodeInvalid;
 }
 
-/** The cellphone number keeps its digits only (spec §5), at most 15 of them. */
-export function phoneNumberIssue(typed: unknown): string | null {
+/**
+ * A phone number (the checkout's cellphone, the account's phone): empty, or a valid number of the
+ * dial code's country ('+46' with '070-123 45 67'), or of its own country when typed with '+' or
+ * '00' (libphonenumber-js's lengths and leading digits per country). Kept in E.164 by cellphonePayload.
+ * At most 15 digits (E.164's maximum) either way.
+ */
+export function phoneNumberIssue(typed: unknown, dialCode = ''): string | null {
   if (typeof typed !== 'string') return INVALID_INPUT;
-  return digitsOnly(typed).length <= CHECKOUT_FIELD_LIMITS.phoneDigits
-    ? null
-    : CHECKOUT_MESSAGES.phoneInvalid;
+  const digits = digitsOnly(typed);
+  if (digits === '') return null;
+  if (digits.length > CHECKOUT_FIELD_LIMITS.phoneDigits) return CHECKOUT_MESSAGES.phoneInvalid;
+  return isValidPhone(dialCode, typed) ? null : CHECKOUT_MESSAGES.phoneInvalid;
 }
 
 export const acceptTermsIssue = (value: unknown): string | null =>
@@ -184,7 +191,10 @@ export const buyerIssues = (options: CheckoutRuleOptions, buyer: unknown): Field
     email: (v) => one(emailIssue(true, v)),
     cellphone: (v) =>
       isFields(v)
-        ? [...at('dialCode', dialCodeIssue(v.dialCode)), ...at('number', phoneNumberIssue(v.number))]
+        ? [
+            ...at('dialCode', dialCodeIssue(v.dialCode)),
+            ...at('number', phoneNumberIssue(v.number, typeof v.dialCode === 'string' ? v.dialCode : '')),
+          ]
         : one(INVALID_INPUT),
   });
 

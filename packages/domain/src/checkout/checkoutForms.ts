@@ -69,14 +69,23 @@ export const emailSchema = emailField(true);
 /** An e-mail that may be left empty (''), otherwise checked as emailSchema. */
 export const optionalEmailSchema = emailField(false).default('');
 
-/** Dial code ('+46') and number; the number keeps its digits only (spec §5), at most 15 of them. */
-export const cellphoneSchema = z.object({
-  dialCode: z
-    .string()
-    .superRefine(checkedBy(dialCodeIssue))
-    .transform((code) => code.trim()),
-  number: z.string().superRefine(checkedBy(phoneNumberIssue)).transform(digitsOnly),
-});
+/**
+ * Dial code ('+46') and number: the number must be a valid number of the dial code's country (or of
+ * its own '+…'), and keeps its digits only (spec §5); cellphonePayload makes the pair E.164.
+ */
+export const cellphoneSchema = z
+  .object({
+    dialCode: z
+      .string()
+      .superRefine(checkedBy(dialCodeIssue))
+      .transform((code) => code.trim()),
+    number: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    const message = phoneNumberIssue(value.number, value.dialCode);
+    if (message) ctx.addIssue({ code: 'custom', path: ['number'], message });
+  })
+  .transform((value) => ({ dialCode: value.dialCode, number: digitsOnly(value.number) }));
 export type CellphoneInput = z.input<typeof cellphoneSchema>;
 
 export const buyerFormSchema = z.object({

@@ -4,7 +4,7 @@ import {
   type CompanySettings,
   cartAudience,
   cartRoundingMode,
-  deliveryFeeOf,
+  deliveryFeeFromGross,
   getMarketByName,
   type Market,
   type NetGross,
@@ -39,10 +39,10 @@ export interface CartDeps {
   /** The engine's automatic promotions, through promotion's cache. */
   automaticPromotions: AutomaticPromotions;
   /**
-   * The net fee of the first method of the buyer's delivery group (the company's own group in its
-   * market, else the market's default group), null when there is none: metadata's defaultDeliveryFeeNet.
+   * The fee (gross, as the buyer pays it) of the first method of the buyer's delivery group (the company's own group in its
+   * market, else the market's default group), null when there is none: metadata's defaultDeliveryFeeGross.
    */
-  defaultDeliveryFeeNet: (market: string, companyId: number | null) => Promise<number | null>;
+  defaultDeliveryFeeGross: (market: string, companyId: number | null) => Promise<number | null>;
 }
 
 /** What the market and the principal allow in this cart, as the storefront shows it. */
@@ -103,16 +103,17 @@ export async function cartEnvironment(
   const { principal } = ctx;
   const audience = cartAudience(principal.kind === 'customer' ? principal.role : null);
   const companyId = principal.kind === 'customer' && audience === 'b2b' ? principal.companyId : null;
-  const [priceContext, { dict, priceList }, flags, marketSettings, company, deliveryNet] = await Promise.all([
-    deps.pricing.contextFor(ctx),
-    deps.dictionaries.forMarket(ctx),
-    deps.features.flagsOf(market),
-    deps.pricing.marketSettingsOf(market.marketId),
-    companyId === null ? null : deps.companySettingsOf(companyId),
-    deps.caches.defaultDeliveryFees.get(`${market.name}:${companyId ?? ''}`, () =>
-      deps.defaultDeliveryFeeNet(market.name, companyId),
-    ),
-  ]);
+  const [priceContext, { dict, priceList }, flags, marketSettings, company, deliveryGross] =
+    await Promise.all([
+      deps.pricing.contextFor(ctx),
+      deps.dictionaries.forMarket(ctx),
+      deps.features.flagsOf(market),
+      deps.pricing.marketSettingsOf(market.marketId),
+      companyId === null ? null : deps.companySettingsOf(companyId),
+      deps.caches.defaultDeliveryFees.get(`${market.name}:${companyId ?? ''}`, () =>
+        deps.defaultDeliveryFeeGross(market.name, companyId),
+      ),
+    ]);
   const engine = audience !== 'b2b' && flags.some((f) => f.key === 'UseNorcePromotions' && f.enabled);
   return {
     ctx,
@@ -123,7 +124,9 @@ export async function cartEnvironment(
     dict,
     companyId,
     delivery:
-      deliveryNet === null ? standardDeliveryFee(market, audience) : deliveryFeeOf(market, deliveryNet),
+      deliveryGross === null
+        ? standardDeliveryFee(market, audience)
+        : deliveryFeeFromGross(market, deliveryGross),
     rounding: cartRoundingMode(engine),
     rules: rulesOf(audience, engine, marketSettings.activateDiscountCode, company),
   };

@@ -28,9 +28,9 @@ const who: Record<string, DemoPrincipal> = {};
 
 const REQUIREMENTS = 'The cart does not meet the requirements for this discount';
 const INVALID = 'Invalid code';
-/** DE: 19 % VAT; the standard consumer parcel is EUR 5.95 net (deliveryFee.ts), 7.08 gross. */
+/** DE: 19 % VAT; the standard consumer parcel is EUR 5.90 gross (deliveryFee.ts), 4.96 net. */
 const DE_VAT = 1900;
-const DE_DELIVERY = { net: 595, gross: 708 };
+const DE_DELIVERY = { net: 496, gross: 590 };
 
 beforeAll(async () => {
   api = await testServer();
@@ -270,8 +270,8 @@ describe('code promotions (PUT carts/{id}/metadata/upsert PromotionCode)', () =>
     const { client, cart } = await cartWith('DE', [[skus[1]!, 1]]);
     const res = await code(client, cart, promo);
     expect(res.body.status).toBe('CodeAdded');
-    // Net 5.95 / 2 = 2.975: half-even keeps 2.98 off (8 is even), leaving 2.97; gross 7.08 / 2 = 3.54.
-    expectTotals(res.body.cart, { net: 0, gross: 0 }, { net: 297, gross: 354 });
+    // Net 4.96 / 2 = 2.48 off, leaving 2.48; gross 5.90 / 2 = 2.95.
+    expectTotals(res.body.cart, { net: 0, gross: 0 }, { net: 248, gross: 295 });
   });
 
   it('refuses an unknown code, an expired one and one for another market, changing nothing', async () => {

@@ -5,6 +5,7 @@ import {
   deliveryMethodsCall,
   paymentMethodsCall,
   regionsCall,
+  servicePointsCall,
 } from '@workwear/contracts';
 import type { AppEnv } from '../../http/appEnv';
 import { serveCall } from '../../http/declaredRoute';
@@ -18,4 +19,5 @@ export function registerMetadataRoutes(app: OpenAPIHono<AppEnv>, deps: { metadat
   serveCall(app, addressValidationCall, (_ctx, { body }) => metadata.validateAddress(body));
   serveCall(app, deliveryMethodsCall, (ctx) => metadata.deliveryMethods(ctx));
   serveCall(app, paymentMethodsCall, (ctx) => metadata.paymentMethods(ctx));
+  serveCall(app, servicePointsCall, (ctx, { query }) => metadata.servicePointsNear(ctx, query.zipCode));
 }

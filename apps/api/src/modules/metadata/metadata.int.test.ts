@@ -5,7 +5,7 @@ import {
   demoDeliveryGroups,
   ensureDemoCheckout,
 } from '@workwear/db/demo';
-import { getMarketByName, grossFromNet } from '@workwear/domain';
+import { getMarketByName, netFromGross } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import { type TestServer, testServer } from '../../testing/testServer';
@@ -194,6 +194,7 @@ type DeliveryGroupBody = {
     price: { net: number; gross: number };
     requiresCellphone: boolean;
     requiresZeroDeliveryCost: boolean;
+    deliveryDays: { min: number; max: number };
   }[];
 };
 
@@ -222,8 +223,10 @@ describe('delivery methods', () => {
       expect(method.carrierCode).toBe(demo.carrierCode);
       expect(method.requiresCellphone).toBe(demo.requiresCellphone);
       expect(method.requiresZeroDeliveryCost).toBe(demo.requiresZeroDeliveryCost);
-      const fee = expected.find((e) => e.methodId === method.deliveryMethodId)!.feeNet;
-      expect(method.price).toEqual({ net: fee, gross: grossFromNet(fee, sweden.vatRateBasisPoints) });
+      // The fee is the round gross the demo sets; its net is worked back with the market's VAT.
+      const fee = expected.find((e) => e.methodId === method.deliveryMethodId)!.feeGross;
+      expect(method.price).toEqual({ net: netFromGross(fee, sweden.vatRateBasisPoints), gross: fee });
+      expect(method.deliveryDays).toEqual({ min: demo.deliveryDaysMin, max: demo.deliveryDaysMax });
     }
     const typeOf = (code: number) => group!.methods.find((m) => m.carrierCode === code)?.carrierType;
     expect(typeOf(200)).toBe('parcel-b2b');
@@ -247,8 +250,8 @@ describe('delivery methods', () => {
     expect(own.body).toHaveLength(1);
     expect(own.body[0]!.name).toBe(BUSINESS_DELIVERY_GROUP_NAME);
     const expected = demoGroup('se', BUSINESS_DELIVERY_GROUP_NAME).entries;
-    expect(own.body[0]!.methods.map((m) => [m.deliveryMethodId, m.price.net])).toEqual(
-      expected.map((e) => [e.methodId, e.feeNet]),
+    expect(own.body[0]!.methods.map((m) => [m.deliveryMethodId, m.price.gross])).toEqual(
+      expected.map((e) => [e.methodId, e.feeGross]),
     );
     expect(own.body[0]!.methods.some((m) => m.carrierType === 'service-point')).toBe(false);
 

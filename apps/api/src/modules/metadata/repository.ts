@@ -17,11 +17,13 @@ const deliveryRow = z.strictObject({
   isCompanyGroup: z.boolean(),
   entryId: id.nullable(),
   methodId: id.nullable(),
-  feeNet: id.nullable(),
+  feeGross: id.nullable(),
   carrierCode: id.nullable(),
   names: z.record(z.string(), z.string()).nullable(),
   requiresCellphone: z.boolean().nullable(),
   requiresZeroDeliveryCost: z.boolean().nullable(),
+  deliveryDaysMin: z.number().int().nullable(),
+  deliveryDaysMax: z.number().int().nullable(),
 });
 export type DeliveryRow = z.infer<typeof deliveryRow>;
 
@@ -40,9 +42,10 @@ export const deliveryQueries = {
       SELECT g.id AS "groupId", g.name AS "groupName", g.market AS "groupMarket", g.is_default AS "isDefault",
         coalesce(g.id = (SELECT id FROM own), false) AS "isCompanyGroup",
         e.id AS "entryId", m.id AS "methodId",
-        e.fee_net::int AS "feeNet", m.carrier_code AS "carrierCode", m.names,
+        e.fee_gross::int AS "feeGross", m.carrier_code AS "carrierCode", m.names,
         m.requires_cellphone AS "requiresCellphone",
-        m.requires_zero_delivery_cost AS "requiresZeroDeliveryCost"
+        m.requires_zero_delivery_cost AS "requiresZeroDeliveryCost",
+        m.delivery_days_min AS "deliveryDaysMin", m.delivery_days_max AS "deliveryDaysMax"
       FROM delivery_groups g
       LEFT JOIN delivery_group_entries e ON e.delivery_group_id = g.id
       LEFT JOIN delivery_methods m ON m.id = e.delivery_method_id

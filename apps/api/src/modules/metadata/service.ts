@@ -9,7 +9,7 @@ import {
   cartAudience,
   countriesOfMarket,
   countryByCode,
-  deliveryFeeOf,
+  deliveryFeeFromGross,
   invalidParameter,
   paymentMethodsFor,
   regionsOf,
@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import type { CompanySettingsService } from '../settings';
 import { type DeliveryRow, metadataRepository } from './repository';
+import { SERVICE_POINTS_OFFERED, type ServicePoint, type ServicePointDirectory } from './servicePoints';
 
 type AddressValidation = z.infer<typeof addressValidationSchema>;
 type DeliveryGroup = z.infer<typeof deliveryGroupSchema>;
@@ -27,6 +28,8 @@ type PaymentMethodBody = z.infer<typeof paymentMethodSchema>;
 export interface MetadataDeps {
   handle: DatabaseHandle;
   companySettings: CompanySettingsService;
+  /** Where service points come from: the shipped demo points, or a carrier's API. */
+  servicePoints: ServicePointDirectory;
 }
 
 /** The business buyer's company, or null for guests, consumers and a business account without one. */
@@ -54,17 +57,17 @@ function buyerGroupRows(rows: readonly DeliveryRow[], market: string): DeliveryR
 }
 
 /**
- * The net fee of the first method (in position order) of the buyer's delivery group: the delivery the
+ * The fee (gross, as paid) of the first method (in position order) of the buyer's delivery group: the delivery the
  * cart's totals carry until checkout picks a method, so the cart shows what checkout charges for the
  * method it lists first. Null when the buyer's group has no method (or there is no group).
  */
-export async function defaultDeliveryFeeNet(
+export async function defaultDeliveryFeeGross(
   handle: DatabaseHandle,
   market: string,
   companyId: number | null,
 ): Promise<number | null> {
   const rows = buyerGroupRows(await metadataRepository.deliveryMethods(handle, market, companyId), market);
-  return rows.find((r) => r.entryId !== null && r.feeNet !== null)?.feeNet ?? null;
+  return rows.find((r) => r.entryId !== null && r.feeGross !== null)?.feeGross ?? null;
 }
 
 function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequestContext): DeliveryGroup[] {
@@ -72,7 +75,7 @@ function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequest
   const first = rows[0];
   if (!first) return [];
   const methods = rows.flatMap((row) =>
-    row.entryId === null || row.methodId === null || row.carrierCode === null || row.feeNet === null
+    row.entryId === null || row.methodId === null || row.carrierCode === null || row.feeGross === null
       ? []
       : [
           {
@@ -81,9 +84,10 @@ function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequest
             name: nameIn(row.names ?? {}, ctx.language),
             carrierCode: row.carrierCode,
             carrierType: carrierTypeOf(row.carrierCode) ?? null,
-            price: deliveryFeeOf(ctx.market, row.feeNet),
+            price: deliveryFeeFromGross(ctx.market, row.feeGross),
             requiresCellphone: row.requiresCellphone ?? false,
             requiresZeroDeliveryCost: row.requiresZeroDeliveryCost ?? false,
+            deliveryDays: { min: row.deliveryDaysMin ?? 1, max: row.deliveryDaysMax ?? 3 },
           },
         ],
   );
@@ -95,7 +99,7 @@ function deliveryGroupsOf(candidates: readonly DeliveryRow[], ctx: MarketRequest
  * Canadian regions, address validation, and the delivery and payment methods the principal may use.
  * Rules live in the domain; this reads the principal's company settings and the delivery tables.
  */
-export function createMetadataService({ handle, companySettings }: MetadataDeps) {
+export function createMetadataService({ handle, companySettings, servicePoints }: MetadataDeps) {
   const settingsOf = async (ctx: RequestContext): Promise<CompanySettings | null> => {
     const companyId = companyOf(ctx);
     return companyId === null ? null : companySettings.settings(ctx, companyId);
@@ -126,6 +130,11 @@ export function createMetadataService({ handle, companySettings }: MetadataDeps)
     async deliveryMethods(ctx: MarketRequestContext): Promise<DeliveryGroup[]> {
       const rows = await metadataRepository.deliveryMethods(handle, ctx.market.name, companyOf(ctx));
       return deliveryGroupsOf(rows, ctx);
+    },
+
+    /** The market's service points nearest the postcode, nearest first. */
+    servicePointsNear(ctx: MarketRequestContext, zipCode: string): Promise<ServicePoint[]> {
+      return servicePoints.near(ctx.market.name, zipCode, SERVICE_POINTS_OFFERED);
     },
 
     /** Card for everyone; invoice too for a business buyer whose company has AllowInvoicePayment on. */

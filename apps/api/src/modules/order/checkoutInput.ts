@@ -4,13 +4,13 @@ import {
   addressFormSchema,
   addressFormValuesOf,
   buyerFormSchema,
-  CHECKOUT_FIELD_LIMITS,
   CHECKOUT_MESSAGES,
   countriesOfMarket,
   countryById,
   DomainError,
   deliveryAddressFormSchema,
   digitsOnly,
+  e164Of,
   type FieldError,
   type FormViewRules,
   type Market,
@@ -76,6 +76,8 @@ function addressOf(
     countryCode: countryById(form.countryId)!.code,
     isValidated: address.isValidated,
     type: address.type ?? null,
+    // The send puts the business buyer's company here (orderSend.ts): the payload cannot name it.
+    companyName: null,
   };
 }
 
@@ -95,7 +97,7 @@ export interface CheckoutInputOptions {
 const formOf = <T extends z.ZodObject>(schema: T, options: CheckoutInputOptions) =>
   withFormViewRules(schema, options.formViewRules, { b2b: options.b2b });
 
-/** The buyer as the payload carries them: the cellphone is one string of digits (checked apart). */
+/** The buyer as the payload carries them: the cellphone in E.164 (checked apart). */
 const buyerPayloadSchema = buyerFormSchema
   .pick({ firstName: true, lastName: true, email: true })
   .extend({ cellphone: z.string().optional() });
@@ -115,8 +117,11 @@ export function checkoutInput(body: Body, market: Market, options: CheckoutInput
   const errors: FieldError[] = [];
   collect(errors, 'acceptTerms', acceptTermsSchema(), body.acceptTerms);
   const buyer = collect(errors, 'buyer.', formOf(buyerPayloadSchema, options), body.buyer);
-  const cellphone = digitsOnly(body.buyer.cellphone ?? '');
-  if (cellphone.length > CHECKOUT_FIELD_LIMITS.phoneDigits)
+  // Kept in E.164, valid for its country (the storefront sends '+46701234567'; digits alone are read
+  // as international, as the spec's payload had them).
+  const typedCellphone = body.buyer.cellphone ?? '';
+  const cellphone = digitsOnly(typedCellphone) === '' ? '' : e164Of(typedCellphone);
+  if (cellphone === undefined)
     errors.push({ field: 'buyer.cellphone', message: CHECKOUT_MESSAGES.phoneInvalid });
   const deliveryCountries = new Set(countriesOfMarket(market, options).map((c) => c.id));
   // A delivery address may not be a PO box; an invoice address may.

@@ -11,7 +11,7 @@ const deliveryEntry = z.object({
   groupId: id,
   groupMarket: z.string(),
   methodId: id,
-  feeNet: id,
+  feeGross: id,
   carrierCode: id,
   names: z.record(z.string(), z.string()),
   requiresCellphone: z.boolean(),
@@ -28,6 +28,7 @@ const checkoutFactsRow = z.strictObject({
   entry: deliveryEntry.nullable(),
   company: z
     .object({
+      name: z.string(),
       blocked: z.boolean(),
       deliveryGroup: z.object({ id, market: z.string() }).nullable(),
     })
@@ -51,14 +52,14 @@ export const checkoutQueries = {
     (q: CheckoutFactsQuery) => sql`
       SELECT
         (SELECT json_build_object('entryId', e.id, 'groupId', g.id, 'groupMarket', g.market,
-            'methodId', m.id, 'feeNet', e.fee_net, 'carrierCode', m.carrier_code, 'names', m.names,
+            'methodId', m.id, 'feeGross', e.fee_gross, 'carrierCode', m.carrier_code, 'names', m.names,
             'requiresCellphone', m.requires_cellphone,
             'requiresZeroDeliveryCost', m.requires_zero_delivery_cost)
           FROM delivery_group_entries e
           JOIN delivery_groups g ON g.id = e.delivery_group_id
           JOIN delivery_methods m ON m.id = e.delivery_method_id
           WHERE e.id = ${q.entryId}::int) AS entry,
-        (SELECT json_build_object('blocked', c.blocked, 'deliveryGroup',
+        (SELECT json_build_object('name', c.name, 'blocked', c.blocked, 'deliveryGroup',
             (SELECT json_build_object('id', g.id, 'market', g.market) FROM delivery_groups g
               WHERE g.id = c.delivery_group_id))
           FROM companies c WHERE c.id = ${q.companyId}::int) AS company,

@@ -31,6 +31,7 @@ const snapshotOf = (address: CompanyAddress): AddressSnapshot => ({
   isValidated: false,
   type: null,
   addressId: address.id,
+  companyName: null,
 });
 
 /**

@@ -156,7 +156,7 @@ describe('delivery', () => {
     const groupId = Number(other[0]!.id);
     cleanups.push(() => api.handle.db.execute(sql`DELETE FROM delivery_groups WHERE id = ${groupId}`));
     const [entry] = await api.handle.rows<{ id: number }>(sql`
-      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross)
       VALUES (${groupId}, 91001, 0) RETURNING id`);
     const notMine = {
       deliveryMethodId: 91_001,
@@ -199,7 +199,7 @@ describe('the delivery group a company buyer gets', () => {
       await api.handle.db.execute(sql`DELETE FROM delivery_groups WHERE id = ${groupId}`);
     });
     const [entry] = await api.handle.rows<{ id: number }>(sql`
-      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_net)
+      INSERT INTO delivery_group_entries (delivery_group_id, delivery_method_id, fee_gross)
       VALUES (${groupId}, 91001, 1000) RETURNING id`);
     await api.handle.db.execute(
       sql`UPDATE companies SET delivery_group_id = ${groupId} WHERE id = ${companyId}`,

@@ -3,6 +3,7 @@ import type { CartDeps, CartService } from '../cart';
 import type { AnalyticsRecorder } from '../klevu';
 import type { SavedAddressSource } from './deliveryAddressChoice';
 import type { PaymentProviders } from './payment/providers';
+import type { ServicePointSource } from './servicePointChoice';
 
 /** What the order module is built from: the cart's own parts (one pricing), and the order's outlets. */
 export interface OrderDeps extends CartDeps {
@@ -19,4 +20,6 @@ export interface OrderDeps extends CartDeps {
   savedAddresses: SavedAddressSource;
   /** A market's time zone (by its name, 'se'), the settings module's market setting TimeZone. */
   marketTimeZone: (market: string) => Promise<string>;
+  /** The carrier's service points (the shipped demo points, or a carrier's API): the send keeps the chosen one. */
+  servicePoints: ServicePointSource;
 }

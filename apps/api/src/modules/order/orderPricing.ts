@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
   DomainError,
-  deliveryFeeOf,
+  deliveryFeeFromGross,
   isSku,
   neverShowsIncVat,
   ORDER_LINE_STATUS,
@@ -40,7 +40,7 @@ export function priceOrder(
   choice: { entry: DeliveryEntry | null; taxLocation?: TaxLocationInput | undefined },
 ): Promise<CartEvaluation> {
   return evaluateCart(deps, handle, env, cart, {
-    ...(choice.entry ? { delivery: deliveryFeeOf(env.market, choice.entry.feeNet) } : {}),
+    ...(choice.entry ? { delivery: deliveryFeeFromGross(env.market, choice.entry.feeGross) } : {}),
     ...(choice.taxLocation ? { taxLocation: choice.taxLocation } : {}),
   });
 }

@@ -90,6 +90,7 @@ describe('order repository row shapes', () => {
             countryCode: 'SE',
             isValidated: false,
             type: null,
+            companyName: null,
           },
           invoiceAddress: null,
           deliveryMethodId: 91_001,
@@ -97,6 +98,7 @@ describe('order repository row shapes', () => {
           deliveryGroupEntryId: delivery.choice.standard.deliveryGroupEntryId,
           deliveryMethodName: 'Test',
           carrierCode: 200,
+          servicePoint: null,
           paymentMethodId: 168,
           // Not a sent order (it took no stock): cancelled, so the order invariants leave it out.
           paymentState: 'Cancelled',

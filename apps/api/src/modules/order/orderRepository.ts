@@ -3,6 +3,8 @@ import {
   orderBuyerViewSchema,
   orderLineSchema,
   orderTotalsSchema,
+  type ServicePoint,
+  servicePointSchema,
 } from '@workwear/contracts';
 import type { DatabaseHandle } from '@workwear/db';
 import {
@@ -74,6 +76,7 @@ const orderRow = z.strictObject({
   deliveryMethodId: id.nullable(),
   deliveryMethodName: z.string().nullable(),
   carrierCode: id.nullable(),
+  servicePoint: servicePointSchema.nullable(),
   paymentMethodId: id,
   paymentState: z.enum(PAYMENT_STATES),
   status: id,
@@ -115,7 +118,7 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
   o.customer_id AS "customerId", o.company_id AS "companyId", o.buyer,
   o.delivery_address AS "deliveryAddress", o.invoice_address AS "invoiceAddress",
   o.delivery_method_id AS "deliveryMethodId", o.delivery_method_name AS "deliveryMethodName",
-  o.carrier_code AS "carrierCode",
+  o.carrier_code AS "carrierCode", o.service_point AS "servicePoint",
   o.payment_method_id AS "paymentMethodId", o.payment_state AS "paymentState", o.status, o.metadata,
   o.comment, o.use_inc_vat AS "useIncVat",
   json_build_object('currency', o.currency, 'productsNet', o.products_net, 'productsGross', o.products_gross,
@@ -174,6 +177,8 @@ export interface NewOrder {
   deliveryGroupEntryId: number;
   deliveryMethodName: string;
   carrierCode: number;
+  /** The service point chosen for a service-point method, as the carrier named it at send. */
+  servicePoint: ServicePoint | null;
   paymentMethodId: number;
   paymentState: PaymentState;
   status: number;
@@ -240,13 +245,14 @@ export const orderQueries = {
       WITH o AS (
         INSERT INTO orders (cart_id, market, culture_code, currency, customer_id, company_id, buyer,
           delivery_address, invoice_address, delivery_method_id, delivery_group_id, delivery_group_entry_id,
-          delivery_method_name, carrier_code, payment_method_id, payment_state, status, metadata, comment, is_test_order,
+          delivery_method_name, carrier_code, service_point, payment_method_id, payment_state, status, metadata, comment, is_test_order,
           use_inc_vat, delivery_type, source, ip_address, products_net, products_gross, discount_net,
           discount_gross, delivery_net, delivery_gross, vat, sales_tax, total_net, total_gross, promotions)
         VALUES (${o.cartId}::uuid, ${o.market}, ${o.cultureCode}, ${o.totals.currency}, ${o.customerId},
           ${o.companyId}, ${json(o.buyer)}, ${json(o.deliveryAddress)},
           ${o.invoiceAddress === null ? null : json(o.invoiceAddress)}, ${o.deliveryMethodId},
-          ${o.deliveryGroupId}, ${o.deliveryGroupEntryId}, ${o.deliveryMethodName}, ${o.carrierCode}, ${o.paymentMethodId},
+          ${o.deliveryGroupId}, ${o.deliveryGroupEntryId}, ${o.deliveryMethodName}, ${o.carrierCode},
+          ${o.servicePoint === null ? null : json(o.servicePoint)}, ${o.paymentMethodId},
           ${o.paymentState}, ${o.status}, ${json(o.metadata)}, ${o.comment}, ${o.isTestOrder}, ${o.useIncVat},
           ${o.deliveryType}, ${o.source}, ${o.ipAddress}, ${o.totals.productsNet}, ${o.totals.productsGross},
           ${o.totals.discountNet}, ${o.totals.discountGross}, ${o.totals.deliveryNet},

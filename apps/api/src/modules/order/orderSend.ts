@@ -1,4 +1,4 @@
-import type { OrderView, orderSendBodySchema } from '@workwear/contracts';
+import type { OrderView, orderSendBodySchema, ServicePoint } from '@workwear/contracts';
 import { SQL_STATE, sqlStateOf, type TransactionHandle } from '@workwear/db';
 import {
   buyerDeliveryGroupId,
@@ -35,11 +35,12 @@ import { chosenDeliveryAddress } from './deliveryAddressChoice';
 import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
-import { type NewOrder, orderRepository } from './orderRepository';
+import { type AddressSnapshot, type NewOrder, orderRepository } from './orderRepository';
 import { presentOrder } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
+import { namedServicePoint, servicePointOfOrder } from './servicePointChoice';
 
 export type SendBody = z.output<typeof orderSendBodySchema>;
 
@@ -59,6 +60,8 @@ export interface PreparedSend {
   ipAddress: string | null;
   /** Units of one sku a guest's or consumer's order may take (the market's MaxConsumerQuantityPerSku). */
   reservationCap: number;
+  /** The service point the payload names, looked up (checked against the method in the transaction). */
+  servicePoint: ServicePoint | null;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function prepareSend(
     );
   if (body.createCustomerAccount && (ctx.principal.kind !== 'anonymous' || env.audience === 'b2b'))
     throw invalidParameter('createCustomerAccount', 'Only a guest consumer can ask for an account.');
+  const servicePoint = await namedServicePoint(deps.servicePoints, env.market.name, body.servicePointId);
   const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
   const { maxConsumerQuantityPerSku } = await deps.pricing.marketSettingsOf(ctx.market.marketId);
   return {
@@ -125,6 +129,7 @@ export async function prepareSend(
     klevu,
     ipAddress,
     reservationCap: maxConsumerQuantityPerSku,
+    servicePoint,
   };
 }
 
@@ -182,6 +187,14 @@ export function deliveryRefusal(
   return fits ? undefined : refusalOf('DeliveryMethodNotFound');
 }
 
+/**
+ * A business order's address names the buyer's company on its first line (the confirmation, the
+ * e-mail and so the parcel's label): the company's name as the shop holds it, never the payload's.
+ */
+function withCompany(address: AddressSnapshot, env: CartEnvironment, facts: CheckoutFacts): AddressSnapshot {
+  return { ...address, companyName: env.audience === 'b2b' ? (facts.company?.name ?? null) : null };
+}
+
 /** Where sales tax is computed in the US and Canada: the delivery address. */
 export function taxLocationOf(env: CartEnvironment, input: CheckoutInput): TaxLocationInput | undefined {
   if (!isSalesTaxMarket(env.market)) return undefined;
@@ -235,6 +248,7 @@ export async function sendInTransaction(
   const before = buyerRefusal(p, facts);
   if (before) throw new OrderRefused(before);
   const entry = facts.entry as DeliveryEntry;
+  const servicePoint = servicePointOfOrder(entry.carrierCode, p.servicePoint);
   const taxLocation = taxLocationOf(env, input);
   const ev = await priceOrder(deps, tx, env, cart, { entry, taxLocation });
   const priced = await cartRefusal(tx, env, ev, entry);
@@ -259,13 +273,14 @@ export async function sendInTransaction(
     companyId: env.companyId,
     // A business buyer's order is their company's, whether or not the payload names it.
     buyer: { ...input.buyer, companyId: input.buyer.companyId ?? env.companyId },
-    deliveryAddress: input.deliveryAddress,
-    invoiceAddress: input.invoiceAddress,
+    deliveryAddress: withCompany(input.deliveryAddress, env, facts),
+    invoiceAddress: input.invoiceAddress && withCompany(input.invoiceAddress, env, facts),
     deliveryMethodId: entry.methodId,
     deliveryGroupId: entry.groupId,
     deliveryGroupEntryId: entry.entryId,
     deliveryMethodName: entry.names[p.ctx.language] ?? entry.names.en ?? Object.values(entry.names)[0] ?? '',
     carrierCode: entry.carrierCode,
+    servicePoint,
     paymentMethodId: p.methodId,
     paymentState: p.provider.startsAs,
     status: ORDER_STATUS.Received,

@@ -123,6 +123,7 @@ export function orderView(order: OrderRecord, marketTimeZone: string): OrderView
       carrierCode,
       carrierType: carrierTypeOf(carrierCode) ?? null,
     },
+    servicePoint: order.servicePoint,
     metadata: order.metadata,
     comment: order.comment,
     useIncVat: order.useIncVat,

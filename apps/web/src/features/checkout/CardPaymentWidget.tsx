@@ -1,6 +1,11 @@
 'use client';
 
-import { cardCvcIssue, cardExpiryIssue, cardNumberIssue } from '@workwear/domain/checkout/cardRules';
+import {
+  cardCvcIssue,
+  cardExpiryIssue,
+  cardNumberIssue,
+  formatCardExpiry,
+} from '@workwear/domain/checkout/cardRules';
 import { INVALID_INPUT } from '@workwear/domain/checkout/invalidInput';
 import { groupCardNumber, TEST_CARDS, type TestCardOutcome } from '@workwear/domain/checkout/testCards';
 import { useRouter } from 'next/navigation';
@@ -18,6 +23,8 @@ export type CardPaymentTexts = {
   amount: string;
   number: string;
   expiry: string;
+  /** The expiry's pattern in the page's language ('MM/ÅÅ'). */
+  expiryPlaceholder: string;
   cvc: string;
   holder: string;
   button: string;
@@ -61,7 +68,7 @@ function useCardPayment(lang: string, orderId: string, texts: CardPaymentTexts) 
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { register, getValues, setError, showErrors, errorOf, isValid } = useForm({
+  const { register, getValues, setValue, setError, showErrors, errorOf, isValid } = useForm({
     defaults: NO_CARD,
     check: cardIssues,
   });
@@ -111,7 +118,16 @@ function useCardPayment(lang: string, orderId: string, texts: CardPaymentTexts) 
     window.requestAnimationFrame(() => errorRef.current?.focus());
   };
 
-  return { formRef, errorRef, paying, problem, register, error, pay };
+  // The expiry takes its slash as it is typed ('1235' becomes '12/35'), caret at the end.
+  const expiry = register('expiry', {
+    onChange: (event) => {
+      const formatted = formatCardExpiry(event.target.value);
+      if (formatted === event.target.value) return;
+      event.target.value = formatted;
+      setValue('expiry', formatted);
+    },
+  });
+  return { formRef, errorRef, paying, problem, register, expiry, error, pay };
 }
 
 /** The built-in provider's test cards and what each one does. */
@@ -164,7 +180,11 @@ export function CardPaymentWidget({
   testMode: boolean;
   texts: CardPaymentTexts;
 }) {
-  const { formRef, errorRef, paying, problem, register, error, pay } = useCardPayment(lang, orderId, texts);
+  const { formRef, errorRef, paying, problem, register, expiry, error, pay } = useCardPayment(
+    lang,
+    orderId,
+    texts,
+  );
   const [cancelState, cancel, cancelling] = useActionState(cancelPayment, { failed: false });
 
   return (
@@ -195,9 +215,10 @@ export function CardPaymentWidget({
             className="sm:col-span-2"
             label={texts.expiry}
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            inputMode="numeric"
+            placeholder={texts.expiryPlaceholder}
             error={error('expiry')}
-            registration={register('expiry')}
+            registration={expiry}
           />
           <TextField
             id="card-cvc"

@@ -1,8 +1,9 @@
-import type { CompanyAddress, OrderSummary } from '@workwear/contracts';
+import type { CompanyAddress } from '@workwear/contracts';
 import {
   ACCEPT_TERMS_DEFAULT,
   DEFAULT_PAYMENT_METHOD_ID,
   hasRegions,
+  ORDER_ERROR_CODE,
   paymentMethodsFor,
   regionsOf,
   routePath,
@@ -14,7 +15,7 @@ import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { CheckoutBlocked } from './CheckoutBlocked';
 import { CheckoutFrame } from './CheckoutFrame';
-import { type CheckoutBase, checkoutBase, deliveryCountries } from './checkoutPageData';
+import { type CheckoutBase, checkoutBase, deliveryCountries, firstSummary } from './checkoutPageData';
 import { checkoutT, deliveryStepTexts, orderErrorTexts } from './checkoutTexts';
 import { DeliveryStepForm } from './DeliveryStepForm';
 import { blankAddress, type DeliveryFormValues } from './deliveryForm';
@@ -68,15 +69,33 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
     : savedAddressesOf({ companyAddresses: addresses.company, ownAddresses: addresses.own, countryIds });
   const primary = countries[0]?.id ?? 0;
   const first = locked ?? saved[0] ?? null;
+  // A business buyer's invoice goes to the company's invoice address (issue 27): chosen from the start.
+  const companyInvoice = addresses.invoice.map((a) => ({
+    key: `invoice-${a.id}`,
+    addressId: a.id,
+    address: addressInputOf(a),
+  }));
+  const invoiceDefault = companyInvoice[0]?.address;
+  // Invoice where the company may pay on invoice (issue 27), else the spec's default card (168).
+  const defaultPayment =
+    paymentMethods.find((m) => m.active && m.provider === 'invoice')?.id ?? DEFAULT_PAYMENT_METHOD_ID;
   const defaults: DeliveryFormValues = {
     deliveryAddressId: first?.addressId ?? null,
     delivery: first?.address ?? blankAddress(primary),
-    invoiceSameAsDelivery: true,
-    invoice: addresses.invoice ? addressInputOf(addresses.invoice) : blankAddress(primary),
+    invoiceSameAsDelivery: invoiceDefault === undefined,
+    invoice: invoiceDefault ?? blankAddress(primary),
     deliveryEntryId: null,
-    paymentMethodId: String(DEFAULT_PAYMENT_METHOD_ID),
+    servicePointId: null,
+    paymentMethodId: String(defaultPayment),
     acceptTerms: ACCEPT_TERMS_DEFAULT,
   };
+  const charged =
+    groups &&
+    methodsAsCharged(groups, {
+      market: base.market,
+      audience: base.audience,
+      productsNet: cart.totals.productsNet,
+    });
   return (
     <CheckoutFrame language={language} step={3} title={t('page.deliveryTitle')}>
       <DeliveryStepForm
@@ -89,14 +108,11 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
         saved={saved}
         locked={locked}
         defaults={defaults}
-        groups={
-          groups &&
-          methodsAsCharged(groups, {
-            market: base.market,
-            audience: base.audience,
-            productsNet: cart.totals.productsNet,
-          })
-        }
+        companyInvoice={companyInvoice}
+        companyName={base.audience === 'b2b' ? (base.company.company?.name ?? null) : null}
+        unavailableEntries={charged ? await unavailableEntries(base, cart.id, charged) : []}
+        defaultPaymentMethodId={defaultPayment}
+        groups={charged}
         paymentMethods={paymentMethods}
         initialSummary={summary}
         lines={cart.rows.map((r) => ({ fullSku: r.sku, name: r.name, color: r.colour, size: r.size }))}
@@ -117,14 +133,14 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
 async function savedAddressSources(base: CheckoutBase): Promise<{
   company: readonly CompanyAddress[];
   own: readonly CompanyAddress[];
-  invoice: CompanyAddress | null;
+  invoice: readonly CompanyAddress[];
 }> {
   const company = base.audience === 'b2b' ? base.company.company : null;
   const customer = base.scope.signedIn ? await getOwnCustomer() : null;
   return {
     company: company?.deliveryAddresses ?? [],
     own: customer?.addresses ?? [],
-    invoice: company?.invoiceAddresses[0] ?? null,
+    invoice: company?.invoiceAddresses ?? [],
   };
 }
 
@@ -153,15 +169,45 @@ async function paymentMethodsOf(base: CheckoutBase): Promise<PaymentMethodView[]
   }
 }
 
-/** The summary before a delivery method is chosen (the client updates it); null when there is none. */
-async function firstSummary(base: CheckoutBase, cartId: string): Promise<OrderSummary | null> {
-  try {
-    const answer = await base.scope.order.summary({ cartId, useIncVat: base.useIncVat });
-    return answer.ok ? answer.value.summary : null;
-  } catch (error) {
-    logError('Checkout: first order summary not loaded.', error);
-    return null;
-  }
+/**
+ * The methods this cart cannot use: a method only for free delivery (code 15) while this cart's
+ * delivery costs. The API's summary answers it with the method, by the same rule send refuses it
+ * with, so the list shows it disabled with that reason instead of offering it. One summary per such
+ * method that costs something (the demo has one); a method already free for this cart is usable.
+ */
+async function unavailableEntries(
+  base: CheckoutBase,
+  cartId: string,
+  groups: readonly DeliveryGroup[],
+): Promise<number[]> {
+  const candidates = groups.flatMap((group) =>
+    group.methods
+      .filter((m) => m.requiresZeroDeliveryCost && m.price.gross > 0)
+      .map((m) => ({ group, method: m })),
+  );
+  const refused = await Promise.all(
+    candidates.map(async ({ group, method }) => {
+      try {
+        const answer = await base.scope.order.summary({
+          cartId,
+          useIncVat: base.useIncVat,
+          deliveryMethod: {
+            deliveryMethodId: method.deliveryMethodId,
+            deliveryGroupId: group.deliveryGroupId,
+            deliveryGroupEntryId: method.deliveryGroupEntryId,
+          },
+        });
+        return !answer.ok &&
+          answer.refusal.orderErrorCode === ORDER_ERROR_CODE.DeliveryMethodRequiresZeroDeliveryCost
+          ? [method.deliveryGroupEntryId]
+          : [];
+      } catch (error) {
+        logError('Checkout: a free-delivery method’s summary not loaded; it stays offered.', error);
+        return [];
+      }
+    }),
+  );
+  return refused.flat();
 }
 
 /** The US states and Canadian provinces (the metadata regions call; the shipped table without an answer). */

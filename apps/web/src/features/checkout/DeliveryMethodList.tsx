@@ -11,9 +11,22 @@ export type DeliveryMethodTexts = {
   parcel: string;
   servicePoint: string;
   needsCellphone: string;
+  /** The express method with a number given: where the carrier's messages go ('{phone}'). */
+  cellphoneGiven: string;
   needsFreeDelivery: string;
+  /** '{min}–{max} working days', '{days} working day', '{days} working days'. */
+  daysRange: string;
+  daysOne: string;
+  daysMany: string;
   none: string;
 };
+
+/** A method's delivery time in words. */
+export function deliveryTimeText(days: { min: number; max: number }, texts: DeliveryMethodTexts): string {
+  if (days.min !== days.max)
+    return texts.daysRange.replace('{min}', String(days.min)).replace('{max}', String(days.max));
+  return (days.min === 1 ? texts.daysOne : texts.daysMany).replace('{days}', String(days.min));
+}
 
 type Props = {
   groups: readonly DeliveryGroup[];
@@ -24,6 +37,13 @@ type Props = {
   showPrices: boolean;
   useIncVat: boolean;
   currency: CurrencyFormat;
+  /**
+   * Methods this cart cannot use, by group entry id (a free-delivery-only method while delivery
+   * costs): shown disabled with the reason, as send would refuse them (code 15).
+   */
+  unavailable: ReadonlySet<number>;
+  /** The buyer's cellphone as given in step 2 (with its +), or null: the express method asks only then. */
+  cellphone: string | null;
   texts: DeliveryMethodTexts;
 };
 
@@ -39,6 +59,8 @@ export function DeliveryMethodList({
   showPrices,
   useIncVat,
   currency,
+  unavailable,
+  cellphone,
   texts,
 }: Props) {
   const methods = groups.flatMap((g) => g.methods);
@@ -49,7 +71,7 @@ export function DeliveryMethodList({
       </p>
     );
   }
-  const first = methods[0]?.deliveryGroupEntryId;
+  const first = methods.find((m) => !unavailable.has(m.deliveryGroupEntryId))?.deliveryGroupEntryId;
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group) => (
@@ -58,22 +80,35 @@ export function DeliveryMethodList({
           {group.methods.map((method) => {
             const id = `delivery-method-${method.deliveryGroupEntryId}`;
             const amount = shownAmount(method.price, { incVat: useIncVat });
+            const disabled = unavailable.has(method.deliveryGroupEntryId);
             const notes = [
+              deliveryTimeText(method.deliveryDays, texts),
               method.carrierType === 'parcel-b2b' ? texts.parcel : null,
               method.carrierType === 'service-point' ? texts.servicePoint : null,
-              method.requiresCellphone ? texts.needsCellphone : null,
-              method.requiresZeroDeliveryCost ? texts.needsFreeDelivery : null,
+              // Asked once: with a number from step 2 the method says where its messages go.
+              method.requiresCellphone
+                ? cellphone
+                  ? texts.cellphoneGiven.replace('{phone}', cellphone)
+                  : texts.needsCellphone
+                : null,
+              disabled ? texts.needsFreeDelivery : null,
             ].filter((n): n is string => n !== null);
             return (
               <label
                 key={method.deliveryGroupEntryId}
                 htmlFor={id}
                 data-testid="delivery-method"
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 hover:border-slate-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+                data-disabled={disabled || undefined}
+                className={`flex items-start gap-3 rounded-lg border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${
+                  disabled
+                    ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50'
+                    : 'cursor-pointer border-slate-300 hover:border-slate-500'
+                }`}
               >
                 <input
                   id={id}
                   type="radio"
+                  disabled={disabled}
                   value={String(method.deliveryGroupEntryId)}
                   aria-invalid={error && method.deliveryGroupEntryId === first ? true : undefined}
                   aria-describedby={
@@ -91,7 +126,11 @@ export function DeliveryMethodList({
                   {notes.length > 0 && (
                     <span id={`${id}-notes`} className="block text-sm text-slate-600">
                       {notes.map((note) => (
-                        <span key={note} className="block">
+                        <span
+                          key={note}
+                          data-testid={note === notes[0] ? 'delivery-time' : undefined}
+                          className={`block ${disabled && note === texts.needsFreeDelivery ? 'font-medium text-slate-800' : ''}`}
+                        >
                           {note}
                         </span>
                       ))}

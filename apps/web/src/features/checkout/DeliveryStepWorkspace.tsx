@@ -2,10 +2,10 @@
 
 import type { OrderSummary } from '@workwear/contracts';
 import type { CurrencyFormat, TaxName } from '@workwear/domain/markets';
+import { formatMoney } from '@workwear/domain/money';
 import type { OrderSummaryTexts } from '@/features/orders/client';
 import { AcceptTermsField, type AcceptTermsTexts } from './AcceptTermsField';
 import type { AddressTexts, CountryChoice } from './AddressFields';
-import { AddressFields } from './AddressFields';
 import type { CheckoutFormOptions } from './checkoutFormRules';
 import type { OrderErrorTexts } from './checkoutTexts';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
@@ -13,10 +13,12 @@ import { DeliveryMethodList, type DeliveryMethodTexts } from './DeliveryMethodLi
 import type { DeliveryFormValues } from './deliveryForm';
 import { CheckboxField, Section } from './FormFields';
 import type { FieldMessageTexts } from './fieldMessage';
+import { InvoiceAddressSection } from './InvoiceAddressSection';
 import type { DeliveryGroup, PaymentMethodView } from './metadataTypes';
 import type { NamedLine } from './orderErrorText';
 import { PaymentMethodList, type PaymentMethodTexts } from './PaymentMethodList';
 import { SendFailure, type SendFailureTexts } from './SendFailure';
+import { ServicePointPicker, type ServicePointTexts } from './ServicePointPicker';
 import { StepActions } from './StepActions';
 import { SummaryPanel, type SummaryPanelTexts } from './SummaryPanel';
 import type { SavedAddress } from './savedAddresses';
@@ -30,11 +32,14 @@ export type DeliveryStepTexts = {
     newAddress: string;
     locked: string;
     sameAsDelivery: string;
+    invoiceChoice: string;
+    otherInvoiceAddress: string;
     checking: string;
     verified: string;
     checkAgain: string;
   };
   delivery: DeliveryMethodTexts & { legend: string; loadFailed: string };
+  servicePoints: ServicePointTexts;
   payment: PaymentMethodTexts & { legend: string };
   terms: AcceptTermsTexts;
   back: string;
@@ -58,6 +63,14 @@ export type DeliveryStepProps = {
   regions: Readonly<Record<string, readonly { code: string; name: string }[]>>;
   saved: readonly SavedAddress[];
   locked: SavedAddress | null;
+  /** A business buyer's company invoice addresses (the first is chosen from the start). */
+  companyInvoice: readonly SavedAddress[];
+  /** A business buyer's company, named on its addresses. */
+  companyName: string | null;
+  /** Methods this cart cannot use (a free-delivery-only method while delivery costs), by entry id. */
+  unavailableEntries: readonly number[];
+  /** Where choosing a delivery method puts the payment: invoice where the company may, else card. */
+  defaultPaymentMethodId: number;
   defaults: DeliveryFormValues;
   groups: readonly DeliveryGroup[] | null;
   paymentMethods: readonly PaymentMethodView[];
@@ -115,25 +128,15 @@ export function DeliveryStepWorkspace(props: DeliveryStepProps) {
           texts={texts.address}
         />
 
-        <Section legend={texts.address.invoiceLegend} testId="checkout-invoice-address">
-          <CheckboxField
-            id="invoice-same"
-            label={texts.address.sameAsDelivery}
-            registration={register('invoiceSameAsDelivery')}
-          />
-          {!values.invoiceSameAsDelivery && (
-            <AddressFields
-              prefix="invoice"
-              register={register}
-              errorOf={(field) => errorText(`invoice.${field}`)}
-              countries={countries}
-              regions={regions}
-              countryId={values.invoice?.countryId ?? primaryCountry}
-              requiredFields={step.requiredFields}
-              texts={texts.address}
-            />
-          )}
-        </Section>
+        <InvoiceAddressSection
+          step={step}
+          companyInvoice={props.companyInvoice}
+          companyName={props.companyName}
+          countries={countries}
+          regions={regions}
+          primaryCountry={primaryCountry}
+          texts={texts.address}
+        />
 
         <Section legend={texts.delivery.legend} testId="checkout-delivery-methods">
           {groups === null ? (
@@ -149,7 +152,20 @@ export function DeliveryStepWorkspace(props: DeliveryStepProps) {
               showPrices={props.showPrices}
               useIncVat={props.useIncVat}
               currency={props.currency}
+              unavailable={step.unavailable}
+              cellphone={step.cellphone}
               texts={texts.delivery}
+            />
+          )}
+          {step.needsServicePoint && (
+            <ServicePointPicker
+              lang={props.lang}
+              zipCode={values.delivery.zipCode ?? ''}
+              chosen={values.servicePointId}
+              register={register}
+              onLoaded={step.servicePointsOffered}
+              error={errorText('servicePointId')}
+              texts={texts.servicePoints}
             />
           )}
         </Section>
@@ -166,6 +182,19 @@ export function DeliveryStepWorkspace(props: DeliveryStepProps) {
             registration={register('acceptTerms')}
           />
         </div>
+
+        {/* On a phone the summary sits below the form: the total stands right above Send. */}
+        {props.showPrices && state.summary.summary && (
+          <p
+            data-testid="checkout-total-above-send"
+            className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-100 px-4 py-3 text-slate-900 lg:hidden"
+          >
+            <span className="font-semibold">{props.summaryTexts.total}</span>
+            <span className="text-lg font-bold tabular-nums">
+              {formatMoney(state.summary.summary.totalPrice, { currency: props.currency })}
+            </span>
+          </p>
+        )}
 
         {state.failure && (
           <SendFailure

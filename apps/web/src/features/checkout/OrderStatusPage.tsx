@@ -6,7 +6,7 @@ import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { webConfig } from '@/lib/webConfig';
-import { ButtonLink } from '@/ui';
+import { ArrivalHeading, ButtonLink } from '@/ui';
 import { CardPaymentWidget } from './CardPaymentWidget';
 import { ORDER_QUERY_PARAM, type OrderStatusRoute } from './checkoutRoutes';
 import { cardPaymentTexts, statusTexts } from './checkoutTexts';
@@ -136,7 +136,9 @@ function StatusFrame({
       className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pb-20 pt-8"
     >
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <ArrivalHeading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </ArrivalHeading>
         {orderNo !== undefined && (
           <p className="mt-1 text-slate-600" data-testid="status-order-no">
             {texts.orderNo.replace('{orderNo}', String(orderNo))}

@@ -32,7 +32,9 @@ export type OrderStepTexts = {
     orderLabel: string;
     orderLabelHint: string;
     orderNumber: string;
+    orderNumberHint: string;
     projectNumber: string;
+    projectNumberHint: string;
     comment: string;
     commentHint: string;
     extraEmail: string;

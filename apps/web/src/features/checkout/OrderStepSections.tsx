@@ -117,6 +117,7 @@ export function OrderInfoSection({ texts, shows, register, error, marker }: Orde
               id="order-number"
               label={texts.info.orderNumber}
               marker={marker('orderNumber')}
+              hint={texts.info.orderNumberHint}
               error={error('info.orderNumber')}
               registration={register('info.orderNumber')}
             />
@@ -126,6 +127,7 @@ export function OrderInfoSection({ texts, shows, register, error, marker }: Orde
               id="project-number"
               label={texts.info.projectNumber}
               marker={marker('projectNumber')}
+              hint={texts.info.projectNumberHint}
               error={error('info.projectNumber')}
               registration={register('info.projectNumber')}
             />

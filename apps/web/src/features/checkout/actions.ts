@@ -8,6 +8,7 @@ import {
   orderIdSchema,
   orderSummaryBodySchema,
   PAYMENT_DECLINE_REASONS,
+  type ServicePoint,
 } from '@workwear/contracts';
 import {
   addressFormSchema,
@@ -146,6 +147,8 @@ const sendInput = z.object({
   order: z.unknown(),
   delivery: z.unknown(),
   choice: deliveryChoiceSchema.nullable(),
+  /** The chosen method is a service-point method (the API checks the point against it again). */
+  servicePoint: z.boolean().default(false),
 });
 
 /** The field errors of a parse, on the step they belong to. */
@@ -244,6 +247,7 @@ export async function sendOrder(input: unknown): Promise<SendResult> {
     cultureCode: base.culture,
     buyer: signedIn ? { customerId: signedIn.customer.id, companyId: signedIn.companyId } : null,
     delivery: choice,
+    servicePoint: parsed.data.servicePoint,
     addressValidated,
     useIncVat: base.useIncVat,
     weeklyDeliveryOffered: base.settings.weeklyDelivery,
@@ -390,4 +394,19 @@ export async function cancelPayment(_previous: CancelState, form: FormData): Pro
     target = await currentStatusHref(lang, orderId);
   }
   redirect(target);
+}
+
+const servicePointsInput = z.object({ lang: langSchema, zipCode: z.string().trim().min(1).max(20) });
+
+/** The service points near a postcode in the visitor's market (nearest first); null when none could be read. */
+export async function loadServicePoints(input: unknown): Promise<ServicePoint[] | null> {
+  const parsed = servicePointsInput.safeParse(input);
+  if (!parsed.success) return null;
+  try {
+    const scope = await checkoutScope(parsed.data.lang);
+    return await scope.metadata.servicePoints(parsed.data.zipCode);
+  } catch (error) {
+    logError('Checkout: service points not loaded.', error);
+    return null;
+  }
 }

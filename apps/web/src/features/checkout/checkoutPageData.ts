@@ -1,4 +1,4 @@
-import type { CartView } from '@workwear/contracts';
+import type { CartView, OrderSummary } from '@workwear/contracts';
 import {
   type CartAudience,
   cartAudience,
@@ -92,3 +92,14 @@ export async function deliveryCountries(base: CheckoutBase): Promise<CountryView
 
 /** The market's dial code, the cellphone field's default. */
 export const marketDialCode = (market: Market): string => countryOfMarket(market).dialCode;
+
+/** The summary before a delivery method is chosen (the client updates it); null when there is none. */
+export async function firstSummary(base: CheckoutBase, cartId: string): Promise<OrderSummary | null> {
+  try {
+    const answer = await base.scope.order.summary({ cartId, useIncVat: base.useIncVat });
+    return answer.ok ? answer.value.summary : null;
+  } catch (error) {
+    logError('Checkout: first order summary not loaded.', error);
+    return null;
+  }
+}

@@ -49,6 +49,8 @@ export function deliveryStepSchema(options: CheckoutFormOptions) {
     deliveryAddressId: z.number().int().positive().nullable(),
     delivery: withFormViewRules(deliveryAddressFormSchema, options.rules, { b2b: options.b2b }),
     deliveryEntryId: chosenId,
+    // Checked by the API against the method and the carrier's points (a service-point method needs one).
+    servicePointId: z.string().trim().max(40).nullable().default(null),
     paymentMethodId: chosenId,
     acceptTerms: acceptTermsSchema(),
   };

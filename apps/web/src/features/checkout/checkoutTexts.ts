@@ -64,7 +64,9 @@ export async function orderStepTexts(language: Language): Promise<OrderStepTexts
       orderLabel: t('info.orderLabel'),
       orderLabelHint: t('info.orderLabelHint'),
       orderNumber: t('info.orderNumber'),
+      orderNumberHint: t('info.orderNumberHint'),
       projectNumber: t('info.projectNumber'),
+      projectNumberHint: t('info.projectNumberHint'),
       comment: t('info.comment'),
       commentHint: t('info.commentHint', { max: CHECKOUT_FIELD_LIMITS.comment }),
       extraEmail: t('info.extraEmail'),
@@ -83,6 +85,15 @@ export async function orderStepTexts(language: Language): Promise<OrderStepTexts
     errors: fieldMessageTexts(await fieldErrorTexts(language)),
   };
 }
+
+/** The summary panel beside steps 2 and 3. */
+export const summaryPanelTexts = (t: CheckoutT) => ({
+  title: t('summary.title'),
+  updating: t('summary.updating'),
+  failed: t('summary.failed'),
+  deliveryLater: t('summary.deliveryLater'),
+  pricesHidden: t('summary.pricesHidden'),
+});
 
 export async function blockedTexts(language: Language) {
   const [t, errors] = await Promise.all([
@@ -111,6 +122,8 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
       newAddress: t('address.newAddress'),
       locked: t('address.locked'),
       sameAsDelivery: t('address.sameAsDelivery'),
+      invoiceChoice: t('address.invoiceChoice'),
+      otherInvoiceAddress: t('address.otherInvoiceAddress'),
       checking: t('address.checking'),
       verified: t('address.verified'),
       checkAgain: t('address.checkAgain'),
@@ -136,7 +149,19 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
       parcel: t('delivery.parcel'),
       servicePoint: t('delivery.servicePoint'),
       needsCellphone: t('delivery.needsCellphone'),
+      cellphoneGiven: raw(t, 'delivery.cellphoneGiven'),
       needsFreeDelivery: t('delivery.needsFreeDelivery'),
+      daysRange: raw(t, 'delivery.daysRange'),
+      daysOne: raw(t, 'delivery.daysOne'),
+      daysMany: raw(t, 'delivery.daysMany'),
+    },
+    servicePoints: {
+      legend: t('servicePoints.legend'),
+      hint: t('servicePoints.hint'),
+      loading: t('servicePoints.loading'),
+      none: t('servicePoints.none'),
+      failed: t('servicePoints.failed'),
+      enterZip: t('servicePoints.enterZip'),
     },
     payment: {
       legend: t('payment.legend'),
@@ -151,13 +176,7 @@ export async function deliveryStepTexts(language: Language): Promise<DeliverySte
     sending: t('send.sending'),
     notReady: t('send.notReady'),
     loading: t('page.loading'),
-    summary: {
-      title: t('summary.title'),
-      updating: t('summary.updating'),
-      failed: t('summary.failed'),
-      deliveryLater: t('summary.deliveryLater'),
-      pricesHidden: t('summary.pricesHidden'),
-    },
+    summary: summaryPanelTexts(t),
     failure: {
       title: t('send.errorTitle'),
       fixOrderDetails: t('steps.backToOrder'),
@@ -208,6 +227,7 @@ export async function cardPaymentTexts(language: Language, orderNo: number): Pro
     amount: t('pay.amount'),
     number: t('pay.number'),
     expiry: t('pay.expiry'),
+    expiryPlaceholder: t('pay.expiryPlaceholder'),
     cvc: t('pay.cvc'),
     holder: t('pay.holder'),
     button: t('pay.button'),

@@ -13,6 +13,8 @@ export type DeliveryFormValues = {
   invoice?: AddressInput | undefined;
   /** Radio values are text in a form: the chosen group entry's id, or null before a choice. */
   deliveryEntryId: string | null;
+  /** The chosen service point's id (a service-point method), or null. */
+  servicePointId: string | null;
   paymentMethodId: string;
   acceptTerms: boolean;
 };

@@ -18,6 +18,7 @@ const groups: DeliveryGroup[] = [
         price: { net: 595, gross: 708 },
         requiresCellphone: false,
         requiresZeroDeliveryCost: false,
+        deliveryDays: { min: 2, max: 4 },
       },
     ],
   },

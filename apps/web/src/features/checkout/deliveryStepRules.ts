@@ -23,9 +23,14 @@ export function chosenIdIssue(value: unknown): string | null {
 
 /**
  * Step 3, Delivery: the delivery address, the invoice address only while it is not the same as the
- * delivery address, the delivery method by its group entry, the payment method and the terms.
+ * delivery address, the delivery method by its group entry (with a service point when the method is
+ * one), the payment method and the terms.
  */
-export function deliveryStepIssues(options: CheckoutFormOptions, values: unknown): FieldIssue[] {
+export function deliveryStepIssues(
+  options: CheckoutFormOptions,
+  values: unknown,
+  needs: { servicePoint: boolean } = { servicePoint: false },
+): FieldIssue[] {
   const form = fieldsOf(values);
   if (!form) return at('', INVALID_INPUT);
   if (typeof form.invoiceSameAsDelivery !== 'boolean') return at('invoiceSameAsDelivery', INVALID_INPUT);
@@ -37,6 +42,12 @@ export function deliveryStepIssues(options: CheckoutFormOptions, values: unknown
     ),
     ...under('delivery', deliveryAddressIssues(options, form.delivery)),
     ...at('deliveryEntryId', chosenIdIssue(form.deliveryEntryId)),
+    ...at(
+      'servicePointId',
+      needs.servicePoint && (typeof form.servicePointId !== 'string' || form.servicePointId === '')
+        ? VALUE_REQUIRED
+        : null,
+    ),
     ...at('paymentMethodId', chosenIdIssue(form.paymentMethodId)),
     ...at('acceptTerms', acceptTermsIssue(form.acceptTerms)),
     ...(form.invoiceSameAsDelivery ? [] : under('invoice', addressIssues(options, form.invoice))),

@@ -33,6 +33,8 @@ export function formFieldOfPayloadPath(path: string): FormField | undefined {
       return tail ? { step: 3, field: `invoice.${tail}` } : undefined;
     case 'deliveryMethod':
       return { step: 3, field: 'deliveryEntryId' };
+    case 'servicePointId':
+      return { step: 3, field: 'servicePointId' };
     case 'paymentMethodId':
       return { step: 3, field: 'paymentMethodId' };
     case 'acceptTerms':

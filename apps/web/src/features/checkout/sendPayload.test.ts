@@ -45,6 +45,7 @@ const deliveryStep = (extra: Record<string, unknown> = {}) =>
     delivery: address,
     invoiceSameAsDelivery: true,
     deliveryEntryId: 7,
+    servicePointId: null,
     paymentMethodId: 168,
     acceptTerms: true,
     ...extra,
@@ -56,6 +57,7 @@ const context: SendContext = {
   cultureCode: 'sv-SE',
   buyer: null,
   delivery: { deliveryMethodId: 200, deliveryGroupId: 1, deliveryGroupEntryId: 7 },
+  servicePoint: false,
   addressValidated: true,
   useIncVat: true,
   weeklyDeliveryOffered: false,
@@ -63,14 +65,14 @@ const context: SendContext = {
 };
 
 describe('orderSendBody', () => {
-  it('builds a guest consumer’s payload: digits-only cellphone, one-line comment, canonical postcode', () => {
+  it('builds a guest consumer’s payload: E.164 cellphone, one-line comment, canonical postcode', () => {
     const body = orderSendBody(orderStep(consumer), deliveryStep(), context);
     expect(body).toEqual({
       cartId: context.cartId,
       marketId: 'SE',
       cultureCode: 'sv-SE',
       Source: ORDER_SOURCE,
-      buyer: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.se', cellphone: '46701234567' },
+      buyer: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.se', cellphone: '+46701234567' },
       redirectUrls: context.redirectUrls,
       deliveryAddress: {
         addressLine1: 'Storgatan 1',

@@ -14,6 +14,16 @@ export type DeliveryChoice = {
   deliveryGroupEntryId: number;
 };
 
+/** Whether a group entry is a service-point method (the buyer then picks a point). */
+export function isServicePointEntry(
+  groups: readonly Pick<DeliveryGroup, 'methods'>[],
+  entryId: number | null,
+): boolean {
+  return groups.some((g) =>
+    g.methods.some((m) => m.deliveryGroupEntryId === entryId && m.carrierType === 'service-point'),
+  );
+}
+
 /** The method behind a group entry id, with its group, or undefined when no group offers it. */
 export function deliveryChoiceOf(
   groups: readonly Pick<DeliveryGroup, 'deliveryGroupId' | 'methods'>[],
@@ -55,6 +65,8 @@ export type SendContext = {
   /** The signed-in buyer (a business buyer's customer and company ids go on the order); null: a guest. */
   buyer: { customerId: number; companyId: number | null } | null;
   delivery: DeliveryChoice;
+  /** The chosen method is a service-point method: the chosen point goes along. */
+  servicePoint: boolean;
   /** The delivery address passed the address validation (or its country runs none). */
   addressValidated: boolean;
   useIncVat: boolean;
@@ -100,6 +112,7 @@ export function orderSendBody(
     },
     ...(invoice ? { invoiceAddress: { ...invoice, isValidated: false, saveAddress: false } } : {}),
     deliveryMethod: context.delivery,
+    ...(context.servicePoint && step.servicePointId ? { servicePointId: step.servicePointId } : {}),
     paymentMethodId: step.paymentMethodId,
     metadata: {
       OrderConfirmationEmail: buyer.email,

@@ -6,6 +6,8 @@ import {
   setStepValidity,
   setValidateOnClick,
 } from '@workwear/domain/checkout/checkoutSteps';
+import { cellphonePayload } from '@workwear/domain/checkout/digits';
+import { formatPhone } from '@workwear/domain/checkout/phoneNumbers';
 import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
@@ -33,7 +35,7 @@ import {
 import { fieldMessage } from './fieldMessage';
 import { orderFailureText } from './orderErrorText';
 import { addressKey } from './savedAddresses';
-import { deliveryChoiceOf } from './sendPayload';
+import { deliveryChoiceOf, isServicePointEntry } from './sendPayload';
 
 const ADDRESS_CHECK_DELAY_MS = 500;
 const SUMMARY_DELAY_MS = 250;
@@ -54,7 +56,10 @@ type DeliveryPlace = {
 export function useDeliveryStep(props: DeliveryStepProps) {
   const { lang, cartId, options, countries, saved, locked, groups } = props;
   const router = useRouter();
-  const check = useCallback((values: DeliveryFormValues) => deliveryStepIssues(options, values), [options]);
+  const check = useCallback(
+    (values: DeliveryFormValues) => stepIssues(options, groups, values),
+    [options, groups],
+  );
   const requiredFields = useMemo(() => requiredAddressFields(options), [options]);
   const [state, dispatch] = useReducer(
     deliveryStepReducer,
@@ -100,18 +105,9 @@ export function useDeliveryStep(props: DeliveryStepProps) {
   const place = deliveryPlace(country, values.delivery);
   useLiveSummary(props, choiceOfEntry, place, dispatch);
 
-  const pickAddress = (next: string) => {
-    if (choice === NEW_ADDRESS) typedAddress.current = getValues().delivery;
-    dispatch({ type: 'addressPicked', choice: next });
-    const picked = saved.find((s) => s.key === next);
-    setValue('deliveryAddressId', picked?.addressId ?? null);
-    setValue('delivery', picked ? picked.address : typedAddress.current, { validate: !picked });
-  };
+  const pickAddress = addressPicker({ choice, saved, typedAddress, dispatch, getValues, setValue });
 
-  const chooseMethod = (id: number) => {
-    // Domain rule: choosing a delivery method resets the payment method to the default card (168).
-    setValue('paymentMethodId', String(chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId));
-  };
+  const delivery = useDeliveryChoice(props, form, orderDraft);
 
   const stepValid =
     isValid && addressCheckPasses(addressCheck) && orderDraft != null && (groups?.length ?? 0) > 0;
@@ -146,6 +142,7 @@ export function useDeliveryStep(props: DeliveryStepProps) {
         current.deliveryEntryId && groups
           ? (deliveryChoiceOf(groups, Number(current.deliveryEntryId)) ?? null)
           : null,
+      servicePoint: delivery.needsServicePoint,
     }).catch(() => ({ ok: false as const, failure: { kind: 'noAnswer' as const }, sendKey }));
     if (result.ok) {
       clearDraft();
@@ -174,9 +171,80 @@ export function useDeliveryStep(props: DeliveryStepProps) {
     stepValid,
     errorText,
     pickAddress,
-    chooseMethod,
+    ...delivery,
     send,
     retryAddressCheck: () => dispatch({ type: 'verdict', verdict: null }),
+  };
+}
+
+/** The step's issues: a service-point method needs its point (the API refuses the order without one). */
+const stepIssues = (
+  options: DeliveryStepProps['options'],
+  groups: DeliveryStepProps['groups'],
+  values: DeliveryFormValues,
+) =>
+  deliveryStepIssues(options, values, {
+    servicePoint: isServicePointEntry(groups ?? [], Number(values.deliveryEntryId)),
+  });
+
+/** Picking a saved address, or "new" again (the address typed before comes back). */
+function addressPicker(input: {
+  choice: string;
+  saved: DeliveryStepProps['saved'];
+  typedAddress: RefObject<DeliveryFormValues['delivery']>;
+  dispatch: Dispatch<DeliveryStepAction>;
+  getValues: () => DeliveryFormValues;
+  setValue: (path: string, value: unknown, options?: { validate?: boolean }) => void;
+}) {
+  return (next: string) => {
+    const { choice, saved, typedAddress, dispatch, getValues, setValue } = input;
+    if (choice === NEW_ADDRESS) typedAddress.current = getValues().delivery;
+    dispatch({ type: 'addressPicked', choice: next });
+    const picked = saved.find((s) => s.key === next);
+    setValue('deliveryAddressId', picked?.addressId ?? null);
+    setValue('delivery', picked ? picked.address : typedAddress.current, { validate: !picked });
+  };
+}
+
+/**
+ * The delivery method's side of step 3: choosing one resets the payment to the buyer's default and
+ * drops a service point that no longer applies; which methods this cart cannot use; the buyer's
+ * cellphone from step 2 (E.164), so the express method asks for one only when there is none.
+ */
+function useDeliveryChoice(
+  props: DeliveryStepProps,
+  form: {
+    values: DeliveryFormValues;
+    getValues: () => DeliveryFormValues;
+    setValue: (path: string, value: unknown) => void;
+  },
+  orderDraft: DeliveryStepState['orderDraft'],
+) {
+  const { groups } = props;
+  const { values, getValues, setValue } = form;
+  const chooseMethod = (id: number) => {
+    // Spec: choosing a delivery method resets the payment method to the default card (168). Issue 27:
+    // a company that may pay on invoice starts at invoice, so the reset goes to the buyer's default.
+    const reset = chooseDeliveryMethod(initialCheckoutState(3), id).paymentMethodId;
+    setValue('paymentMethodId', String(props.defaultPaymentMethodId || reset));
+    // A point chosen for a service-point method does not go with another method.
+    if (!isServicePointEntry(groups ?? [], id)) setValue('servicePointId', null);
+  };
+  const needsServicePoint = isServicePointEntry(groups ?? [], Number(values.deliveryEntryId));
+  // A chosen point no longer among those offered (the postcode changed) is chosen again.
+  const servicePointsOffered = (ids: readonly string[]) => {
+    const chosen = getValues().servicePointId;
+    if (chosen && !ids.includes(chosen)) setValue('servicePointId', null);
+  };
+  const unavailable = useMemo(() => new Set(props.unavailableEntries), [props.unavailableEntries]);
+  const buyerPhone = orderDraft?.buyer.cellphone;
+  const e164 = buyerPhone ? cellphonePayload(buyerPhone.dialCode ?? '', buyerPhone.number ?? '') : '';
+  return {
+    chooseMethod,
+    needsServicePoint,
+    servicePointsOffered,
+    unavailable,
+    cellphone: e164 ? formatPhone(e164) : null,
   };
 }
 

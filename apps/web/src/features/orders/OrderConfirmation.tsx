@@ -2,6 +2,7 @@ import { formatDateTime, type Language, routePath } from '@workwear/domain';
 import { getPriceDisplay } from '@/features/pricing';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
+import { ArrivalHeading } from '@/ui';
 import { OrderFacts } from './OrderFacts';
 import { OrderSummaryView } from './OrderSummaryView';
 import { orderSummaryDisplay } from './orderSummaryProps';
@@ -46,7 +47,12 @@ export async function OrderConfirmation({ language, orderId }: { language: Langu
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 md:py-12" data-testid="order-confirmation">
       <header className="rounded-xl bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-6">
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t('confirmation.title')}</h1>
+        <ArrivalHeading
+          testId="confirmation-heading"
+          className="text-2xl font-bold text-slate-900 md:text-3xl"
+        >
+          {t('confirmation.title')}
+        </ArrivalHeading>
         <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
           <div>
             <dt className="text-sm text-slate-600">{t('confirmation.orderNo')}</dt>

@@ -1,5 +1,5 @@
 import type { OrderView } from '@workwear/contracts';
-import { addressLines } from '@workwear/domain';
+import { addressLines, formatPhone } from '@workwear/domain';
 import type { ReactNode } from 'react';
 import { paymentMethodKey } from './orderLabels';
 import type { OrdersT } from './orderTexts';
@@ -20,6 +20,15 @@ export function OrderAddress({ address, culture }: { address: Address; culture: 
       ))}
     </address>
   );
+}
+
+/** A business address's first line: the buyer's company (the parcel's label names it too). */
+function CompanyLine({ address }: { address: Address }) {
+  return address.companyName ? (
+    <span className="block font-medium" data-testid="address-company">
+      {address.companyName}
+    </span>
+  ) : null;
 }
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -61,16 +70,28 @@ export function OrderFacts({
   return (
     <dl className={`grid gap-x-8 gap-y-4 ${oneColumn ? '' : 'sm:grid-cols-2'}`} data-testid="order-facts">
       <Fact label={t('confirmation.deliveryAddress')} testId="order-delivery-address">
+        <CompanyLine address={order.deliveryAddress} />
         <OrderAddress address={order.deliveryAddress} culture={culture} />
       </Fact>
       {order.invoiceAddress && (
-        <Fact label={t('confirmation.invoiceAddress')}>
+        <Fact label={t('confirmation.invoiceAddress')} testId="order-invoice-address">
+          <CompanyLine address={order.invoiceAddress} />
           <OrderAddress address={order.invoiceAddress} culture={culture} />
         </Fact>
       )}
       <Fact label={t('confirmation.deliveryMethod')} testId="order-delivery-method">
         {order.deliveryMethod.name}
       </Fact>
+      {order.servicePoint && (
+        <Fact label={t('confirmation.servicePoint')} testId="order-service-point">
+          <span className="block font-medium">{order.servicePoint.name}</span>
+          <span className="block">{order.servicePoint.addressLine1}</span>
+          <span className="block">
+            {order.servicePoint.zipCode} {order.servicePoint.city}
+          </span>
+          <span className="block text-sm text-slate-600">{order.servicePoint.openingHours}</span>
+        </Fact>
+      )}
       <Fact label={t('confirmation.paymentMethod')} testId="order-payment-method">
         {t(payment.key, { id: payment.id })}
       </Fact>
@@ -80,7 +101,7 @@ export function OrderFacts({
       <Fact label={t('confirmation.buyer')}>
         <span className="block">{buyerName}</span>
         <span className="block">{order.buyer.email}</span>
-        {order.buyer.cellphone && <span className="block">{order.buyer.cellphone}</span>}
+        {order.buyer.cellphone && <span className="block">{formatPhone(order.buyer.cellphone)}</span>}
       </Fact>
       {METADATA_FACTS.map(([key, label]) => {
         const value = order.metadata[key];

@@ -1,5 +1,6 @@
 import { type OrderView, orderSchema } from '@workwear/contracts';
 import {
+  formatPhone,
   getMarketByName,
   type Language,
   languageSchema,
@@ -41,7 +42,13 @@ const metadataText = (order: OrderView, key: string): string | undefined => {
 };
 
 /** The order keeps a cellphone as dial code and number in digits only (domain digitsOnly). */
-const dialable = (cellphone: string) => (/^\d+$/.test(cellphone) ? `+${cellphone}` : cellphone);
+/** Who an address is for: the company (a business order) above the buyer. */
+const recipientOf = (address: OrderView['deliveryAddress'], name: string) =>
+  [address.companyName, name].filter(Boolean).join('\n');
+
+/** The service point the buyer collects from: its name, street, postcode and city, opening hours. */
+const servicePointLines = ({ servicePoint: p }: OrderView) =>
+  p ? [p.name, p.addressLine1, `${p.zipCode} ${p.city}`, p.openingHours].join('\n') : undefined;
 
 const fact = (label: string, value: string | undefined): MailRow[] =>
   value === undefined ? [] : [{ label, value }];
@@ -136,11 +143,18 @@ function deliverySection(order: OrderView, t: OrderConfirmationTexts, f: OrderMa
     kind: 'facts',
     rows: [
       ...fact(t.deliveryMethod, order.deliveryMethod.name.trim() || undefined),
-      ...fact(t.deliveryAddress, f.address(order.deliveryAddress, name)),
-      ...fact(t.invoiceAddress, order.invoiceAddress ? f.address(order.invoiceAddress, name) : undefined),
+      ...fact(t.servicePoint, servicePointLines(order)),
+      // A business address names the company first, above the buyer (the parcel's label does too).
+      ...fact(t.deliveryAddress, f.address(order.deliveryAddress, recipientOf(order.deliveryAddress, name))),
+      ...fact(
+        t.invoiceAddress,
+        order.invoiceAddress
+          ? f.address(order.invoiceAddress, recipientOf(order.invoiceAddress, name))
+          : undefined,
+      ),
       ...fact(
         t.buyer,
-        [name, buyer.email, buyer.cellphone && dialable(buyer.cellphone)].filter(Boolean).join('\n'),
+        [name, buyer.email, buyer.cellphone && formatPhone(buyer.cellphone)].filter(Boolean).join('\n'),
       ),
     ],
   };
