@@ -32,6 +32,8 @@ beforeAll(async () => {
     code: 'colour',
     p: 'colour',
     file: '1.svg',
+    // A legal page (the cms calls).
+    page: 'terms',
     marketId: 'SE',
   };
   // Calls whose slug or code is another record's.

@@ -47,6 +47,10 @@ describe('IDOR matrix from the OpenAPI document', () => {
         VALUES (${target.id}, ${kind}, 'ul. Browarna 88', '34-300', 'Żywiec', 616) RETURNING id`);
       addressIds[kind] = Number(row!.id);
     }
+    // And one of the owner's own addresses (a customer's address book: the consumer account's routes).
+    const [own] = await handle.rows<{ id: number }>(sql`
+      INSERT INTO customer_addresses (customer_id, address_line1, zip_code, city, country_id)
+      VALUES (${owner.customerId}, 'ul. Browarna 90', '34-300', 'Żywiec', 616) RETURNING id`);
     const ownerLogin = await api.login(owner, 'se');
     tokens.set('owner', ownerLogin.body.accessToken);
     // The owner's cart, with a row put in directly (this database has no catalogue to add from); a cart
@@ -76,6 +80,7 @@ describe('IDOR matrix from the OpenAPI document', () => {
       coopCode: target.coopCode!,
       deliveryAddressId: addressIds.delivery!,
       invoiceAddressId: addressIds.invoice!,
+      customerAddressId: Number(own!.id),
       email: owner.email,
       cartId: cart.body.id,
       cartRowId: Number(row!.id),

@@ -30,6 +30,8 @@ export interface OwnedRecords {
   coopCode: string;
   deliveryAddressId: number;
   invoiceAddressId: number;
+  /** One address of the customer's own address book. */
+  customerAddressId: number;
   /** The customer's e-mail address (it names the record as well as the id does). */
   email: string;
   /** The customer's active cart and one of its rows. */
@@ -41,6 +43,8 @@ export interface OwnedRecords {
 const isCartPath = (path: string) => /\/carts?\/\{id\}/i.test(path);
 
 type Placement = (records: OwnedRecords) => string | number;
+
+const isSignUpPath = (path: string) => /\/customers\/b2c$/i.test(path);
 
 /**
  * Parameters that name a record of a company or customer, by name (and, for a bare `id`, an `email` or
@@ -56,9 +60,13 @@ function ownedPlacement(name: string, path: string): Placement | undefined {
   if (name === 'id' && /\/compan(y|ies)\b/i.test(path)) return (r) => r.companyId;
   if (name === 'id' && /\/customers?\b/i.test(path)) return (r) => r.customerId;
   if (name === 'coopCode') return (r) => r.coopCode;
-  if (name === 'email' && /\/customers?\b/i.test(path)) return (r) => r.email;
+  // A consumer's sign-up (POST /customers/b2c) names the address being registered, no one's record:
+  // anonymous by design, and it answers the same whether or not an account has that address.
+  if (name === 'email' && /\/customers?\b/i.test(path) && !isSignUpPath(path)) return (r) => r.email;
   if (name === 'addressId' && /\/deliveryaddresses\//i.test(path)) return (r) => r.deliveryAddressId;
   if (name === 'addressId' && /\/invoiceaddresses\//i.test(path)) return (r) => r.invoiceAddressId;
+  if (name === 'addressId' && /\/customers\/\{id\}\/addresses\//i.test(path))
+    return (r) => r.customerAddressId;
   return undefined;
 }
 
@@ -78,6 +86,11 @@ const NEUTRAL_VALUES: Record<string, string | number | unknown[]> = {
   quantity: 1,
   items: [{ sku: 'ABCDEFGH0101XL', quantity: 1 }],
   value: 'x',
+  // A consumer's new address (a valid Swedish one), so the route's refusal is about whose record it is.
+  addressLine1: 'Storgatan 1',
+  zipCode: '11122',
+  city: 'Stockholm',
+  countryId: 752,
 };
 
 export interface IdorRoute {

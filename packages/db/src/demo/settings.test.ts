@@ -49,8 +49,8 @@ describe('demo market settings', () => {
 });
 
 describe('the market time zones', () => {
-  it('are the ones migration 0019 gives databases seeded before the setting existed', () => {
-    const migration = readFileSync(join(migrationsFolder, '0019_market_time_zones.sql'), 'utf8');
+  it('are the ones migration 0020 gives databases seeded before the setting existed', () => {
+    const migration = readFileSync(join(migrationsFolder, '0020_market_time_zones.sql'), 'utf8');
     const pairs = Object.fromEntries(
       [...migration.matchAll(/\('([A-Z]{2})', '([A-Za-z_/]+)'\)/g)].map((m) => [m[1], m[2]]),
     );

@@ -11,13 +11,20 @@ describe('profile rules', () => {
   });
 
   it('check only the fields a partial update gives', () => {
-    expect(profileIssues({ cellPhone: '070' }, true)).toEqual([]);
+    expect(profileIssues({ cellPhone: '070-123 45 67' }, true, '+46')).toEqual([]);
     expect(profileIssues({ firstName: '' }, true).map((i) => i.path)).toEqual(['firstName']);
   });
 
-  it('keep a phone as digits, with the plus of an international number', () => {
+  it('read a number without its plus by the market’s dial code, and refuse one of no country', () => {
+    expect(profileIssues({ cellPhone: '070-123 45 67' }, true, '+46')).toEqual([]);
+    expect(profileIssues({ cellPhone: '070-123 45 67' }, true).map((i) => i.path)).toEqual(['cellPhone']);
+    expect(profileIssues({ cellPhone: '070' }, true, '+46').map((i) => i.path)).toEqual(['cellPhone']);
+  });
+
+  it('keep a phone in E.164, as the checkout keeps the order’s', () => {
     expect(cellPhoneKept('+46 70-123 45 67')).toBe('+46701234567');
-    expect(cellPhoneKept('070-123 45 67')).toBe('0701234567');
+    expect(cellPhoneKept('070-123 45 67', '+46')).toBe('+46701234567');
+    expect(cellPhoneKept('0151 23456789', '+49')).toBe('+4915123456789');
     expect(cellPhoneKept('  ')).toBeNull();
   });
 });

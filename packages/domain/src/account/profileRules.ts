@@ -10,6 +10,7 @@ import {
   textFieldValue,
 } from '../checkout/checkoutFieldRules';
 import { digitsOnly } from '../checkout/digits';
+import { parsePhone } from '../checkout/phoneNumbers';
 import { brokenPasswordRules, PASSWORD_RULES } from '../passwordRules';
 
 /*
@@ -27,28 +28,33 @@ const nameIssues = (values: Record<string, unknown>): FieldIssue[] => [
   ...at('lastName', textFieldIssue(BUYER_NAME_FIELDS.lastName, values.lastName)),
 ];
 
-/** The phone may be left empty; otherwise the checkout's phone rule decides. */
-export const cellPhoneIssue = (value: unknown): string | null =>
-  value === undefined || value === '' ? null : phoneNumberIssue(value);
+/**
+ * The phone may be left empty; otherwise the checkout's phone rule decides, a number without its '+'
+ * read as one of the market's country (its dial code, '+46').
+ */
+export const cellPhoneIssue = (value: unknown, dialCode = ''): string | null =>
+  value === undefined || value === '' ? null : phoneNumberIssue(value, dialCode);
 
-/** The profile's issues; a field left out of a partial update (undefined) is not checked. */
-export function profileIssues(values: unknown, partial = false): FieldIssue[] {
+/**
+ * The profile's issues; a field left out of a partial update (undefined) is not checked. `dialCode` is
+ * the market's: what a national number ('070-123 45 67') is read as.
+ */
+export function profileIssues(values: unknown, partial = false, dialCode = ''): FieldIssue[] {
   if (!isFields(values)) return at('', INVALID_INPUT);
   const present = (key: string) => !partial || values[key] !== undefined;
   return [
     ...nameIssues(values).filter((issue) => present(issue.path)),
-    ...(present('cellPhone') ? at('cellPhone', cellPhoneIssue(values.cellPhone)) : []),
+    ...(present('cellPhone') ? at('cellPhone', cellPhoneIssue(values.cellPhone, dialCode)) : []),
   ];
 }
 
 /**
- * The phone as it is kept: digits only (spec §5), with the plus of a number typed in international
- * form; empty is no phone. (The checkout's phone rule normalises it the same way.)
+ * The phone as it is kept: E.164 ('+46701234567'), as the checkout keeps the order's, a national number
+ * read by the market's dial code; empty is no phone. Only numbers the rule above let through get here.
  */
-export function cellPhoneKept(typed: string): string | null {
-  const digits = digitsOnly(typed);
-  if (digits === '') return null;
-  return typed.trim().startsWith('+') ? `+${digits}` : digits;
+export function cellPhoneKept(typed: string, dialCode = ''): string | null {
+  if (digitsOnly(typed) === '') return null;
+  return parsePhone(dialCode, typed)?.number ?? null;
 }
 
 export const nameKept = (key: 'firstName' | 'lastName', typed: string): string =>

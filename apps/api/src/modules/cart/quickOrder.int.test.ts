@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cartApi, sellableSkus } from '../../testing/cartApi';
 import { type TestServer, testServer } from '../../testing/testServer';
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
   api = await testServer();
   [sku] = (await sellableSkus(api.handle, 1)) as [string];
 }, 120_000);
-afterAll(async () => api?.close());
 
 const client = () => cartApi(api.baseUrl, undefined, 'SE');
 

@@ -12,6 +12,7 @@ import {
   conflict,
   countriesOfMarket,
   countryById,
+  countryOfMarket,
   DomainError,
   deliveryAddressFormSchema,
   fieldErrors,
@@ -119,8 +120,11 @@ export function createOwnAccountEdits(handle: DatabaseHandle, deps: EditDeps) {
 function ownDetailsEdits(handle: DatabaseHandle, deps: EditDeps) {
   return {
     async updateCustomer(ctx: RequestContext, id: number, body: UpdateBody): Promise<Customer> {
-      await ownConsumer(deps, ctx, id);
-      const issues = profileIssues(body, true);
+      const principal = await ownConsumer(deps, ctx, id);
+      // A number typed without its '+' is one of the consumer's market's country, as at checkout.
+      const own = getMarketByName(principal.market);
+      const dialCode = own ? countryOfMarket(own).dialCode : '';
+      const issues = profileIssues(body, true, dialCode);
       if (issues.length > 0) throw fieldErrors(issues.map((i) => ({ field: i.path, message: i.message })));
       const prefs = body.emailPreferences;
       const fresh = await unitOfWork(handle, async (tx) => {
@@ -129,7 +133,7 @@ function ownDetailsEdits(handle: DatabaseHandle, deps: EditDeps) {
         await repo.updateDetails(tx, id, {
           ...(body.firstName !== undefined ? { firstName: nameKept('firstName', body.firstName) } : {}),
           ...(body.lastName !== undefined ? { lastName: nameKept('lastName', body.lastName) } : {}),
-          ...(body.cellPhone !== undefined ? { cellPhone: cellPhoneKept(body.cellPhone) } : {}),
+          ...(body.cellPhone !== undefined ? { cellPhone: cellPhoneKept(body.cellPhone, dialCode) } : {}),
           ...(prefs?.newsletter !== undefined ? { newsletter: prefs.newsletter } : {}),
           ...(prefs?.orderStatus !== undefined ? { orderStatusMails: prefs.orderStatus } : {}),
         });

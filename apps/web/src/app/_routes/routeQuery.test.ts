@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageUrlKey, pickQueryParams, queryParamsOfPath } from './routeQuery';
 
 describe('queryParamsOfPath', () => {
-  it('names the list state for list pages, colour and image for product pages, nothing elsewhere', () => {
+  it('names the list state for list pages, colour, image and size for product pages, nothing elsewhere', () => {
     expect(queryParamsOfPath('/sv/alla-produkter')).toEqual(
       expect.arrayContaining(['query', 'filters', 'price', 'page', 'pageSize', 'sort', 'view', 'priceMin']),
     );
     expect(queryParamsOfPath('/en/all-products/work-trousers')).toContain('filters');
-    expect(queryParamsOfPath('/sv/produkt/some-jacket')).toEqual(['color', 'image']);
+    expect(queryParamsOfPath('/sv/produkt/some-jacket')).toEqual(['color', 'image', 'size']);
     expect(queryParamsOfPath('/sv')).toEqual([]);
     expect(queryParamsOfPath('/error')).toEqual(['code']);
     expect(queryParamsOfPath('/sv/finns-inte')).toEqual([]);

@@ -31,8 +31,8 @@ describe('the route table', () => {
     }
   });
 
-  it('hands the product page its colour and image, the cart nothing', () => {
-    expect(queryParamsOfRoute('Product')).toEqual(['color', 'image']);
+  it('hands the product page its colour, image and size, the cart nothing', () => {
+    expect(queryParamsOfRoute('Product')).toEqual(['color', 'image', 'size']);
     expect(queryParamsOfRoute('Cart')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Customer } from '@workwear/contracts';
 import {
   countriesOfMarket,
   countryName,
+  countryOfMarket,
   type Language,
   type Market,
   PASSWORD_MIN_LENGTH,
@@ -63,6 +64,7 @@ export async function ConsumerAccount({
     <CustomerVersion initial={customer.version}>
       <Card title={t('edit.detailsTitle')} testId="details">
         <DetailsForm
+          dialCode={countryOfMarket(market).dialCode}
           customer={{
             firstName: customer.firstName,
             lastName: customer.lastName,

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ProfileValues, profileIssues } from '@workwear/domain/account/profileRules';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { fieldMessage } from '@/features/checkout/client';
 import { Button, focusFirstError, TextField, useForm } from '@/ui';
 import type { AccountFormTexts } from './accountFormTexts';
@@ -9,17 +9,17 @@ import { useCustomerVersion } from './CustomerVersion';
 import { type EditAnswer, saveDetails } from './ownAccountActions';
 
 type Texts = AccountFormTexts & { firstName: string; lastName: string; phone: string; phoneHint: string };
-type Props = { customer: ProfileValues; texts: Texts };
-
-const check = (values: ProfileValues) => profileIssues(values);
+/** `dialCode`: the market's ('+46'), what a number typed without its '+' is read as (the API reads it so too). */
+type Props = { customer: ProfileValues; dialCode: string; texts: Texts };
 
 /** Name and mobile phone, checked by the domain's profile rules here and again by the API. */
-export function DetailsForm({ customer, texts }: Props) {
+export function DetailsForm({ customer, dialCode, texts }: Props) {
   const defaults = {
     firstName: customer.firstName,
     lastName: customer.lastName,
     cellPhone: customer.cellPhone,
   };
+  const check = useCallback((values: ProfileValues) => profileIssues(values, false, dialCode), [dialCode]);
   const form = useForm({ defaults, check });
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useCustomerVersion();
