@@ -3,7 +3,7 @@
  * where a deletion, an insertion, a substitution and a swap of two neighbouring letters each count as
  * one edit, so "jakca" is one edit from "jacka" (plain Levenshtein counts two).
  *
- * Hand-written rather than taken from npm, for three reasons (docs/issue27/search.md): the search
+ * Hand-written rather than taken from npm, for three reasons (docs/buyers/search.md): the search
  * needs the distance only up to a bound and stops a row early past it, which none of the packages
  * offer; the most used one (damerau-levenshtein 1.0.8) returns the longer length once the diagonal
  * passes 4 and allocates a full matrix per call; and the SQL search must answer exactly the same, so
