@@ -42,8 +42,10 @@ export function garmentSvg(shape: string, hex: string, label: string, angle: num
   const path = SHAPES[shape] ?? SHAPES.jacket!;
   const fill = /^#[0-9a-fA-F]{6}$/.test(hex) ? hex : '#5b6770';
   const seam = isLight(fill) ? 'rgba(0,0,0,0.35)' : 'rgba(255,255,255,0.45)';
+  // The detail (3) is the left shoulder and collar at twice the size, edge and background in view:
+  // a zoom on the middle showed nothing but fabric, a blank box for a white garment (issue 27).
   const transform =
-    angle === 2 ? 'translate(240 0) scale(-1 1)' : angle === 3 ? 'translate(-120 -60) scale(2)' : '';
+    angle === 2 ? 'translate(240 0) scale(-1 1)' : angle === 3 ? 'translate(-60 -20) scale(2)' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="480" height="480" role="img" aria-label="${escapeXml(label)}">
 <rect width="240" height="240" fill="#f3f4f6"/>
 <g transform="${transform}"><path d="${path}" fill="${fill}" stroke="${seam}" stroke-width="2" stroke-linejoin="round"/>
