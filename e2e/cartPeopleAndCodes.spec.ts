@@ -16,15 +16,18 @@ import { expect, seriousViolations, signIn, test } from './fixtures';
  * move when a co-worker is chosen, order again keeping co-workers, comments and references,
  * promotion names in the buyer's language, and discount refusals that say why (Swedish, German).
  */
-const ERIK = {
-  login: 'erik.admin@demo.workwear.test',
+/** Nordbygg's second customer admin: a cart no other spec touches (cart.spec.ts fills Erik's). */
+const MAJA = {
+  login: 'maja.admin@demo.workwear.test',
   password: 'Workwear-Admin-2026',
-  name: 'Erik Sjöberg',
+  name: 'Maja Holmberg',
 };
 const SE = 'marketId=SE&cultureCode=sv-SE';
+// Two of the tests fill Maja's one active cart: in order, in one worker, never side by side.
+test.describe.configure({ mode: 'default' });
 
-async function erikCartWith(request: APIRequestContext, skus: readonly string[]) {
-  const bearer = await bearerOf(request, ERIK.login, ERIK.password);
+async function majaCartWith(request: APIRequestContext, skus: readonly string[]) {
+  const bearer = await bearerOf(request, MAJA.login, MAJA.password);
   await emptyActiveCart(request, bearer);
   const created = await request.post(`${api}/api/cart/carts?${SE}`, {
     headers: { authorization: bearer },
@@ -49,24 +52,24 @@ test.describe('the business cart (1280 px)', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [a, b] = await productsInStock(page.request, 2, 4);
-    await erikCartWith(page.request, [a!.sku, b!.sku]);
-    await signIn(page, ERIK.login, ERIK.password);
+    await majaCartWith(page.request, [a!.sku, b!.sku]);
+    await signIn(page, MAJA.login, MAJA.password);
     await page.goto(routePath('Cart', 'sv'));
     const rows = page.getByTestId('cart-row');
     await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
 
-    // Erik gives the first row to himself: the same person, so it stays under "Jag".
+    // Maja gives the first row to herself: the same person, so it stays under "Jag".
     const first = page.locator(`[data-testid="cart-row"][data-sku="${a!.sku}"]`);
-    await first.getByTestId('row-coworker').selectOption({ label: ERIK.name });
+    await first.getByTestId('row-coworker').selectOption({ label: MAJA.name });
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
     await expect(groupOf(page, 'Jag').getByTestId('cart-row')).toHaveCount(2);
-    await expect(groupOf(page, ERIK.name)).toHaveCount(0);
+    await expect(groupOf(page, MAJA.name)).toHaveCount(0);
 
     // Another person: the row moves to their group, highlighted, its choice focused, and it is said.
     const second = page.locator(`[data-testid="cart-row"][data-sku="${b!.sku}"]`);
     const options = await second.getByTestId('row-coworker').locator('option').allTextContents();
-    const other = options.find((o) => o !== ERIK.name && !o.startsWith('Välj'))!;
+    const other = options.find((o) => o !== MAJA.name && !o.startsWith('Välj'))!;
     await second.getByTestId('row-coworker').selectOption({ label: other });
     const moved = groupOf(page, other).getByTestId('cart-row');
     await expect(moved).toHaveCount(1);
@@ -159,8 +162,8 @@ test.describe('order again (business)', () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [a, b] = await productsInStock(page.request, 2, 8);
-    const { bearer, cartId } = await erikCartWith(page.request, [a!.sku, b!.sku]);
-    // Erik's company wants a co-worker on every row: both rows his own, one with a comment.
+    const { bearer, cartId } = await majaCartWith(page.request, [a!.sku, b!.sku]);
+    // Maja's company wants a co-worker on every row: both rows her own, one with a comment.
     const people = await page.request.get(`${api}/api/cart/carts/${cartId}?${SE}`, {
       headers: { authorization: bearer },
     });
@@ -182,9 +185,9 @@ test.describe('order again (business)', () => {
         marketId: 'SE',
         cultureCode: 'sv-SE',
         buyer: {
-          firstName: 'Erik',
-          lastName: 'Sjöberg',
-          email: 'erik.admin@demo.workwear.test',
+          firstName: 'Maja',
+          lastName: 'Holmberg',
+          email: 'maja.admin@demo.workwear.test',
           cellphone: '46701234567',
         },
         deliveryAddress: { addressLine1: 'Storgatan 1', zipCode: '11122', city: 'Stockholm', countryId: 752 },
@@ -198,13 +201,13 @@ test.describe('order again (business)', () => {
     expect(sent.status(), await sent.text()).toBe(201);
     const order = (await sent.json()) as { id: string };
 
-    await signIn(page, ERIK.login, ERIK.password);
+    await signIn(page, MAJA.login, MAJA.password);
     await page.goto(`${checkoutPaths.history}?order=${order.id}`);
     await expect(page.getByTestId('order-detail')).toBeVisible();
     await page.getByTestId('reorder-button').click();
     await expect(page).toHaveURL(checkoutPaths.cart);
     await expect(page.getByTestId('cart-row')).toHaveCount(2);
-    // Both rows are Erik's own: one group, "Jag", each with its co-worker and comment kept.
+    // Both rows are Maja's own: one group, "Jag", each with its co-worker and comment kept.
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
     for (const row of await page.getByTestId('cart-row').all()) {
       await expect(row.getByTestId('row-coworker')).not.toHaveValue('');

@@ -64,6 +64,8 @@ test('a shopper finds, filters and opens a product, then reads it in English', a
     .filter({ hasText: /jacka|byxor/i })
     .first()
     .getByRole('link')
+    // The card's own link; the colour swatches after it link the product's other colours.
+    .first()
     .click();
   await expect(page.getByTestId('product-page')).toBeVisible();
   const title = await page.getByTestId('product-title').innerText();

@@ -331,7 +331,7 @@ test.describe('account pages', () => {
     await expect(page.locator('meta[name="analytics-customer-type"]')).toHaveAttribute('content', 'b2c');
     await page.getByLabel('Dölj priser').check();
     await page.getByRole('button', { name: 'Spara inställningarna' }).click();
-    await expect(page.getByRole('status')).toHaveText('Dina inställningar är sparade.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Dina inställningar är sparade.');
     expect(await page.evaluate("window.sessionStorage.getItem('localUserSettings')")).toBe(
       '{"saveLocalSettings":false,"hidePrice":true}',
     );

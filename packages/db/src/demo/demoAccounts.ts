@@ -196,6 +196,20 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     companies: ['nordbygg'],
     info: { EmployeeNo: '10588', CostCenter: '4100', Department: 'Installation' },
   },
+  {
+    // A second customer admin at Nordbygg whose cart only the browser test of the business cart's
+    // groups and of order again fills (Erik's is the cart test's): browser tests run side by side.
+    login: login('maja.admin'),
+    password: DEMO_PASSWORDS.customerAdmin,
+    role: 'CustomerAdmin',
+    label: 'Customer admin',
+    firstName: 'Maja',
+    lastName: 'Holmberg',
+    language: 'sv',
+    market: 'se',
+    companies: ['nordbygg'],
+    info: { EmployeeNo: '10003', IsSuperCustomerAdmin: 'False' },
+  },
 ];
 
 /** A demo sign-in as the README and the storefront's login page show it. */
