@@ -146,7 +146,7 @@ test('a product page shows name, price and sizes at once, and add-to-cart stays 
   expect(await seriousViolations(page)).toEqual([]);
 
   // At the very bottom the page's last line still clears the bar (the page keeps room for it).
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   await expectInView(page.getByRole('contentinfo').getByText(/©/), bar);
   await expectInView(bar.getByTestId('add-to-cart-button'));
   // With no size chosen, the bar's button (aria-disabled, so pressed from the keyboard here) takes

@@ -34,7 +34,7 @@ import { WORLD_COLUMNS, WORLD_TABLES, type WorldTable } from './worldTables';
 
 export const DEMO_WORLD_KEY = 'demo_world';
 /** Bumped when the world generator changes what a given seed produces. */
-export const DEMO_WORLD_VERSION = 6;
+export const DEMO_WORLD_VERSION = 7;
 
 export interface DemoWorldResult {
   readonly version: number;
