@@ -30,7 +30,17 @@ export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 export const MESSAGE_VARIANTS = {
   'en-US': {
     base: 'en',
-    namespaces: ['common', 'catalog', 'product', 'account', 'cart', 'orders', 'checkout', 'orderErrors', 'quickOrder'],
+    namespaces: [
+      'common',
+      'catalog',
+      'product',
+      'account',
+      'cart',
+      'orders',
+      'checkout',
+      'orderErrors',
+      'quickOrder',
+    ],
   },
 } as const satisfies Record<string, { base: Language; namespaces: readonly MessageNamespace[] }>;
 export type MessageVariant = keyof typeof MESSAGE_VARIANTS;
