@@ -26,5 +26,6 @@ export {
   fieldControlProps,
 } from './Field';
 export { focusFirstError } from './focusFirstError';
+export { NameFields } from './NameFields';
 export { TextField } from './TextField';
 export { type FieldRegistration, type Register, type RegisterOptions, useForm } from './useForm';

@@ -3,7 +3,7 @@
 import { type ProfileValues, profileIssues } from '@workwear/domain/account/profileRules';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { fieldMessage } from '@/features/checkout/client';
-import { Button, focusFirstError, TextField, useForm } from '@/ui';
+import { Button, focusFirstError, NameFields, TextField, useForm } from '@/ui';
 import type { AccountFormTexts } from './accountFormTexts';
 import { useCustomerVersion } from './CustomerVersion';
 import { type EditAnswer, saveDetails } from './ownAccountActions';
@@ -75,22 +75,7 @@ export function DetailsForm({ customer, dialCode, texts }: Props) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" data-testid="details-form">
       <FormAnswer state={state} texts={texts} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="details-first"
-          label={texts.firstName}
-          error={errorOf('firstName')}
-          registration={form.register('firstName')}
-          input={{ autoComplete: 'given-name' }}
-        />
-        <TextField
-          id="details-last"
-          label={texts.lastName}
-          error={errorOf('lastName')}
-          registration={form.register('lastName')}
-          input={{ autoComplete: 'family-name' }}
-        />
-      </div>
+      <NameFields idPrefix="details" labels={texts} errorOf={errorOf} register={form.register} />
       <TextField
         id="details-phone"
         label={texts.phone}

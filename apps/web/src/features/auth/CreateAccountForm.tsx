@@ -4,7 +4,7 @@ import { type SignUpValues, signUpIssues } from '@workwear/domain/account/profil
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldMessageTexts } from '@/features/checkout/client';
 import { fieldMessage } from '@/features/checkout/client';
-import { Button, focusFirstError, TextField, useForm } from '@/ui';
+import { Button, focusFirstError, NameFields, TextField, useForm } from '@/ui';
 import { type FormAnswer, signUp } from './accountActions';
 
 const DEFAULTS: SignUpValues = { firstName: '', lastName: '', email: '', password: '', newsletter: false };
@@ -85,22 +85,7 @@ export function CreateAccountForm({ texts, language }: { texts: CreateAccountTex
           {refusal}
         </p>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="signup-first"
-          label={texts.firstName}
-          error={errorOf('firstName')}
-          registration={form.register('firstName')}
-          input={{ autoComplete: 'given-name' }}
-        />
-        <TextField
-          id="signup-last"
-          label={texts.lastName}
-          error={errorOf('lastName')}
-          registration={form.register('lastName')}
-          input={{ autoComplete: 'family-name' }}
-        />
-      </div>
+      <NameFields idPrefix="signup" labels={texts} errorOf={errorOf} register={form.register} />
       <TextField
         id="signup-email"
         label={texts.email}
