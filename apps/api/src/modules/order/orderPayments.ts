@@ -18,7 +18,7 @@ import { reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
 import { releaseUnpaidOrder } from './orderRelease';
 import { type OrderRecord, orderRepository } from './orderRepository';
-import { awaitsPayment, presentOrder } from './orderView';
+import { awaitsPayment, orderView } from './orderView';
 import { providerOf } from './payment/providers';
 
 type PaymentBody = z.output<typeof orderPaymentBodySchema>;
@@ -43,12 +43,20 @@ export function languageOf(order: OrderRecord): Language {
  * before the payment's unit of work: pricing reads through the shared handle, which the embedded
  * database's one connection cannot serve while the transaction holds it.
  */
-async function showsPrices(deps: OrderDeps, ctx: RequestContext, orderId: string): Promise<boolean> {
+/**
+ * What an answer about the order needs from outside its transaction (on the embedded database the
+ * transaction holds the one connection, so a read beside it would wait for it for ever): whether the
+ * buyer sees prices, and the time zone the order's dates are shown in.
+ */
+async function answerFacts(deps: OrderDeps, ctx: RequestContext, orderId: string) {
   const order = await orderRepository.byId(deps.handle, orderId);
   const market = order && getMarketByName(order.market);
-  if (!market) return true;
-  const priceContext = await deps.pricing.contextFor(inCartMarket(ctx, market));
-  return priceContext.display.showPrices;
+  if (!market) return { showPrices: true, timeZone: 'UTC' };
+  const [priceContext, timeZone] = await Promise.all([
+    deps.pricing.contextFor(inCartMarket(ctx, market)),
+    deps.marketTimeZone(market.name),
+  ]);
+  return { showPrices: priceContext.display.showPrices, timeZone };
 }
 
 /** The card as the provider takes it: checked for shape first (400 naming card.number, card.expiry, card.cvc). */
@@ -78,11 +86,11 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
   const payment = providerOf(deps.providers, body.paymentMethodId);
   if (!payment) throw invalidParameter('paymentMethodId', `Unknown payment method ${body.paymentMethodId}.`);
   const card = payment.provider.needsCard ? cardOf(body, ctx.now) : undefined;
-  const showPrices = await showsPrices(deps, ctx, orderId);
+  const { showPrices, timeZone } = await answerFacts(deps, ctx, orderId);
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
     if (!awaitsPayment(order))
-      throw conflict('The order does not await a payment.', await presentOrder(deps, order));
+      throw conflict('The order does not await a payment.', orderView(order, timeZone));
     if (order.paymentMethodId !== payment.method.id)
       throw invalidParameter('paymentMethodId', `The order is paid with method ${order.paymentMethodId}.`);
     const outcome = await payment.provider.pay({
@@ -110,10 +118,10 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
       (await orderRepository.declinedPayments(tx, order.id)) >= MAX_DECLINED_PAYMENTS
     ) {
       // Failed for good: the order is given up as a cancel would give it up (stock, use, cart back).
-      const given = await presentOrder(deps, await releaseUnpaidOrder(tx, order));
+      const given = orderView(await releaseUnpaidOrder(tx, order), timeZone);
       return { state: outcome.state, declineReason: outcome.declineReason, order: given };
     }
-    const view = await presentOrder(deps, { ...order, paymentState: outcome.state });
+    const view = orderView({ ...order, paymentState: outcome.state }, timeZone);
     if (outcome.state === 'Confirmed') {
       const place = {
         market: order.market,
@@ -135,10 +143,11 @@ export async function payOrder(deps: OrderDeps, ctx: RequestContext, orderId: st
  * Default, and the stock and promotion use it held are given back (releaseUnpaidOrder), in one unit of work.
  */
 export async function cancelOrder(deps: OrderDeps, ctx: RequestContext, orderId: string) {
+  const { timeZone } = await answerFacts(deps, ctx, orderId);
   return unitOfWork(deps.handle, async (tx) => {
     const order = reachableOrder(ctx.principal, await orderRepository.lock(tx, orderId));
     if (!awaitsPayment(order))
-      throw conflict('The order is paid or already cancelled.', await presentOrder(deps, order));
-    return await presentOrder(deps, await releaseUnpaidOrder(tx, order));
+      throw conflict('The order is paid or already cancelled.', orderView(order, timeZone));
+    return orderView(await releaseUnpaidOrder(tx, order), timeZone);
   });
 }

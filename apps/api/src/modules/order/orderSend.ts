@@ -36,7 +36,7 @@ import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
 import { type AddressSnapshot, type NewOrder, orderRepository } from './orderRepository';
-import { presentOrder } from './orderView';
+import { orderView } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
@@ -62,6 +62,11 @@ export interface PreparedSend {
   reservationCap: number;
   /** The service point the payload names, looked up (checked against the method in the transaction). */
   servicePoint: ServicePoint | null;
+  /**
+   * The market's time zone the answer's dates are in, read here: a settings read inside the
+   * transaction would wait for the one connection the transaction holds on the embedded database.
+   */
+  marketTimeZone: string;
 }
 
 /**
@@ -118,6 +123,7 @@ export async function prepareSend(
   const servicePoint = await namedServicePoint(deps.servicePoints, env.market.name, body.servicePointId);
   const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
   const { maxConsumerQuantityPerSku } = await deps.pricing.marketSettingsOf(ctx.market.marketId);
+  const marketTimeZone = await deps.marketTimeZone(cartMarket);
   return {
     ctx,
     env,
@@ -130,6 +136,7 @@ export async function prepareSend(
     ipAddress,
     reservationCap: maxConsumerQuantityPerSku,
     servicePoint,
+    marketTimeZone,
   };
 }
 
@@ -237,7 +244,7 @@ export async function sendInTransaction(
   if (cart.status === 'ordered') {
     const existing = await orderRepository.byCart(tx, cart.id);
     if (!existing) throw notFound('Cart');
-    return { status: 200, body: await presentOrder(deps, existing) };
+    return { status: 200, body: orderView(existing, p.marketTimeZone) };
   }
   const facts = await checkoutRepository.facts(tx, {
     entryId: body.deliveryMethod.deliveryGroupEntryId,
@@ -306,7 +313,7 @@ export async function sendInTransaction(
   // send's answer, its e-mail and GET's are the same order.
   const record = await orderRepository.byId(tx, inserted.id);
   if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
-  const view = await presentOrder(deps, record);
+  const view = orderView(record, p.marketTimeZone);
   const origin = deps.publicOriginOf(env.market.name);
   if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {
