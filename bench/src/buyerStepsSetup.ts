@@ -75,16 +75,17 @@ async function deleteCart(apiUrl: string, buyer: ApiBuyer, cart: Pick<CartView, 
 export type Row = { sku: string; quantity: number; coWorkerId?: number };
 
 /**
- * The buyer's active cart with exactly these rows: the API's create answers the active cart, which
- * is deleted first when it has rows (one active cart per buyer), then the rows are added in one batch.
+ * The buyer's active cart with exactly these rows: the API's create answers the active cart (one per
+ * buyer), whose rows are removed, then the rows are added in one batch. The cart itself stays, as a
+ * buyer's does between visits, so the browser's cart cookie keeps naming it; deleting it each time
+ * made every step start from a cookie naming a gone cart, which buyers meet only after an order.
  */
-export async function cartWith(apiUrl: string, buyer: ApiBuyer, rows: readonly Row[]): Promise<CartView> {
+export async function cartWith(_apiUrl: string, buyer: ApiBuyer, rows: readonly Row[]): Promise<CartView> {
   const api = await buyer.cart();
   let cart = await api.create();
-  if (cart.rows.length > 0) {
-    await deleteCart(apiUrl, buyer, cart);
-    cart = await api.create();
-  }
+  // A removed row takes the rows under it along: remove the first left until none is.
+  for (let row = cart.rows[0]; row; row = cart.rows[0])
+    cart = await api.removeRow(cart.id, row.id, cart.version);
   if (rows.length === 0) return cart;
   const added = await api.addRows(cart.id, { items: rows.map((r) => ({ ...r })) });
   const refused = added.lines.filter((l) => l.status !== 'added');

@@ -3,18 +3,20 @@ import { cartCheckoutEntry } from '@/features/checkout';
 import { CartReorderNotice } from '@/features/orders';
 import { getPriceDisplay } from '@/features/pricing';
 import type { RoutePageProps } from '@/lib/routePageProps';
+import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
 import { CartPageClient } from './CartPageClient';
 import { CartTools } from './CartTools';
-import { cartScope, loadCoWorkers } from './cartServer';
+import { type CartScope, cartScope, findCart, loadCoWorkers } from './cartServer';
 import { cartPageTexts } from './cartTexts';
 import { PRODUCT_NAME_SLOT } from './productHref';
 
 /**
- * The cart page (route Cart). The frame and texts render here; the cart itself is loaded by the
- * client part after hydration, so an anonymous visitor's page holds nothing of their cart and the
- * page cache may serve it to anyone. A business buyer's page (never cached: it has a session) also
- * gets the company's people for the co-worker choice and the groups' names.
+ * The cart page (route Cart). The frame and texts render here. An anonymous visitor's cart is loaded
+ * by the client part after hydration, so their page holds nothing of it and the page cache may serve
+ * it to anyone; a signed-in buyer's page is never cached (it has a session), so their cart is read
+ * here and comes with the page (issue 27: no round trip after hydration). A business buyer's page
+ * also gets the company's people for the co-worker choice and the groups' names.
  */
 export async function CartPage(page: RoutePageProps) {
   const context = await getShopContext(page.lang);
@@ -26,7 +28,10 @@ export async function CartPage(page: RoutePageProps) {
     cartCheckoutEntry(page.lang),
   ]);
   const business = cartAudience(scope.signedIn?.role) === 'b2b';
-  const coWorkers = business ? await loadCoWorkers(scope) : [];
+  const [coWorkers, cart] = await Promise.all([
+    business ? loadCoWorkers(scope) : [],
+    scope.signedIn ? preloadedCart(scope) : undefined,
+  ]);
   return (
     <div data-testid="cart-page" className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:pt-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -43,6 +48,7 @@ export async function CartPage(page: RoutePageProps) {
         productHrefTemplate={productPath(language, PRODUCT_NAME_SLOT)}
         checkoutHref={checkout.href}
         checkoutUnavailable={checkout.unavailable}
+        {...(cart === undefined ? {} : { preloaded: { cart } })}
         display={{
           showPrices: display.showPrices,
           incVat: display.incVat,
@@ -53,4 +59,12 @@ export async function CartPage(page: RoutePageProps) {
       <CartTools lang={language} />
     </div>
   );
+}
+
+/** The signed-in buyer's cart for the page; a failed read leaves it to the client part's load and retry. */
+function preloadedCart(scope: CartScope) {
+  return findCart(scope).catch((error: unknown) => {
+    logError('Cart for the page not read.', error);
+    return undefined;
+  });
 }

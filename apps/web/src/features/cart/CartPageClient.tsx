@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartView } from '@workwear/contracts';
+import dynamic from 'next/dynamic';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Button } from '@/ui';
 import { loadCart } from './actions';
@@ -12,14 +13,28 @@ type Load =
   | { status: 'failed' }
   | { status: 'ready'; cart: CartView | null; Workspace: Workspace };
 
+/** The workspace rendered with the page (its code comes with the page's, as a chunk of its own). */
+const PageWorkspace = dynamic(() => import('./CartWorkspace').then((m) => m.CartWorkspace));
+
+type Props = CartPageProps & {
+  /** The cart the server read for a signed-in buyer (null: none yet); absent for an anonymous visitor. */
+  preloaded?: { cart: CartView | null };
+};
+
 /**
- * The cart page's client part as the page's HTML holds it: the loading and failure states only. The
- * cart is loaded after hydration (the page's HTML is the same for every anonymous visitor, so the page
- * cache may keep it), and the code that shows and edits it (CartWorkspace: rows, quantities, comments,
- * co-workers, discount codes, totals, notices, saving) is fetched alongside it rather than with the
- * page, which keeps the page's own JavaScript small.
+ * The cart page's client part. With a cart the server read (a signed-in buyer), the workspace at once.
+ * Otherwise the page's HTML holds the loading and failure states only: the cart is loaded after
+ * hydration (the page's HTML is the same for every anonymous visitor, so the page cache may keep it),
+ * and the code that shows and edits it (CartWorkspace: rows, quantities, comments, co-workers,
+ * discount codes, totals, notices, saving) is fetched alongside it rather than with the page, which
+ * keeps the page's own JavaScript small.
  */
-export function CartPageClient(props: CartPageProps) {
+export function CartPageClient({ preloaded, ...props }: Props) {
+  if (preloaded) return <PageWorkspace {...props} initial={preloaded.cart} />;
+  return <LoadedCart {...props} />;
+}
+
+function LoadedCart(props: CartPageProps) {
   const { lang, texts } = props;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 

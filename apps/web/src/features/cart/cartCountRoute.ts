@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { logError } from '@/lib/serverLog';
 import { cartUnitCount } from './cartRowGroups';
-import { cartScope, findCart } from './cartServer';
+import { cartScope, findCart, rememberCart } from './cartServer';
 
 /**
  * GET /cart-count: the units in the visitor's cart, for the header badge. The badge asks after the
@@ -11,7 +11,11 @@ import { cartScope, findCart } from './cartServer';
 export async function cartCountResponse(): Promise<NextResponse> {
   const headers = { 'Cache-Control': 'private, no-store' };
   try {
-    const cart = await findCart(await cartScope());
+    const scope = await cartScope();
+    const cart = await findCart(scope);
+    // Every page load asks for the count: the cookie's 30 days start again here, where writing a
+    // cookie costs no page render, and a cookie naming a gone cart is set to the one found.
+    if (cart) await rememberCart(scope, cart.id, true);
     return NextResponse.json({ count: cart ? cartUnitCount(cart.rows) : 0 }, { headers });
   } catch (error) {
     logError('Cart count failed.', error);

@@ -8,11 +8,13 @@ import {
 } from '@workwear/client';
 import { type CartView, cartIdSchema, cartSchema } from '@workwear/contracts';
 import {
+  administersCompanyTree,
   type CartCookieOwner,
   cartCookieBrowserName,
   cartCookieRow,
   isCartGoneStatus,
   type Market,
+  seesEverything,
 } from '@workwear/domain';
 import { cookies, headers } from 'next/headers';
 import { getSignedIn, type SignedIn, visitorSession } from '@/features/auth';
@@ -108,22 +110,30 @@ export async function findCart(scope: CartScope): Promise<CartView | null> {
     if (status === 404 || status === 401) return null;
     throw error;
   };
-  const byId = (id: string) => scope.cart.get(id).catch(noCart);
-  let cart = fromCookie ? await byId(fromCookie) : null;
-  if (!cart && scope.signedIn) {
-    const list = await scope.cart.list({ status: 'default' }).catch(noCart);
-    const active = list?.find((c) => c.isActive && sameMarket(c, scope.market));
-    if (active) cart = await byId(active.id);
-  }
-  return cart && sameMarket(cart, scope.market) && cart.status === 'default' ? cart : null;
+  const usable = (cart: CartView | null) =>
+    cart && sameMarket(cart, scope.market) && cart.status === 'default' ? cart : null;
+  const byId = (id: string) => scope.cart.get(id).then(usable, noCart);
+  const cart = fromCookie ? await byId(fromCookie) : null;
+  if (cart || !scope.signedIn) return cart;
+  // The cookie's cart was ordered, saved or deleted (maybe in another tab), or is of another market:
+  // a signed-in buyer's active cart in this market is the API's to say.
+  const list = await scope.cart.list({ status: 'default' }).catch(noCart);
+  const active = list?.find((c) => c.isActive && sameMarket(c, scope.market));
+  return active ? byId(active.id) : null;
 }
 
 /**
  * Keeps the cart's id in the visitor's cart cookie (server actions and route handlers only): the
- * domain's cart row under this owner's name.
+ * domain's cart row under this owner's name. In a server action it writes only when the id changes:
+ * Next answers an action that sets a cookie with the whole page rendered again (issue 27's slow
+ * steps), so re-writing the same id on every add cost a page render. `refresh` writes it anyway:
+ * the badge's route handler does on every page load, which keeps the 30 days counting from the
+ * visitor's last visit rather than from the cart's start.
  */
-export async function rememberCart(scope: CartScope, id: string): Promise<void> {
-  writeCookies(await cookies(), [cookieWrite(cartCookieRow(scope.cookieOwner), id, scope.https)]);
+export async function rememberCart(scope: CartScope, id: string, refresh = false): Promise<void> {
+  const jar = await cookies();
+  if (!refresh && jar.get(scope.cookieName)?.value === id) return;
+  writeCookies(jar, [cookieWrite(cartCookieRow(scope.cookieOwner), id, scope.https)]);
 }
 
 /** A new cart in the page's market, remembered in the cookie. */
@@ -136,22 +146,28 @@ export async function createCart(scope: CartScope): Promise<CartView> {
 type AddInput = { sku: string; quantity: number; comment?: string; coWorkerId?: number | null };
 
 /**
- * Adds a row to the visitor's cart, creating the cart when there is none. A 404 on the add means the
- * cart is gone (isCartGoneStatus): a new cart is created and the row added to it.
+ * Runs a write on the visitor's cart, creating the cart when there is none. A 404 on the write means
+ * the cart is gone (isCartGoneStatus): a new cart is created and the write runs on it.
  */
-export async function addToVisitorCart(scope: CartScope, input: AddInput): Promise<CartView> {
+export async function writeToVisitorCart<T>(
+  scope: CartScope,
+  write: (cartId: string) => Promise<T>,
+): Promise<T> {
   const existing = await findCart(scope);
   const cart = existing ?? (await createCart(scope));
   if (existing) await rememberCart(scope, existing.id);
   try {
-    return await scope.cart.addRow(cart.id, input);
+    return await write(cart.id);
   } catch (error) {
     const status = statusOf(error);
     if (status === undefined || !isCartGoneStatus(status)) throw error;
-    const fresh = await createCart(scope);
-    return scope.cart.addRow(fresh.id, input);
+    return write((await createCart(scope)).id);
   }
 }
+
+/** Adds a row to the visitor's cart (writeToVisitorCart). */
+export const addToVisitorCart = (scope: CartScope, input: AddInput): Promise<CartView> =>
+  writeToVisitorCart(scope, (cartId) => scope.cart.addRow(cartId, input));
 
 /**
  * The people a business buyer may put a row on: the company's customers (for admins; the company
@@ -166,6 +182,10 @@ export async function loadCoWorkers(scope: CartScope): Promise<{ id: number; nam
     id: signedIn.customer.id,
     name: `${signedIn.customer.firstName} ${signedIn.customer.lastName}`.trim(),
   };
+  // A plain User sees no other person's record (domain companyScope): the company service would
+  // answer 404, so it is not asked.
+  const principal = { customerId: self.id, companyId, role: signedIn.role, superCustomerAdmin: false };
+  if (!administersCompanyTree(principal) && !seesEverything(principal)) return [self];
   const company = createCompanyApi(serverApi({ session: visitorSession(signedIn) }));
   try {
     const page = await company.customers(companyId, { pageSize: 500 });

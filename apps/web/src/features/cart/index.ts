@@ -10,6 +10,7 @@ export {
   findCart,
   rememberCart,
   statusOf,
+  writeToVisitorCart,
 } from './cartServer';
 export { addToCartTexts } from './cartTexts';
 export { HeaderCart } from './HeaderCart';

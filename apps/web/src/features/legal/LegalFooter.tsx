@@ -58,7 +58,7 @@ export async function LegalFooter({ context }: { context: ShopContext }) {
           <ul className="mt-2 space-y-1">
             {links.map((link) => (
               <li key={link.page}>
-                <Link href={link.href} className={LINK}>
+                <Link prefetch={false} href={link.href} className={LINK}>
                   {link.label}
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 import { cartStore } from '@/features/cart/client';
 import { Button } from '@/ui';
@@ -33,12 +34,14 @@ export function ReorderForm({
   texts: ReorderFormTexts;
 }) {
   const [result, formAction, pending] = useActionState(reorder, null);
+  const router = useRouter();
+  // The router's move fetches only the cart page's tree (it holds the buyer's cart), not a new document.
   useEffect(() => {
     if (!result?.ok) return;
     cartStore.setCart(result.cart);
     leaveReorderNotice(result.notice);
-    window.location.assign(cartHref);
-  }, [result, cartHref]);
+    router.push(cartHref);
+  }, [result, cartHref, router]);
   return (
     <div data-testid="reorder">
       <form action={formAction} aria-busy={pending} className="flex flex-wrap items-center gap-3">

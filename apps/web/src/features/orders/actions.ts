@@ -4,7 +4,7 @@ import type { CartView } from '@workwear/contracts';
 import { orderIdSchema } from '@workwear/contracts';
 import { formatMoney, isSupportedLanguage, type Language } from '@workwear/domain';
 import { z } from 'zod';
-import { cartScope, findCart, rememberCart, statusOf } from '@/features/cart';
+import { cartScope, findCart, statusOf } from '@/features/cart';
 import { logError } from '@/lib/serverLog';
 import { orderCurrencyFormat } from './orderMoney';
 import { orderScope } from './ordersServer';
@@ -24,7 +24,7 @@ const inputSchema = z.object({
 /**
  * "Order again" (a form action, so it works without script): the order's lines go into the cart the
  * visitor has now (the one its cookie names, else the API's active cart), at today's prices, and the
- * answer says per line what happened. The cookie then names the cart the lines went into.
+ * answer says per line what happened.
  */
 export async function reorder(_previous: ReorderResult | null, form: FormData): Promise<ReorderResult> {
   const parsed = inputSchema.safeParse({
@@ -38,8 +38,10 @@ export async function reorder(_previous: ReorderResult | null, form: FormData): 
   try {
     const scope = await cartScope(lang);
     const [current, { order }, t] = await Promise.all([findCart(scope), orderScope(lang), ordersT(lang)]);
+    // The cookie is not written: the buyer is signed in, so findCart finds the cart the lines went
+    // into as the API's active one, and the header badge's next count sets the cookie to it. Written
+    // here, it would have this order page rendered again into the answer, which the buyer leaves.
     const result = await order.reorder(orderId, current ? { cartId: current.id } : {});
-    await rememberCart(scope, result.cart.id);
     const currency = orderCurrencyFormat({ market: scope.market.name, currency: result.cart.currency });
     const notice = reorderNotice(result.lines, (minor) => formatMoney(minor, { currency }), {
       title: t('reorder.notesTitle', { orderNo }),

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useId } from 'react';
 import { cartStore, fillText, useCartStore } from '@/features/cart/client';
 import { Button, useForm } from '@/ui';
@@ -24,18 +25,22 @@ const NO_NAME = { name: '' };
 
 /**
  * "Save cart" with a name, for signed-in buyers: the cart is saved and a fresh one started, then the
- * saved-carts page lists it. Hidden while the cart is known to be empty (the API refuses an empty
- * cart anyway, and its reason is shown).
+ * saved-carts page lists it. On that page itself (`listed`) the page stays and its list, rendered
+ * again into the action's answer, shows the notice; elsewhere the router goes on to it. Hidden while
+ * the cart is known to be empty (the API refuses an empty cart anyway, and its reason is shown).
  */
 export function SaveCartForm({
   lang,
   savedCartsHref,
+  listed = false,
   texts,
 }: {
   lang: string;
   savedCartsHref: string;
+  listed?: boolean;
   texts: SaveCartTexts;
 }) {
+  const router = useRouter();
   const { count } = useCartStore();
   const [result, formAction, pending] = useActionState(saveCart, null);
   // useForm writes the typed name back into the field when React resets the form after the action,
@@ -46,8 +51,8 @@ export function SaveCartForm({
     if (!result?.ok) return;
     cartStore.setCart(result.cart);
     leaveSavedNotice(result.name);
-    window.location.assign(savedCartsHref);
-  }, [result, savedCartsHref]);
+    if (!listed) router.push(savedCartsHref);
+  }, [result, savedCartsHref, listed, router]);
   const error = result && !result.ok ? texts.failures[result.failure] : null;
   if (count === 0 && !result?.ok) return null;
 
@@ -56,7 +61,7 @@ export function SaveCartForm({
       <h2 id={ids.title} className="text-base font-bold text-slate-900">
         {texts.title}
       </h2>
-      {result?.ok && (
+      {result?.ok && !listed && (
         <p role="status" className="mt-2 font-semibold text-emerald-800">
           {fillText(texts.saved, { name: result.name })}{' '}
           <a href={savedCartsHref} className="text-brand-700 underline underline-offset-2">
@@ -66,6 +71,7 @@ export function SaveCartForm({
       )}
       <form action={formAction} className="mt-2 flex flex-wrap items-end gap-2" aria-busy={pending}>
         <input type="hidden" name="lang" value={lang} />
+        {listed && <input type="hidden" name="listed" value="1" />}
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor={ids.name} className="block text-sm font-semibold text-slate-800">
             {texts.label}

@@ -6,7 +6,7 @@ import { fillText } from '@/features/cart/client';
 import { ButtonLink, buttonClass } from '@/ui';
 import { openSavedCart, removeSavedCart } from './actions';
 import type { SavedCartsListTexts } from './savedCartsTexts';
-import { takeSavedNotice } from './savedNotice';
+import { onSavedNotice } from './savedNotice';
 
 export type SavedCartItem = {
   id: string;
@@ -55,10 +55,16 @@ export function SavedCartsList({
       document.querySelector<HTMLButtonElement>(`[data-delete-for="${returnFocusTo}"]`)?.focus();
   }, [confirming, returnFocusTo]);
 
-  useEffect(() => {
-    const saved = takeSavedNotice();
-    if (saved) setNotice({ tone: 'ok', text: fillText(texts.savedNotice, { name: saved }) });
-  }, [texts.savedNotice]);
+  useEffect(
+    () => onSavedNotice((name) => setNotice({ tone: 'ok', text: fillText(texts.savedNotice, { name }) })),
+    [texts.savedNotice],
+  );
+  // A save on this page renders the page again into its answer: the list follows the server's.
+  const [shown, setShown] = useState(carts);
+  if (shown !== carts) {
+    setShown(carts);
+    setItems(carts);
+  }
 
   const number = new Intl.NumberFormat(culture);
   const nameOf = (cart: SavedCartItem) => cart.name || texts.unnamed;
@@ -67,11 +73,9 @@ export function SavedCartsList({
     setBusy(cart.id);
     setNotice(null);
     startTransition(async () => {
-      const result = await openSavedCart({ lang, cartId: cart.id, version: cart.version });
-      if (result.ok) {
-        window.location.assign(cartHref);
-        return;
-      }
+      // On success the action redirects to the cart page (the awaited call throws Next's redirect,
+      // which the router follows); only a failure comes back here.
+      await openSavedCart({ lang, cartId: cart.id, version: cart.version });
       setBusy(null);
       setNotice({ tone: 'error', text: texts.openFailed });
     });

@@ -32,6 +32,7 @@ export async function SavedCartsPage({ language }: { language: Language }) {
         <SaveCartForm
           lang={language}
           savedCartsHref={routePath('AccountSavedCarts', language)}
+          listed
           texts={saveTexts}
         />
       </div>

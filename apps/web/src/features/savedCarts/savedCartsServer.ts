@@ -1,13 +1,5 @@
 import type { CartView } from '@workwear/contracts';
-import {
-  type CartScope,
-  cartScope,
-  createCart,
-  currentCartOf,
-  findCart,
-  rememberCart,
-  statusOf,
-} from '@/features/cart';
+import { type CartScope, cartScope, currentCartOf, findCart, rememberCart, statusOf } from '@/features/cart';
 
 /**
  * Saved carts over the cart session of features/cart (its cookie, token and market): save, list,
@@ -34,8 +26,11 @@ const inMarket = (scope: CartScope) => (cart: { marketId: string }) =>
 
 /**
  * Saves the visitor's cart under `name` (Status saved, IsActive False) and starts a fresh active cart
- * (POST carts), which the cookie then names. Only signed-in buyers keep carts, and an empty cart is
- * not saved: the API refuses both (401, 422), and the visitor is told which.
+ * (POST carts), as the spec says. The cookie is not written here: it still names the saved cart,
+ * which findCart passes over for the API's active cart, and the header badge's next count sets it to
+ * the fresh one (a cookie written by a server action costs the page's whole render in its answer).
+ * Only signed-in buyers keep carts, and an empty cart is not saved: the API refuses both (401, 422),
+ * and the visitor is told which.
  */
 export async function saveVisitorCart(lang: string, name: string): Promise<SaveResult> {
   const scope = await cartScope(lang);
@@ -52,7 +47,7 @@ export async function saveVisitorCart(lang: string, name: string): Promise<SaveR
     if (status === 422) return { ok: false, failure: 'empty' };
     throw error;
   }
-  return { ok: true, name, cart: await createCart(scope) };
+  return { ok: true, name, cart: await scope.cart.create({}) };
 }
 
 /** The signed-in buyer's saved carts in the page's market, newest first (the API's order). */

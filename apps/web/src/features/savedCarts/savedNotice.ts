@@ -1,6 +1,7 @@
 /**
- * The one-time notice the saved-carts page shows after a save ("“X” was saved"): the save happens on
- * the cart page, which then navigates, so the name travels in the tab's session storage.
+ * The one-time notice the saved-carts page shows after a save ("“X” was saved"). A save on the cart
+ * page goes on to the saved-carts page, so the name travels in the tab's session storage; a save on
+ * the saved-carts page itself stays there, and the list hears of it by an event.
  */
 const KEY = 'savedCarts.notice';
 
@@ -10,6 +11,7 @@ export function leaveSavedNotice(name: string): void {
   } catch {
     // Storage may be off: the list still shows the saved cart first.
   }
+  window.dispatchEvent(new Event(KEY));
 }
 
 export function takeSavedNotice(): string | null {
@@ -20,4 +22,15 @@ export function takeSavedNotice(): string | null {
   } catch {
     return null;
   }
+}
+
+/** Calls `show` with a notice left now or before (on arrival); returns the unsubscribe. */
+export function onSavedNotice(show: (name: string) => void): () => void {
+  const take = () => {
+    const name = takeSavedNotice();
+    if (name) show(name);
+  };
+  take();
+  window.addEventListener(KEY, take);
+  return () => window.removeEventListener(KEY, take);
 }

@@ -32,6 +32,7 @@ export async function ShopFooter({
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               <Link
+                prefetch={false}
                 href={routePath('Products', context.language)}
                 className="hover:text-white hover:underline"
               >

@@ -53,7 +53,14 @@ export async function ShopHeader({
     <HeaderFrame>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:gap-x-6 lg:py-3">
         <MenuToggle label={t('menu.toggle')} controls={MENU_ID} />
-        <Link href={routePath('Home', context.language)} className="shrink-0" aria-label={t('homeLink')}>
+        {/* The shell's links (header, footer, top message) are not prefetched: they are on every page,
+            and their prefetches after each load competed with the page's own requests (issue 27). */}
+        <Link
+          prefetch={false}
+          href={routePath('Home', context.language)}
+          className="shrink-0"
+          aria-label={t('homeLink')}
+        >
           <BrandMark name={t('siteName')} compact={parts.signedIn} />
         </Link>
         {/* Beside the brand on a phone, last on the row from md up. */}

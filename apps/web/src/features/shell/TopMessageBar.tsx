@@ -38,7 +38,7 @@ export async function TopMessageBar({
         {link && (
           <>
             {' '}
-            <Link href={link.href} className="font-semibold underline underline-offset-2">
+            <Link prefetch={false} href={link.href} className="font-semibold underline underline-offset-2">
               {link.text}
             </Link>
           </>
