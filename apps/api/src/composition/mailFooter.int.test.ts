@@ -1,13 +1,13 @@
 import { unitOfWork } from '@workwear/db';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
 import { createCmsService } from '../modules/cms';
 import { sendMail } from '../modules/mail';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtpPeer';
+import { testOutboxRuntime } from '../testing/testOutboxRuntime';
 import { testServer } from '../testing/testServer';
 import { mailFooterSource } from './mailFooterSource';
-import { createOutboxRuntime, type OutboxRuntime } from './outboxRuntime';
+import type { OutboxRuntime } from './outboxRuntime';
 
 const originOf = (market: string) => `https://${market}.shop.example`;
 
@@ -22,17 +22,10 @@ describe("the e-mails' footer", () => {
   beforeAll(async () => {
     const { handle } = await testServer();
     peer = await startSmtpPeer();
-    runtime = createOutboxRuntime({
-      handle,
-      logger: createLogger('silent'),
+    runtime = testOutboxRuntime(handle, {
       smtpUrl: peer.url,
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
       mailFooterOf: mailFooterSource({ cms: createCmsService(handle), publicOriginOf: originOf }),
-      pollMs: 60_000,
       batchSize: 50,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
     });
     await unitOfWork(handle, async (tx) => {
       const sample = { template: 'sample', data: { name: 'Žaneta' } } as const;

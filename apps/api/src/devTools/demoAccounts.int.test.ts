@@ -6,8 +6,8 @@ import { verifyPassword } from '@workwear/server/passwordHash';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createOutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
+import { testOutboxRuntime } from '../testing/testOutboxRuntime';
 import { serveApp } from '../testing/testServer';
 import { createDevTools } from './devTools';
 
@@ -24,15 +24,9 @@ describe('GET /api/dev/demo-accounts', () => {
     handle = await openDatabase({});
     await migrateDatabase(handle);
     await seedDemoCatalogue(handle, { products: 20, seed: 7, today: '2026-11-21' });
-    const runtime = createOutboxRuntime({
-      handle,
+    const runtime = testOutboxRuntime(handle, {
       logger,
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
-      pollMs: 60_000,
       batchSize: 10,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
     });
     api = await serveApp(
       createApp({ handle, logger, cache: false, devTools: createDevTools(handle, runtime) }).app,

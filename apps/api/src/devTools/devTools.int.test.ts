@@ -2,10 +2,11 @@ import { enqueue, schema, unitOfWork } from '@workwear/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createOutboxRuntime, type OutboxRuntime } from '../composition/outboxRuntime';
+import type { OutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
 import { MAIL_TOPIC, SAMPLE_RECIPIENT } from '../modules/mail';
 import { type OutboxDatabase, outboxDatabase } from '../testing/outboxDatabase';
+import { testOutboxRuntime } from '../testing/testOutboxRuntime';
 import { serveApp } from '../testing/testServer';
 import { createDevTools } from './devTools';
 
@@ -23,15 +24,9 @@ describe('development mailbox', () => {
     db = await outboxDatabase();
     await db.clearOutbox();
     const [handle] = db.handles;
-    runtime = createOutboxRuntime({
-      handle,
+    runtime = testOutboxRuntime(handle, {
       logger,
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
-      pollMs: 60_000,
       batchSize: 10,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
     });
     runtime.start();
     api = await serveApp(

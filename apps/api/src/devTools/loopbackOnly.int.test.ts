@@ -1,8 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createOutboxRuntime } from '../composition/outboxRuntime';
 import { createLogger } from '../logger';
+import { testOutboxRuntime } from '../testing/testOutboxRuntime';
 import { serveApp, testServer } from '../testing/testServer';
 import { createDevTools } from './devTools';
 
@@ -23,15 +23,9 @@ describe('development tools answer loopback clients only', () => {
 
   beforeAll(async () => {
     const { handle } = await testServer();
-    const outbox = createOutboxRuntime({
-      handle,
+    const outbox = testOutboxRuntime(handle, {
       logger,
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
-      pollMs: 60_000,
       batchSize: 10,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
     });
     const { app } = createApp({ handle, logger, cache: false, devTools: createDevTools(handle, outbox) });
     api = await serveApp(app, '0.0.0.0');

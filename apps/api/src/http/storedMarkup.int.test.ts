@@ -2,15 +2,8 @@ import { BLOCKED_TEXT_CHARACTERS, blockedCharactersMessage, EMAIL_MESSAGES } fro
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartApi } from '../testing/cartApi';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  type TestDelivery,
-} from '../testing/orderApi';
-import { type TestServer, testServer } from '../testing/testServer';
+import { cartWithRows, orderApi, sendBody } from '../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../testing/orderTestBed';
 
 /*
  * The spec's text rule (cart-services-companies §5: < > " ' { } ; @ blocked) on the server, for the
@@ -43,9 +36,9 @@ function expectRefused(res: Refused, field: string, message: string) {
 }
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle);
-  sku = (await orderableSkus(api.handle, 1))[0]!;
+  const bed = await orderTestBed(1);
+  ({ api, delivery } = bed);
+  sku = bed.skus[0]!;
 });
 
 describe('free text on a cart', () => {

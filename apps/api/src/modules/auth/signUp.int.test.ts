@@ -2,74 +2,38 @@ import { ACCOUNT_NOT_CONFIRMED, OTHER_MARKET_ACCOUNT } from '@workwear/contracts
 import { PASSWORD_RULES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
-import { createLogger } from '../../logger';
-import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
-import {
-  createTestAccount,
-  createTestCompany,
-  type SignInServer,
-  serveSignInApp,
-  TEST_PUBLIC_URL,
-} from '../../testing/signIn';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { type MailedSignIn, mailedSignIn } from '../../testing/mailedSignIn';
+import { createTestAccount, createTestCompany, TEST_PUBLIC_URL } from '../../testing/signIn';
 
 /**
  * The create-account page's account: made in a consumer market, mailed a signed single-use link
  * (through the outbox to an SMTP peer in the process), refused at sign-in until the link confirms it.
  */
 describe('create account and its confirmation', () => {
-  let db: OutboxDatabase;
-  let peer: SmtpPeer;
-  let runtime: OutboxRuntime;
-  let api: SignInServer;
+  let mailed: MailedSignIn;
 
   beforeAll(async () => {
-    db = await outboxDatabase();
-    await db.clearOutbox();
-    peer = await startSmtpPeer();
-    runtime = createOutboxRuntime({
-      handle: db.handles[0],
-      logger: createLogger('silent'),
-      smtpUrl: peer.url,
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
-      pollMs: 60_000,
-      batchSize: 20,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
-      handlers: [],
-    });
-    api = await serveSignInApp(db.handles[0]);
+    mailed = await mailedSignIn();
   });
-  afterAll(async () => {
-    await api?.close();
-    await runtime?.stop();
-    await peer?.close();
-    await db?.close();
-  });
+  afterAll(() => mailed?.close());
 
   let serial = 0;
   const newEmail = () => `new-${process.pid}-${Date.now().toString(36)}-${++serial}@example.test`;
   const newAddress = () => `198.51.100.${(++serial % 250) + 1}`;
   const password = 'Grön-overall-2027';
   const signUp = (body: Record<string, unknown>, address = newAddress()) =>
-    api.post<{ code?: string; details?: { fields: { field: string; message: string }[] } }>(
+    mailed.api.post<{ code?: string; details?: { fields: { field: string; message: string }[] } }>(
       '/api/customer/customers/b2c',
       { firstName: 'Łucja', lastName: 'Ågren', password, market: 'se', language: 'sv', ...body },
       { 'X-Forwarded-For': address },
     );
-  const mailsTo = (address: string) =>
-    peer.received.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === address);
   const tokenIn = (text: string) => {
-    const link = text.match(/https:\/\/shop\.example\.test\/\S+/)?.[0];
-    expect(link).toBeDefined();
-    expect(link).toContain(`${TEST_PUBLIC_URL}/sv/confirm-account?token=`);
-    return new URL(link as string).searchParams.get('token') as string;
+    expect(text).toContain(`${TEST_PUBLIC_URL}/sv/confirm-account?token=`);
+    return mailed.tokenIn(text);
   };
   const confirm = (token: string) =>
-    api.post<{ confirmed?: true; loginName?: string }>('/api/auth/accounts/confirm', { token });
-  const login = (email: string, market = 'se') => api.login({ loginName: email, password }, market);
+    mailed.api.post<{ confirmed?: true; loginName?: string }>('/api/auth/accounts/confirm', { token });
+  const login = (email: string, market = 'se') => mailed.api.login({ loginName: email, password }, market);
 
   it('mails a link in the chosen language; no sign-in before it, one after; the link works once', async () => {
     const email = newEmail();
@@ -79,8 +43,8 @@ describe('create account and its confirmation', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(ACCOUNT_NOT_CONFIRMED);
 
-    await runtime.worker.wake();
-    const [mail] = mailsTo(email);
+    await mailed.deliver();
+    const [mail] = mailed.mailsTo(email);
     expect(mail?.headers.get('content-language')).toBe('sv');
     expect(mail?.text).toContain('Łucja');
     const token = tokenIn(mail?.text ?? '');
@@ -95,7 +59,7 @@ describe('create account and its confirmation', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.customer.role).toBe(111);
 
-    const [row] = await db.handles[0].rows<{ newsletter: boolean; first_name: string }>(
+    const [row] = await mailed.handle.rows<{ newsletter: boolean; first_name: string }>(
       sql`SELECT newsletter, first_name FROM customers WHERE lower(email_address) = ${email}`,
     );
     expect(row).toEqual({ newsletter: true, first_name: 'Łucja' });
@@ -104,10 +68,10 @@ describe('create account and its confirmation', () => {
   it('resends: a new link, the earlier one ends; the same answer for any address', async () => {
     const email = newEmail();
     expect((await signUp({ email })).status).toBe(202);
-    await runtime.worker.wake();
-    const first = tokenIn(mailsTo(email)[0]?.text ?? '');
+    await mailed.deliver();
+    const first = tokenIn(mailed.mailsTo(email)[0]?.text ?? '');
     const resend = (userName: string) =>
-      api.post(
+      mailed.api.post(
         '/api/auth/accounts/confirm/resend',
         { userName, market: 'se' },
         { 'X-Forwarded-For': newAddress() },
@@ -116,26 +80,26 @@ describe('create account and its confirmation', () => {
     const unknown = await resend(newEmail());
     expect([again.status, unknown.status]).toEqual([202, 202]);
     expect(unknown.body).toEqual(again.body);
-    await runtime.worker.wake();
-    expect(mailsTo(email)).toHaveLength(2);
-    const second = tokenIn(mailsTo(email)[1]?.text ?? '');
+    await mailed.deliver();
+    expect(mailed.mailsTo(email)).toHaveLength(2);
+    const second = tokenIn(mailed.mailsTo(email)[1]?.text ?? '');
     expect((await confirm(first)).status).toBe(400);
     expect((await confirm(second)).status).toBe(200);
   });
 
   it('gives an address with an account no second one, and says the same', async () => {
-    const company = await createTestCompany(db.handles[0]);
-    const existing = await createTestAccount(db.handles[0], { companyIds: [company.id] });
+    const company = await createTestCompany(mailed.handle);
+    const existing = await createTestAccount(mailed.handle, { companyIds: [company.id] });
     const answer = await signUp({ email: existing.email });
     const fresh = await signUp({ email: newEmail() });
     expect(answer.status).toBe(202);
     expect(answer.body).toEqual(fresh.body);
-    const [count] = await db.handles[0].rows<{ n: number }>(
+    const [count] = await mailed.handle.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM customers WHERE lower(email_address) = lower(${existing.email})`,
     );
     expect(count?.n).toBe(1);
-    await runtime.worker.wake();
-    expect(mailsTo(existing.email)).toHaveLength(0);
+    await mailed.deliver();
+    expect(mailed.mailsTo(existing.email)).toHaveLength(0);
   });
 
   it('names each field that breaks a rule, and writes nothing', async () => {
@@ -146,7 +110,7 @@ describe('create account and its confirmation', () => {
     const weak = await signUp({ email, password: 'password123' });
     expect(weak.status).toBe(400);
     expect(weak.body.details?.fields).toEqual([{ field: 'password', message: PASSWORD_RULES.tooWeak }]);
-    const [count] = await db.handles[0].rows<{ n: number }>(
+    const [count] = await mailed.handle.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM customers WHERE lower(email_address) = ${email}`,
     );
     expect(count?.n).toBe(0);
@@ -167,13 +131,13 @@ describe('create account and its confirmation', () => {
   });
 
   it('tells a buyer of another market which market and language are theirs', async () => {
-    const company = await createTestCompany(db.handles[0], { market: 'de' });
-    const german = await createTestAccount(db.handles[0], {
+    const company = await createTestCompany(mailed.handle, { market: 'de' });
+    const german = await createTestAccount(mailed.handle, {
       market: 'de',
       language: 'de',
       companyIds: [company.id],
     });
-    const wrong = await api.login(german, 'se');
+    const wrong = await mailed.api.login(german, 'se');
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe(OTHER_MARKET_ACCOUNT);
     expect(wrong.body.current).toEqual({ market: 'de', language: 'de' });

@@ -3,10 +3,10 @@ import { SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
-import { createLogger } from '../../logger';
+import type { OutboxRuntime } from '../../composition/outboxRuntime';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
 import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { testOutboxRuntime } from '../../testing/testOutboxRuntime';
 import { messageIdFor } from './mailOutboxHandler';
 import { renderMail } from './mailRequest';
 import { sendMail } from './sendMail';
@@ -26,16 +26,9 @@ describe('e-mail through an SMTP server', () => {
     db = await outboxDatabase();
     await db.clearOutbox();
     peer = await startSmtpPeer();
-    runtime = createOutboxRuntime({
-      handle: db.handles[0],
-      logger: createLogger('silent'),
+    runtime = testOutboxRuntime(db.handles[0], {
       smtpUrl: peer.url,
       sender,
-      pollMs: 60_000,
-      batchSize: 20,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
     });
     await unitOfWork(db.handles[0], async (tx) => {
       for (const language of SUPPORTED_LANGUAGES) {

@@ -1,10 +1,10 @@
 import { unitOfWork } from '@workwear/db';
 import type { Language } from '@workwear/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
-import { createLogger } from '../../logger';
+import type { OutboxRuntime } from '../../composition/outboxRuntime';
 import { sampleOrderConfirmation } from '../../testing/orderConfirmationMail';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
+import { testOutboxRuntime } from '../../testing/testOutboxRuntime';
 import { createDevMailboxService, type DevMailboxService } from './devMailboxService';
 import { findKeptMail, keptMailIdOf } from './mailboxRepository';
 import { renderMail } from './mailRequest';
@@ -37,16 +37,7 @@ describe('order confirmation through the outbox into the development mailbox', (
   beforeAll(async () => {
     db = await outboxDatabase();
     await db.clearOutbox();
-    runtime = createOutboxRuntime({
-      handle: db.handles[0],
-      logger: createLogger('silent'),
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
-      pollMs: 60_000,
-      batchSize: 20,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
-    });
+    runtime = testOutboxRuntime(db.handles[0]);
     mailbox = createDevMailboxService({
       handle: db.handles[0],
       keeping: true,

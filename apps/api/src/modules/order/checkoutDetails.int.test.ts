@@ -3,16 +3,8 @@ import { getMarketByName, netFromGross } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonCall } from '../../testing/cartApi';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  type TestDelivery,
-  testCompanyBuyer,
-} from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { cartWithRows, orderApi, sendBody, testCompanyBuyer } from '../../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * What buyers met at checkout (issue 27), as the API enforces it: the cellphone kept in E.164 and
@@ -25,9 +17,7 @@ let delivery: TestDelivery;
 let skus: string[];
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle, 'se');
-  skus = await orderableSkus(api.handle, 2);
+  ({ api, delivery, skus } = await orderTestBed(2));
 });
 
 const anonymousCart = () => cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);

@@ -1,15 +1,7 @@
 import { ADDRESS_MESSAGES } from '@workwear/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  SWEDISH_ADDRESS,
-  sendBody,
-  type TestDelivery,
-} from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { cartWithRows, orderApi, SWEDISH_ADDRESS, sendBody } from '../../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * The delivery address rules of issue 27 at the API's order send (the form checks the same rules):
@@ -17,15 +9,11 @@ import { type TestServer, testServer } from '../../testing/testServer';
  * is refused naming the state. Nothing is written for a refused send.
  */
 let api: TestServer;
-let se: TestDelivery;
-let us: TestDelivery;
+let deliveries: Record<'se' | 'us', TestDelivery>;
 let skus: string[];
 
 beforeAll(async () => {
-  api = await testServer();
-  se = await ensureTestDelivery(api.handle, 'se');
-  us = await ensureTestDelivery(api.handle, 'us');
-  skus = await orderableSkus(api.handle, 1);
+  ({ api, deliveries, skus } = await orderTestBed(1, ['se', 'us']));
 }, 60_000);
 
 type Refusal = { details?: { fields: { field: string; message: string }[] } };
@@ -34,14 +22,14 @@ describe('order send: delivery address rules', () => {
   it('refuses a PO box as the delivery address, naming the field; takes it as the invoice address', async () => {
     const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
     const box = { ...SWEDISH_ADDRESS, addressLine1: 'Box 1234' };
-    const refused = await orderApi(api.baseUrl).send(sendBody(cart, se, { deliveryAddress: box }));
+    const refused = await orderApi(api.baseUrl).send(sendBody(cart, deliveries.se, { deliveryAddress: box }));
     expect(refused.status).toBe(400);
     expect((refused.body as Refusal).details?.fields).toContainEqual({
       field: 'deliveryAddress.addressLine1',
       message: ADDRESS_MESSAGES.poBox,
     });
     const invoiceToBox = await orderApi(api.baseUrl).send(
-      sendBody(cart, se, { invoiceAddress: { ...box, isValidated: false, saveAddress: false } }),
+      sendBody(cart, deliveries.se, { invoiceAddress: { ...box, isValidated: false, saveAddress: false } }),
     );
     expect(invoiceToBox.status, JSON.stringify(invoiceToBox.body)).toBe(201);
   });
@@ -56,11 +44,11 @@ describe('order send: delivery address rules', () => {
       countryId: 840,
     };
     const refused = await orderApi(api.baseUrl, undefined, 'US').send(
-      sendBody(cart, us, {
+      sendBody(cart, deliveries.us, {
         marketId: 'US',
         cultureCode: 'en-US',
         deliveryAddress: texas,
-        deliveryMethod: us.choice.standard,
+        deliveryMethod: deliveries.us.choice.standard,
         useIncVat: false,
       }),
     );

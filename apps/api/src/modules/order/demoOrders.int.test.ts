@@ -1,7 +1,7 @@
-import { createHttpClient, createOrderApi } from '@workwear/client';
+import type { OrderApi } from '@workwear/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { demoOrderApis } from '../../testing/demoOrderApis';
+import { testServer } from '../../testing/testServer';
 
 /**
  * The demo world's past orders (packages/db/src/demo/demoOrders.ts) as their buyers meet them in the
@@ -9,24 +9,11 @@ import { type TestServer, testServer } from '../../testing/testServer';
  * answer against the contract (a demo order written in another shape than send writes would fail here
  * as it failed on the order page).
  */
-let api: TestServer;
-const who: Record<string, DemoPrincipal> = {};
+let ordersOf: (name: string) => OrderApi;
 
 beforeAll(async () => {
-  api = await testServer();
-  Object.assign(who, await demoBearers(api.handle, ['elin.consumer', 'anna.user', 'nils.user']));
+  ordersOf = await demoOrderApis(await testServer(), ['elin.consumer', 'anna.user', 'nils.user']);
 });
-
-const ordersOf = (name: string) => {
-  const bearer = who[name]!.bearer.replace(/^Bearer /, '');
-  return createOrderApi(
-    createHttpClient({
-      baseUrl: api.baseUrl,
-      getToken: () => bearer,
-      defaultQuery: () => ({ marketId: 'SE', cultureCode: 'sv-SE' }),
-    }),
-  );
-};
 
 describe('the demo orders', () => {
   it.each([

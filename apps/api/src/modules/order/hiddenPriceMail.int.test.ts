@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  type TestDelivery,
-  testCompanyBuyer,
-} from '../../testing/orderApi';
+import { cartWithRows, orderApi, sendBody, testCompanyBuyer } from '../../testing/orderApi';
 import { queuedOrderMails } from '../../testing/orderMails';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * HidePrice after the order (issue 25, item 4): a buyer who sees no prices in the cart and checkout
@@ -20,9 +12,7 @@ let delivery: TestDelivery;
 let skus: string[];
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle);
-  skus = await orderableSkus(api.handle, 2);
+  ({ api, delivery, skus } = await orderTestBed(2));
 });
 
 const mailsOf = (orderId: string) => queuedOrderMails(api.handle, orderId);

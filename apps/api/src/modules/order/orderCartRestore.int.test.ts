@@ -2,17 +2,8 @@ import { DISCOUNT_TYPE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartApi, insertPromotion, uniqueCode } from '../../testing/cartApi';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  stockOf,
-  type TestDelivery,
-  testCompanyBuyer,
-} from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { cartWithRows, orderApi, sendBody, stockOf, testCompanyBuyer } from '../../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 import { expireUnpaidOrders } from './orderExpiry';
 import { MAX_DECLINED_PAYMENTS } from './orderPayments';
 
@@ -28,9 +19,7 @@ let skus: string[];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle);
-  skus = await orderableSkus(api.handle, 3);
+  ({ api, delivery, skus } = await orderTestBed(3));
 });
 
 afterAll(async () => {

@@ -8,17 +8,14 @@ import { bearerFor } from '../../testing/accessTokens';
 import { cartApi, insertPromotion, uniqueCode } from '../../testing/cartApi';
 import {
   cartWithRows,
-  ensureTestDelivery,
   orderApi,
-  orderableSkus,
   sendBody,
   setCompanySetting,
   setStock,
   stockOf,
-  type TestDelivery,
   testCompanyBuyer,
 } from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * Every order code send produces today, each from the situation the spec names, over real HTTP. A
@@ -30,9 +27,7 @@ let skus: string[];
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle);
-  skus = await orderableSkus(api.handle, 8);
+  ({ api, delivery, skus } = await orderTestBed(8));
 });
 
 afterAll(async () => {

@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartApi, insertPromotion, uniqueCode } from '../../testing/cartApi';
 import {
   cartWithRows,
-  ensureTestDelivery,
   orderApi,
-  orderableSkus,
   sendBody,
   setStock,
   stockOf,
-  type TestDelivery,
   testCompanyBuyer,
 } from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 import { expireUnpaidOrders } from './orderExpiry';
 
 /**
@@ -31,9 +28,7 @@ const expiry = () =>
   expireUnpaidOrders({ handle: api.handle, publicOriginOf: () => 'https://shop.example' }, MINUTES);
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle);
-  skus = await orderableSkus(api.handle, 4);
+  ({ api, delivery, skus } = await orderTestBed(4));
 });
 
 afterAll(async () => {

@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartApi, insertPromotion, percentOf, uniqueCode } from '../../testing/cartApi';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  type TestDelivery,
-  testCompanyBuyer,
-} from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { cartWithRows, orderApi, sendBody, testCompanyBuyer } from '../../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 import { purgeAnonymousCarts } from '../cart';
 
 /**
@@ -24,10 +16,11 @@ let us: TestDelivery;
 let skus: string[];
 
 beforeAll(async () => {
-  api = await testServer();
-  se = await ensureTestDelivery(api.handle, 'se');
-  us = await ensureTestDelivery(api.handle, 'us');
-  skus = await orderableSkus(api.handle, 3);
+  ({
+    api,
+    deliveries: { se, us },
+    skus,
+  } = await orderTestBed(3, ['se', 'us']));
 });
 
 const NEW_YORK = {

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartApi, freshCart, insertPromotion, uniqueCode } from '../../testing/cartApi';
-import {
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  type TestDelivery,
-  testCompanyBuyer,
-} from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { orderApi, sendBody, testCompanyBuyer } from '../../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * A promotion's gift row in a company that requires a co-worker and a comment on every row (issue 25):
@@ -21,9 +14,7 @@ let skus: string[];
 let promotionId = 0;
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle, 'se');
-  skus = await orderableSkus(api.handle, 2);
+  ({ api, delivery, skus } = await orderTestBed(2));
 });
 
 afterAll(async () => {

@@ -4,17 +4,14 @@ import { cartApi } from '../../testing/cartApi';
 import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
 import {
   cartWithRows,
-  ensureTestDelivery,
   orderApi,
-  orderableSkus,
   sendBody,
   setStock,
   stockOf,
   type TestBuyer,
-  type TestDelivery,
   testCompanyBuyer,
 } from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * After send, over real HTTP: a signed-in consumer's and a business buyer's orders, the confirmation
@@ -28,9 +25,7 @@ let business: TestBuyer;
 const who: Record<string, DemoPrincipal> = {};
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle);
-  skus = await orderableSkus(api.handle, 6);
+  ({ api, delivery, skus } = await orderTestBed(6));
   business = await testCompanyBuyer(api.handle);
   Object.assign(who, await demoBearers(api.handle, ['elin.consumer', 'oliver.consumer']));
 });

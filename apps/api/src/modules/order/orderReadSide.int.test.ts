@@ -1,8 +1,8 @@
-import { createHttpClient, createOrderApi } from '@workwear/client';
+import type { OrderApi } from '@workwear/client';
 import { buyerOrderStatus } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type DemoPrincipal, demoBearers } from '../../testing/demoBearers';
+import { demoOrderApis } from '../../testing/demoOrderApis';
 import { type TestServer, testServer } from '../../testing/testServer';
 
 /**
@@ -11,23 +11,12 @@ import { type TestServer, testServer } from '../../testing/testServer';
  * are shown in: its market's (setting TimeZone), in the US the delivery state's.
  */
 let api: TestServer;
-const who: Record<string, DemoPrincipal> = {};
+let ordersOf: (name: string) => OrderApi;
 
 beforeAll(async () => {
   api = await testServer();
-  Object.assign(who, await demoBearers(api.handle, ['elin.consumer', 'anna.user']));
+  ordersOf = await demoOrderApis(api, ['elin.consumer', 'anna.user']);
 });
-
-const ordersOf = (name: string) => {
-  const bearer = who[name]!.bearer.replace(/^Bearer /, '');
-  return createOrderApi(
-    createHttpClient({
-      baseUrl: api.baseUrl,
-      getToken: () => bearer,
-      defaultQuery: () => ({ marketId: 'SE', cultureCode: 'sv-SE' }),
-    }),
-  );
-};
 
 describe('the order read side', () => {
   it('lists every line’s status, so the cancelled and the partly delivered orders read as such', async () => {

@@ -4,17 +4,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartWithRows,
-  ensureTestDelivery,
   type OrderCallResult,
   orderApi,
-  orderableSkus,
   SWEDISH_ADDRESS,
   sendBody,
   type TestBuyer,
-  type TestDelivery,
   testCompanyBuyer,
 } from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * The checkout's rules the storefront applies, enforced by the send whatever the payload says
@@ -27,9 +24,7 @@ let delivery: TestDelivery;
 let skus: string[];
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle, 'se');
-  skus = await orderableSkus(api.handle, 2);
+  ({ api, delivery, skus } = await orderTestBed(2));
 });
 
 const GOTEBORG = {

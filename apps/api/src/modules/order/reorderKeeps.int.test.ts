@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartApi } from '../../testing/cartApi';
-import {
-  cartWithRows,
-  ensureTestDelivery,
-  orderApi,
-  orderableSkus,
-  sendBody,
-  type TestDelivery,
-  testCompanyBuyer,
-} from '../../testing/orderApi';
-import { type TestServer, testServer } from '../../testing/testServer';
+import { cartWithRows, orderApi, sendBody, testCompanyBuyer } from '../../testing/orderApi';
+import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/orderTestBed';
 
 /**
  * Order again for a business buyer (issue 27, item 10): the new cart has the order's rows as they
@@ -22,9 +14,7 @@ let delivery: TestDelivery;
 let skus: string[];
 
 beforeAll(async () => {
-  api = await testServer();
-  delivery = await ensureTestDelivery(api.handle, 'se');
-  skus = await orderableSkus(api.handle, 2);
+  ({ api, delivery, skus } = await orderTestBed(2));
 });
 
 async function coWorkerIn(companyId: number, tag: string): Promise<number> {
