@@ -7,18 +7,15 @@ import { seedDemoCatalogue } from '@workwear/db/demo';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { args } from './benchArgs';
+
+export { args };
 
 /**
  * What the API benchmarks share: one catalogue database on the PostgreSQL server (50,000 products and
  * the demo world with 1,000 companies, each with an agreement list, by default), the API in its own
  * process, and autocannon runs that report p50/p95/p99.
  */
-export const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
 export const PRODUCTS = Number(args.get('products') ?? 50_000);
 export const COMPANIES = Number(args.get('companies') ?? 1_000);
 export const CONNECTIONS = Number(args.get('connections') ?? 16);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '@workwear/db/demo';
+import { args } from './benchArgs';
 import { STEPS, type Step, type StepContext, type Who } from './buyerSteps';
 import { type ApiBuyer, apiBuyer, deleteSavedCarts, skusInStock } from './buyerStepsSetup';
 import { LANG, paths, ui } from './buyerStepsUi';
@@ -38,12 +39,6 @@ import { apiLogReader, browserRecorder, pageMilestones } from './stepTraffic';
  * --report=bench/results/buyer-steps-<stamp>.json: no run; the summary and buyer-steps-latest.md made
  *   again from that run's samples (after a change to the report)
  */
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
 const REPS = Number(args.get('reps') ?? 15);
 const ONLY = args.get('steps')?.split(',');
 const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';

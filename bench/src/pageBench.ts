@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { routePath } from '@workwear/domain';
 import { ensureDatabase } from './apiBenchKit';
+import { args } from './benchArgs';
 import { attributeRoute, type BundleAttribution, runAnalyzer } from './bundleAttribution';
 import { GZIP_LEVEL, measureFirstLoadJs, type ScriptFile } from './firstLoadJs';
 import { runLighthouse } from './lighthouseScores';
@@ -51,12 +52,6 @@ import { runLoad } from './serverTiming';
  *   seeded when missing) instead of the 360-product demo in PGlite; results go to pages-server-*
  * --routes=listSignedIn,list: only these routes (keys of routesFrom); the floor is always measured
  */
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
 const CONNECTIONS = Number(args.get('connections') ?? 8);
 const DURATION = Number(args.get('duration') ?? 10);
 const WARMUP = Number(args.get('warmup') ?? 3);
