@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type Language, productPath, routePath } from '@workwear/domain';
 import { expect, seriousViolations, test } from './fixtures';
 import { apiPort } from './playwright.config';
 
@@ -11,6 +13,10 @@ import { apiPort } from './playwright.config';
 const PHONE = { width: 390, height: 844 };
 const LIST = '/sv/alla-produkter/arbetsjackor';
 const api = `http://127.0.0.1:${apiPort}`;
+/** The project's kept screenshots, written by the tests of what they show. */
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+/** The header's height at 390 px for an anonymous visitor (menu, brand, sign-in and cart over the search). */
+const HEADER_MAX = 104;
 
 test.use({ viewport: PHONE });
 
@@ -191,3 +197,132 @@ test('the gallery shows a thumbnail for each image that exists, and none for one
   await expect(last).toBeHidden();
   await expect(thumbnails.filter({ visible: true })).toHaveCount(images - 1);
 });
+
+/** The market and culture each shop language of these tests is sold in. */
+const SHOPS = {
+  sv: { marketId: 'SE', culture: 'sv-SE', popular: 'Populärt just nu' },
+  de: { marketId: 'DE', culture: 'de-DE', popular: 'Aktuell beliebt' },
+  fi: { marketId: 'FI', culture: 'fi-FI', popular: 'Suosittua juuri nyt' },
+} as const satisfies Partial<Record<Language, { marketId: string; culture: string; popular: string }>>;
+type Shop = (typeof SHOPS)[keyof typeof SHOPS];
+const shops = Object.entries(SHOPS) as [keyof typeof SHOPS, Shop][];
+
+/**
+ * Keeps the first screen at 390 px and at 1280 px (docs/screenshots), checking the wide one with axe
+ * too, and returns to the phone.
+ */
+async function keepScreens(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-1280.png` });
+  await page.setViewportSize(PHONE);
+}
+
+/** Chooses the shop's market (the market cookie the market choice sets). */
+async function inMarket(page: Page, baseURL: string | undefined, shop: Shop) {
+  await page
+    .context()
+    .addCookies([{ name: 'market', value: shop.marketId.toLowerCase(), url: baseURL ?? '' }]);
+}
+
+for (const [lang, shop] of shops) {
+  test(`the home page's first screen shows a row of products, picture, name and price (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await inMarket(page, baseURL, shop);
+    await page.goto(routePath('Home', lang));
+    expect((await box(page.getByTestId('shop-header'))).height).toBeLessThanOrEqual(HEADER_MAX);
+    const popular = page.getByRole('region', { name: shop.popular });
+    const cards = popular.getByTestId('product-card');
+    const first = cards.first();
+    await expectInView(first);
+    await expectInView(first.getByRole('img'));
+    await expectInView(first.getByRole('heading', { level: 3 }));
+    await expectInView(first.getByTestId('price'));
+    // A row: the second card stands beside the first, just as much in view.
+    await expectInView(cards.nth(1));
+    expect((await box(cards.nth(1))).y).toBe((await box(first)).y);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (lang === 'sv') await keepScreens(page, 'home');
+  });
+}
+
+/** The sellable product of the market with the longest name in its language (the demo catalogue's longest). */
+async function longestNamed(request: APIRequestContext, shop: Shop) {
+  type Listed = { totalPages: number; results: { name: string; uniqueName: string; sellable: boolean }[] };
+  const products: Listed['results'] = [];
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const list = await request.get(
+      `${api}/api/product/products?marketId=${shop.marketId}&cultureCode=${shop.culture}&pageSize=100&page=${page}`,
+    );
+    expect(list.ok()).toBe(true);
+    const body = (await list.json()) as Listed;
+    pages = body.totalPages;
+    products.push(...body.results);
+  }
+  return products
+    .filter((p) => p.sellable)
+    .reduce((longest, p) => (p.name.length > longest.name.length ? p : longest));
+}
+
+/** Runs in the page: the element's line height in px. */
+function lineHeightOf(el: unknown): number {
+  const view = globalThis as unknown as { getComputedStyle: (e: unknown) => { lineHeight: string } };
+  return Number.parseFloat(view.getComputedStyle(el).lineHeight);
+}
+
+/** Runs in the page: the element shows all its text (no line clamp or overflow cuts any off). */
+function showsAll(el: unknown): boolean {
+  const box = el as { scrollHeight: number; clientHeight: number };
+  return box.scrollHeight <= box.clientHeight + 1;
+}
+
+for (const [lang, shop] of shops) {
+  test(`a product with a long name shows name, price and sizes above the buy bar (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await inMarket(page, baseURL, shop);
+    const product = await longestNamed(request, shop);
+    // The demo's longest names: 40 characters in Swedish, 48 in German, 47 in Finnish.
+    expect(product.name.length).toBeGreaterThan(38);
+    await page.goto(productPath(lang, product.uniqueName));
+    const title = page.getByTestId('product-title');
+    const bar = page.getByTestId('buy-bar');
+    await expectInView(title, bar);
+    await expectInView(page.getByTestId('product-page').getByTestId('price').first(), bar);
+    await expectInView(page.getByTestId('size-options').locator('label').first(), bar);
+    await expectInView(bar.getByTestId('add-to-cart-button'));
+    // The breadcrumb's links keep their width beside the long name cut short after them.
+    const crumbs = page
+      .getByRole('navigation', { name: /./ })
+      .filter({ has: page.locator('[aria-current="page"]') });
+    const [home, category] = [
+      await box(crumbs.getByRole('link').nth(0)),
+      await box(crumbs.getByRole('link').nth(1)),
+    ];
+    expect(home.x + home.width).toBeLessThan(category.x);
+    await expectInView(crumbs.getByRole('link').nth(1));
+    // However the name is cut on the screen, the heading holds all of it for a screen reader.
+    await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (lang === 'sv') await keepScreens(page, 'product');
+
+    // The demo's names fit in two lines whole; a longer one (the name three times, written into the
+    // heading here) is held to two, and a tap on it shows all of it.
+    await expect.poll(() => title.evaluate(showsAll)).toBe(true);
+    await title.evaluate((el, text) => {
+      (el as { textContent: string }).textContent = text;
+    }, [product.name, product.name, product.name].join(' '));
+    const lineHeight = await title.evaluate(lineHeightOf);
+    expect((await box(title)).height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    expect(await title.evaluate(showsAll)).toBe(false);
+    await expectInView(page.getByTestId('size-options').locator('label').first(), bar);
+    await title.click();
+    await expect.poll(() => title.evaluate(showsAll)).toBe(true);
+    expect((await box(title)).height).toBeGreaterThan(2 * lineHeight + 1);
+  });
+}

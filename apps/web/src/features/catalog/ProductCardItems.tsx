@@ -10,11 +10,21 @@ type Props = {
   market: Market;
   labels: ProductCardLabels;
   itemClassName?: string;
+  /** How many cards, from the first, load their images eagerly (those on the first screen). */
+  eagerCount?: number;
 };
 
 /** A row of product cards as list items, each linked to its product page (home and product page rows). */
-export function ProductCardItems({ products, language, display, market, labels, itemClassName }: Props) {
-  return products.map((p) => (
+export function ProductCardItems({
+  products,
+  language,
+  display,
+  market,
+  labels,
+  itemClassName,
+  eagerCount = 0,
+}: Props) {
+  return products.map((p, i) => (
     <li key={p.partNo} className={itemClassName}>
       <ProductCard
         product={p}
@@ -23,6 +33,7 @@ export function ProductCardItems({ products, language, display, market, labels, 
         display={display}
         market={market}
         labels={labels}
+        eager={i < eagerCount}
       />
     </li>
   ));

@@ -8,8 +8,12 @@ import { getShopContext } from '@/lib/shopContext';
 import { PopularPlaceholder, PopularProducts } from './PopularProducts';
 
 /**
- * The home page: the hero and the departments come with the first response; the popular row is
- * below the fold on a phone and waits for a product list, so it streams in after them.
+ * The home page: the hero, the popular products, then the departments. A buyer on a phone sees the
+ * first row of products, picture, name and price, without scrolling: below sm the hero is a tight
+ * band (smaller type and padding), and the products come before the departments at every width, so
+ * the order on the screen is the order read. The hero and the departments come with the first
+ * response; the popular row waits for a product list, so it streams in after them, in a placeholder
+ * of its size.
  */
 export async function HomePage({ lang }: { lang: string }) {
   const context = await getShopContext(lang);
@@ -22,17 +26,28 @@ export async function HomePage({ lang }: { lang: string }) {
   return (
     <>
       <section className="bg-slate-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t('home.title')}</h1>
-          <p className="mt-4 max-w-2xl text-base text-slate-300 sm:text-lg">{t('home.lead')}</p>
+        <div className="mx-auto max-w-7xl px-4 py-5 sm:py-20">
+          <h1 className="max-w-2xl text-[1.375rem]/7 font-bold tracking-tight sm:text-5xl">
+            {t('home.title')}
+          </h1>
+          <p className="mt-2 max-w-2xl text-sm text-slate-300 sm:mt-4 sm:text-lg">{t('home.lead')}</p>
           <Link
             href={routePath('Products', context.language)}
-            className="mt-8 inline-block rounded-md bg-brand-500 px-6 py-3 text-sm font-bold text-slate-950 hover:bg-brand-600"
+            className="mt-3 inline-block rounded-md bg-brand-500 px-5 py-2.5 text-sm font-bold text-slate-950 hover:bg-brand-600 sm:mt-8 sm:px-6 sm:py-3"
           >
             {t('home.shopAll')}
           </Link>
         </div>
       </section>
+      <Suspense fallback={<PopularPlaceholder />}>
+        <PopularProducts
+          lang={lang}
+          language={context.language}
+          market={context.market}
+          display={display}
+          title={t('home.popular')}
+        />
+      </Suspense>
       {departments.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-categories">
           <h2 id="home-categories" className="text-xl font-bold">
@@ -55,15 +70,6 @@ export async function HomePage({ lang }: { lang: string }) {
           </ul>
         </section>
       )}
-      <Suspense fallback={<PopularPlaceholder />}>
-        <PopularProducts
-          lang={lang}
-          language={context.language}
-          market={context.market}
-          display={display}
-          title={t('home.popular')}
-        />
-      </Suspense>
     </>
   );
 }

@@ -4,15 +4,18 @@ import { ProductCardItems, productCardLabels } from '@/features/catalog';
 import { logError } from '@/lib/serverLog';
 
 const POPULAR_COUNT = 8;
+/** The cards of a phone's first row (two columns): their images are the first screen's largest. */
+const EAGER_COUNT = 2;
 
 type Props = { lang: string; language: Language; market: Market; display: PriceDisplay; title: string };
 
-const section = 'mx-auto max-w-7xl px-4 pt-12';
-const grid = 'mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
+// Tighter below sm, so the first row of cards ends on a phone's first screen under the hero.
+const section = 'mx-auto max-w-7xl px-4 pt-5 sm:pt-12';
+const grid = 'mt-3 grid grid-cols-2 gap-3 sm:mt-4 sm:grid-cols-3 lg:grid-cols-4';
 
 /**
- * The home page's popular products. When the list fails the row is left out, not the page. The row
- * is below the fold on a phone, so its images load lazily rather than ahead of the page's own.
+ * The home page's popular products, right under the hero. When the list fails the row is left out,
+ * not the page. The first row's images load eagerly, the rest lazily.
  */
 export async function PopularProducts({ lang, language, market, display, title }: Props) {
   const [api, labels] = await Promise.all([getShopApi(lang), productCardLabels(language)]);
@@ -25,7 +28,7 @@ export async function PopularProducts({ lang, language, market, display, title }
   if (!popular || popular.results.length === 0) return null;
   return (
     <section className={section} aria-labelledby="home-popular">
-      <h2 id="home-popular" className="text-xl font-bold">
+      <h2 id="home-popular" className="text-lg font-bold sm:text-xl">
         {title}
       </h2>
       <ul className={grid}>
@@ -35,20 +38,26 @@ export async function PopularProducts({ lang, language, market, display, title }
           display={display}
           market={market}
           labels={labels}
+          eagerCount={EAGER_COUNT}
         />
       </ul>
     </section>
   );
 }
 
-/** Holds the row's place while it loads, so the footer does not jump when it arrives. */
+/**
+ * Holds the row's place while it loads, so the departments under it do not jump when it arrives: a
+ * card is its square picture and about eight rem of text under it.
+ */
 export function PopularPlaceholder() {
   return (
     <div className={section} aria-busy="true">
       <div className="h-7 w-48 animate-pulse rounded bg-slate-200" />
       <div className={grid}>
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-72 animate-pulse rounded-lg bg-slate-200" />
+          <div key={i} className="animate-pulse rounded-lg bg-slate-200 p-3 pb-32">
+            <div className="aspect-square" />
+          </div>
         ))}
       </div>
     </div>
