@@ -245,7 +245,7 @@ for (const [lang, shop] of shops) {
     await expectInView(cards.nth(1));
     expect((await box(cards.nth(1))).y).toBe((await box(first)).y);
     expect(await seriousViolations(page)).toEqual([]);
-    if (lang === 'sv') await keepScreens(page, 'home');
+    if (lang === 'sv') await keepScreens(page, 'home-first-screen');
   });
 }
 
@@ -309,7 +309,7 @@ for (const [lang, shop] of shops) {
     // However the name is cut on the screen, the heading holds all of it for a screen reader.
     await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    if (lang === 'sv') await keepScreens(page, 'product');
+    if (lang === 'sv') await keepScreens(page, 'product-long-name-first-screen');
 
     // The demo's names fit in two lines whole; a longer one (the name three times, written into the
     // heading here) is held to two, and a tap on it shows all of it.
