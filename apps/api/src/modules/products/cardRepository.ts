@@ -3,7 +3,7 @@ import type { TextLocale } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
-import { productTexts } from './productTexts';
+import { productTexts } from './productTextsRepository';
 
 const id = z.number().int();
 const ids = z.array(id);

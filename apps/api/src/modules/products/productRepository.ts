@@ -3,7 +3,7 @@ import { languageOfTextLocale, MAX_SELLING_POINTS, PART_NO_LENGTH, type TextLoca
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
-import { productTexts } from './productTexts';
+import { productTexts } from './productTextsRepository';
 
 const id = z.number().int();
 const ids = z.array(id);

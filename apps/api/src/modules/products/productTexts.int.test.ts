@@ -151,7 +151,7 @@ describe('product texts per culture', () => {
       }),
     );
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect(sent.body.lines.map((l) => l.name)).toEqual([pants.enUs]);
+    expect(sent.body.lines.map((l: { name: string }) => l.name)).toEqual([pants.enUs]);
     // A card order's confirmation is queued when it is paid.
     const paid = await orderApi(api.baseUrl, undefined, 'US').pay(sent.body.id, CARD);
     expect(paid.body.state, JSON.stringify(paid.body)).toBe('Confirmed');

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
-import { productTexts } from './productTexts';
+import { productTexts } from './productTextsRepository';
 
 /** Products an article number prefix finds, at most: a short prefix may start most part numbers. */
 export const MAX_ARTICLE_HITS = 1000;
