@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { devToolsService } from '@workwear/contracts/devTools';
 import type { DatabaseHandle } from '@workwear/db';
-import type { Environment, Language } from '@workwear/domain';
+import { type Environment, type Language, textVariantsOf } from '@workwear/domain';
 import type { ScryptCost } from '@workwear/server/passwordHash';
 import { createAnswerCaches } from './composition/answerCaches';
 import { createCatalogueServices } from './composition/catalogueServices';
@@ -156,7 +156,11 @@ export function createApp({
     async warmUp(languages: readonly Language[] = []) {
       await catalogue.listings.get();
       for (const language of languages) {
-        await Promise.all([catalogue.cardFacts.prepare(language), catalogue.listing.prepareSearch(language)]);
+        await Promise.all([
+          // The language's card names and its cultures' own (en-US) with it.
+          ...[language, ...textVariantsOf(language)].map((locale) => catalogue.cardFacts.prepare(locale)),
+          catalogue.listing.prepareSearch(language),
+        ]);
       }
     },
     /** Every cache's declaration (owner, key, time to live, byte cap) and what it holds now. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { FTS_CONFIG, isSupportedLanguage, nameCollator, SUPPORTED_LANGUAGES } from '@workwear/domain';
+import {
+  CULTURE_TEXT_VARIANTS,
+  FTS_CONFIG,
+  isSupportedLanguage,
+  nameCollator,
+  SUPPORTED_LANGUAGES,
+} from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './connection';
 import { inTransaction, type TransactionHandle } from './unitOfWork';
@@ -127,13 +133,29 @@ export function ftsConfigValues() {
   );
 }
 
+/** (culture, language) pairs of the cultures with texts of their own (domain CULTURE_TEXT_VARIANTS). */
+function cultureVariantValues() {
+  return sql.join(
+    Object.entries(CULTURE_TEXT_VARIANTS).map(([culture, language]) => sql`(${culture}, ${language})`),
+    sql`, `,
+  );
+}
+
+/** A culture's own text of a product (column of product_culture_texts), all its language's cultures' joined. */
+const cultureTextsOf = (column: 'name' | 'description') => sql`
+  coalesce((SELECT string_agg(o.${sql.raw(column)}, ' ') FROM product_culture_texts o
+    JOIN (VALUES ${cultureVariantValues()}) AS v(culture, lang) ON v.culture = o.culture
+    WHERE o.product_id = pt.product_id AND v.lang = pt.language), '')`;
+
+// A language's vector holds its cultures' own names and descriptions too: a US buyer's "pants" finds
+// the products en-US names so, and a British buyer's search for it finds them as well.
 function refreshSearchVectorsSql() {
   return sql`
     UPDATE product_translations pt
     SET search_vector =
-      setweight(to_tsvector(c.cfg, unaccent(pt.name)), 'A') ||
+      setweight(to_tsvector(c.cfg, unaccent(pt.name || ' ' || ${cultureTextsOf('name')})), 'A') ||
       setweight(to_tsvector(c.cfg, unaccent(coalesce(ct.name, '') || ' ' || coalesce(ft.name, ''))), 'B') ||
-      setweight(to_tsvector(c.cfg, unaccent(pt.description)), 'C')
+      setweight(to_tsvector(c.cfg, unaccent(pt.description || ' ' || ${cultureTextsOf('description')})), 'C')
     FROM (VALUES ${ftsConfigValues()}) AS c(lang, cfg), products p
     LEFT JOIN category_translations ct ON ct.category_id = p.primary_category_id
     LEFT JOIN family_translations ft ON ft.family_id = p.family_id
@@ -143,12 +165,16 @@ function refreshSearchVectorsSql() {
       AND (ft.language IS NULL OR ft.language = pt.language)`;
 }
 
-// Words of product, category and family names: the vocabulary a misspelt query is corrected against.
+// Words of product (a language's and its cultures' own), category and family names: the vocabulary a
+// misspelt query is corrected against.
 const refreshSearchTermsSql = sql`
   INSERT INTO search_terms (language, term, frequency)
   SELECT language, word, count(*)::int
   FROM (
     SELECT language, regexp_split_to_table(lower(unaccent(name)), '[^[:alnum:]]+') AS word FROM product_translations
+    UNION ALL
+    SELECT v.lang, regexp_split_to_table(lower(unaccent(o.name)), '[^[:alnum:]]+') FROM product_culture_texts o
+    JOIN (VALUES ${cultureVariantValues()}) AS v(culture, lang) ON v.culture = o.culture WHERE o.name IS NOT NULL
     UNION ALL
     SELECT language, regexp_split_to_table(lower(unaccent(name)), '[^[:alnum:]]+') FROM category_translations
     UNION ALL

@@ -90,6 +90,7 @@ export * from './sku';
 export * from './sort';
 export * from './startupPaths';
 export * from './taxInPrice';
+export * from './textLocale';
 export * from './timeZones';
 export * from './topMessage';
 export * from './totalsLines';

@@ -1,4 +1,4 @@
-import type { Language, Market } from '@workwear/domain';
+import { type Language, type Market, type TextLocale, textLocaleOf } from '@workwear/domain';
 import type { Logger } from '../logger';
 
 /** Market, site and language a request is served in, resolved once by its declared route (serveCall). */
@@ -9,6 +9,10 @@ export interface MarketContext {
   language: Language;
   cultureCode: string;
 }
+
+/** Whose words the catalogue's texts are read in for this market and culture: en-US's, else the language's. */
+export const textLocaleOfContext = (ctx: Pick<MarketContext, 'language' | 'cultureCode'>): TextLocale =>
+  textLocaleOf(ctx.language, ctx.cultureCode);
 
 /**
  * Who is asking: anonymous, or the bearer of a verified access token (modules/auth/accessToken.ts):

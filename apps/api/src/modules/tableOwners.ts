@@ -101,6 +101,7 @@ export const TABLE_OWNERS = {
   // What a product is: its colours (variants) and sizes (skus), texts, flags, relations and dimensions.
   // A low module, so the listing, product detail, cart and the catalogue can all ask it.
   product_categories: 'products',
+  product_culture_texts: 'products',
   product_dimensions: 'products',
   product_flags: 'products',
   product_groups: 'products',

@@ -20,6 +20,7 @@ export const CATALOGUE_TABLES = [
   'product_parametric_values',
   'product_groups',
   'product_categories',
+  'product_culture_texts',
   'product_translations',
   'products',
   'body_measurement_tables',

@@ -9,10 +9,13 @@ import {
   INVOICE_PAYMENT_METHOD,
   type Language,
   ORDER_LINE_STATUS as LINE,
+  languageOfTextLocale,
   type Market,
   type PaymentState,
   type PricedLine,
   ORDER_STATUS as STATUS,
+  type TextLocale,
+  textLocaleOf,
 } from '@workwear/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../connection';
@@ -254,16 +257,22 @@ async function readBuyer(handle: DatabaseHandle, plan: DemoBuyerPlan): Promise<B
   return row;
 }
 
-/** One sku (the first size) per colour the list prices, in catalogue order, named in `language`. */
-async function pricedSkus(handle: DatabaseHandle, priceListId: number, language: Language) {
+/**
+ * One sku (the first size) per colour the list prices, in catalogue order, named in the text locale
+ * (its culture's own name over its language's, as the API's products.productTexts reads them: the
+ * generator cannot ask the API, and an order keeps the name its cart showed).
+ */
+async function pricedSkus(handle: DatabaseHandle, priceListId: number, locale: TextLocale) {
+  const language = languageOfTextLocale(locale);
   return handle.rows<PricedSku>(sql`
-    SELECT DISTINCT ON (v.id) s.sku, v.part_no AS "partNo", pt.name,
+    SELECT DISTINCT ON (v.id) s.sku, v.part_no AS "partNo", coalesce(own.name, pt.name) AS name,
            coalesce(cv.value, v.color_code) AS colour, s.size_value AS size,
            vp.price::int AS price, vp.price_inc_vat::int AS "priceIncVat", vp.price_list_id AS "priceListId"
     FROM variants v
     JOIN skus s ON s.variant_id = v.id
     JOIN variant_prices vp ON vp.variant_id = v.id AND vp.price_list_id = ${priceListId}
     JOIN product_translations pt ON pt.product_id = v.product_id AND pt.language = ${language}
+    LEFT JOIN product_culture_texts own ON own.product_id = v.product_id AND own.culture = ${locale}
     JOIN products p ON p.id = v.product_id AND p.quantity_factor = 1
     LEFT JOIN parametric_value_translations cv ON cv.value_id = v.color_value_id AND cv.language = ${language}
     ORDER BY v.id, s.sort_order
@@ -318,7 +327,8 @@ export async function writeDemoOrders(handle: DatabaseHandle, today: string): Pr
     if (!buyer) continue;
     const market = getMarketByName(buyer.market);
     if (!market) throw new Error(`demo buyer ${plan.login} has an unknown market ${buyer.market}`);
-    const skus = await pricedSkus(handle, buyer.priceListId, buyer.language);
+    const culture = market.locales.find((l) => l.name === buyer.language)?.cultureCode;
+    const skus = await pricedSkus(handle, buyer.priceListId, textLocaleOf(buyer.language, culture));
     const coWorkers = await coWorkerIds(handle, plan, buyer.companyId);
     // A tiny catalogue (tests) may give the buyer's list nothing to price: no history then.
     if (skus.length === 0) continue;

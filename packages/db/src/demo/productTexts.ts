@@ -1,5 +1,5 @@
-import type { Language } from '@workwear/domain';
-import { categoryTexts } from './categories';
+import { type Language, languageOfTextLocale, type TextLocale } from '@workwear/domain';
+import { categoryById, categoryTexts } from './categories';
 import { type ProductPlan, STREAM } from './plan';
 import { type Random, streamFor } from './random';
 import { slugify } from './slug';
@@ -16,6 +16,7 @@ import {
 } from './vocabulary/descriptions';
 import { GARMENT_NAMES } from './vocabulary/garments';
 import { CLASS_WORD, MATERIAL_NAMES } from './vocabulary/parametrics';
+import { US_CATEGORY_NAMES, US_GARMENT_NAMES, US_USES } from './vocabulary/usEnglish';
 import { USPS, type Usp, type UspTag } from './vocabulary/usps';
 
 const LANGUAGE_INDEX = new Map<Language, number>(LANGUAGES.map((lang, i) => [lang, i]));
@@ -30,10 +31,19 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase() + text.slice(1);
 }
 
-/** 'Softshell jacket Flex', "Women's hi-vis jacket class 3 Visible", 'Softshelljacka Flex dam'. */
-export function productName(plan: ProductPlan, lang: Language): string {
+/** The words of a text locale where its culture has its own (en-US), else its language's. */
+const inUs = (locale: TextLocale) => locale === 'en-US';
+
+/**
+ * 'Softshell jacket Flex', "Women's hi-vis jacket class 3 Visible", 'Softshelljacka Flex dam'; in
+ * en-US 'Work pants Core' where en says 'Work trousers Core'.
+ */
+export function productName(plan: ProductPlan, locale: TextLocale): string {
+  const lang = languageOfTextLocale(locale);
   const i = indexOf(lang);
-  let name = GARMENT_NAMES[plan.type.code][i] as string;
+  let name =
+    (inUs(locale) ? US_GARMENT_NAMES[plan.type.code] : undefined) ??
+    (GARMENT_NAMES[plan.type.code][i] as string);
   if (plan.hiVisClass) name += ` ${CLASS_WORD[i]} ${plan.hiVisClass}`;
   if (plan.family) name += ` ${plan.family.name}`;
   const marker: GenderMarker | undefined =
@@ -63,14 +73,18 @@ export interface ProductText {
   readonly seoDescription: string;
 }
 
-export function productText(plan: ProductPlan, lang: Language): ProductText {
+export function productText(plan: ProductPlan, locale: TextLocale): ProductText {
+  const lang = languageOfTextLocale(locale);
   const i = indexOf(lang);
-  const name = productName(plan, lang);
-  const useSentence = fill(USE_SENTENCE[i] as string, { name, use: USES[plan.type.use][i] as string });
+  const name = productName(plan, locale);
+  const use = (inUs(locale) ? US_USES[plan.type.use] : undefined) ?? (USES[plan.type.use][i] as string);
+  const useSentence = fill(USE_SENTENCE[i] as string, { name, use });
   const colon = lang === 'fr' ? ' :' : ':';
   const materialSentence = `${MATERIAL_LABEL[i]}${colon} ${compositionText(plan, lang)}.`;
   const fitSentence = plan.fit ? ` ${FIT_SENTENCES[plan.fit][i]}` : '';
-  const category = categoryTexts(plan.type.categoryId).name[lang];
+  const category =
+    (inUs(locale) ? US_CATEGORY_NAMES[categoryById(plan.type.categoryId).code] : undefined) ??
+    categoryTexts(plan.type.categoryId).name[lang];
   return {
     name,
     description: `${useSentence} ${materialSentence}${fitSentence}`,

@@ -1,3 +1,4 @@
+import { CULTURE_TEXT_VARIANTS, type CultureTextVariant, languageOfTextLocale } from '@workwear/domain';
 import { FLAG } from './assortment';
 import type { BulkValue } from './bulkInsert';
 import type { DimensionKind } from './garmentTypes';
@@ -53,6 +54,22 @@ export function* productTranslationRows(products: readonly ProductPlan[]): Rows 
     for (const lang of LANGUAGES) {
       const t = productText(p, lang);
       yield [p.id, lang, t.name, t.description, t.seoTitle, t.seoDescription];
+    }
+  }
+}
+
+/**
+ * Each product's texts in the cultures with words of their own (en-US), only those that differ from
+ * its language's (null reads the language's), and no row where none differs.
+ */
+export function* productCultureTextRows(products: readonly ProductPlan[]): Rows {
+  for (const p of products) {
+    for (const culture of Object.keys(CULTURE_TEXT_VARIANTS) as CultureTextVariant[]) {
+      const own = productText(p, culture);
+      const base = productText(p, languageOfTextLocale(culture));
+      const differs = (key: keyof typeof own) => (own[key] === base[key] ? null : own[key]);
+      const row = [differs('name'), differs('description'), differs('seoTitle'), differs('seoDescription')];
+      if (row.some((text) => text !== null)) yield [p.id, culture, ...row];
     }
   }
 }

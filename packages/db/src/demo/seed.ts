@@ -29,6 +29,7 @@ import { planCatalogue } from './plan';
 import { agreementPriceRows, priceListRows, publicPriceRows } from './prices';
 import {
   productCategoryRows,
+  productCultureTextRows,
   productDimensionRows,
   productFlagRows,
   productGroupRows,
@@ -214,6 +215,7 @@ async function writeCatalogue(
   const { products, variantCount } = planCatalogue(options.products, options.seed, options.today);
   await write('products', productRows(products));
   await write('product_translations', productTranslationRows(products));
+  await write('product_culture_texts', productCultureTextRows(products));
   await write('product_categories', productCategoryRows(products));
   await write('product_groups', productGroupRows(products));
   await write('product_parametric_values', productParametricValueRows(products));

@@ -1,4 +1,4 @@
-import { RELATION_KINDS, SUPPORTED_LANGUAGES } from '@workwear/domain';
+import { CULTURE_TEXT_VARIANTS, RELATION_KINDS, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import {
   char,
@@ -71,6 +71,37 @@ export const productTranslations = pgTable(
         .where(sql.raw(`language = '${language}'`)),
     ),
     index('product_translations_name_idx').on(t.language, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A product's texts in a culture whose words differ from its language's (en-US "Work pants" over en
+ * "Work trousers"): only the texts that differ, a null one reads the language's. The products
+ * module's productTexts resolves a culture's texts over its language's; the culture is one of the
+ * domain's CULTURE_TEXT_VARIANTS.
+ */
+export const productCultureTexts = pgTable(
+  'product_culture_texts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    culture: text('culture').notNull(),
+    name: text('name'),
+    description: text('description'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.culture] }),
+    check(
+      'product_culture_texts_culture_check',
+      sql.raw(
+        `culture IN (${Object.keys(CULTURE_TEXT_VARIANTS)
+          .map((c) => `'${c}'`)
+          .join(', ')})`,
+      ),
+    ),
   ],
 );
 

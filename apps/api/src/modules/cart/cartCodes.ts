@@ -9,6 +9,7 @@ import {
   type PromotionDefinition,
   type RefusedDiscountCodeStatus,
 } from '@workwear/domain';
+import { textLocaleOfContext } from '../../context/requestContext';
 import {
   DISCOUNT_NOT_VALID,
   promotionInput,
@@ -92,7 +93,7 @@ export async function applyCode(
   const facts = await deps.skuFacts.load(
     c.tx,
     lines.map((l) => l.sku),
-    c.env.ctx.language,
+    textLocaleOfContext(c.env.ctx),
   );
   const prices = await priceSkus(deps, c.env, facts.values());
   const priced = pricedCartLines(lines, facts, prices);

@@ -12,6 +12,7 @@ import {
   type TaxLocationInput,
   taxablePaymentOf,
 } from '@workwear/domain';
+import { textLocaleOfContext } from '../../context/requestContext';
 import type { SkuFacts } from '../products';
 import {
   type AppliedPromotion,
@@ -115,7 +116,7 @@ export async function evaluateCart(
       ]
     : contents.metadata;
   const skus = [...new Set(lines.map((l) => l.sku))];
-  const facts = await deps.skuFacts.load(handle, skus, env.ctx.language);
+  const facts = await deps.skuFacts.load(handle, skus, textLocaleOfContext(env.ctx));
   const prices = await priceSkus(deps, env, facts.values());
   const fixes = rowFixes(lines, facts, prices);
   const kept = lines.filter((l) => !fixes.removeRows.includes(l.id));

@@ -10,7 +10,11 @@ import {
   planCartReplace,
 } from '@workwear/domain';
 import { idempotentWrite } from '../../context/idempotentWrite';
-import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
+import {
+  type MarketRequestContext,
+  type RequestContext,
+  textLocaleOfContext,
+} from '../../context/requestContext';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
 import { PROMOTION_CODE_KEY } from './cartEvaluation';
 import { type CartChange, reachable, readyEnvironment, viewOf } from './cartStore';
@@ -202,7 +206,7 @@ export async function combineCarts(
   const facts = await deps.skuFacts.load(
     c.tx,
     [...target, ...source].map((l) => l.sku),
-    c.env.ctx.language,
+    textLocaleOfContext(c.env.ctx),
   );
   const factors = new Map([...facts.values()].map((f) => [f.sku, f.quantityFactor]));
   const factored = (sku: string, quantity: number) =>

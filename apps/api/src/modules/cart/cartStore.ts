@@ -1,7 +1,7 @@
 import type { CartView } from '@workwear/contracts';
 import { type DatabaseHandle, type TransactionHandle, unitOfWork } from '@workwear/db';
 import { canReachCart, conflict, DomainError, notFound } from '@workwear/domain';
-import type { RequestContext } from '../../context/requestContext';
+import { type RequestContext, textLocaleOfContext } from '../../context/requestContext';
 import { promotionRepository } from '../promotion';
 import { type CartDeps, type CartEnvironment, cartEnvironment } from './cartEnvironment';
 import {
@@ -44,7 +44,7 @@ async function applyFixes(deps: CartDeps, tx: TransactionHandle, env: CartEnviro
     const facts = await deps.skuFacts.load(
       tx,
       fixes.addGifts.map((g) => g.sku),
-      env.ctx.language,
+      textLocaleOfContext(env.ctx),
     );
     const factors = new Map([...facts.values()].map((f) => [f.sku, f.quantityFactor]));
     let rowNumber = Math.max(0, ...ev.lines.map((l) => l.rowNumber));

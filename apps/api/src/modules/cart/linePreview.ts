@@ -9,7 +9,7 @@ import {
   multiplyMoney,
   PART_NO_LENGTH,
 } from '@workwear/domain';
-import type { MarketRequestContext } from '../../context/requestContext';
+import { type MarketRequestContext, textLocaleOfContext } from '../../context/requestContext';
 import { loadSizesOfParts, type SkuFacts } from '../products';
 import { colourOf } from '../vocabulary';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
@@ -21,7 +21,7 @@ type Item = { sku: string; quantity: unknown };
 
 /** What a colour part number alone answers: the sizes, in the catalogue's order, each orderable or not. */
 async function sizesOfColours(deps: CartDeps, env: CartEnvironment, partNos: readonly string[]) {
-  const rows = await loadSizesOfParts(deps.handle, partNos, env.ctx.language);
+  const rows = await loadSizesOfParts(deps.handle, partNos, textLocaleOfContext(env.ctx));
   const prices = await priceSkus(deps, env, rows);
   const byPart = new Map<string, SkuFacts[]>();
   for (const f of rows) byPart.set(f.partNo, [...(byPart.get(f.partNo) ?? []), f]);

@@ -15,6 +15,7 @@ import {
   rowCommentSchema,
   splitQuantities,
 } from '@workwear/domain';
+import { textLocaleOfContext } from '../../context/requestContext';
 import { isCompanyMember } from '../customer';
 import { loadSizesOfParts, type SkuFacts } from '../products';
 import type { CartDeps, CartEnvironment } from './cartEnvironment';
@@ -96,7 +97,7 @@ export async function factsOf(
     for (const [sku, f] of await deps.skuFacts.load(
       tx,
       skus.slice(i, i + CART_SKU_BATCH_SIZE),
-      env.ctx.language,
+      textLocaleOfContext(env.ctx),
     )) {
       facts.set(sku, f);
     }
@@ -230,7 +231,7 @@ async function coloursWithoutSize(c: CartChange, verdicts: ReadonlyMap<string, u
   const unknown = [...verdicts]
     .filter(([sku, v]) => isPartNo(sku) && (v as Refusal).status === 'unknown')
     .map(([sku]) => sku);
-  const sizes = await loadSizesOfParts(c.tx, unknown, c.env.ctx.language);
+  const sizes = await loadSizesOfParts(c.tx, unknown, textLocaleOfContext(c.env.ctx));
   return new Set(sizes.map((s) => s.partNo));
 }
 

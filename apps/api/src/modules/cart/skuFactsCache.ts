@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { CACHE_DEFAULT_SECONDS } from '@workwear/domain';
+import { CACHE_DEFAULT_SECONDS, type TextLocale } from '@workwear/domain';
 import { heldBytes } from '../../lib/heldBytes';
 import { loadSkuFacts, type SkuFacts } from '../products';
 
@@ -9,7 +9,7 @@ const MAX_SKUS = 100_000;
 const SKU_ENTRY_BYTES = 512;
 
 /**
- * What carts know of skus (product, colour, size, factor, stock, sellable), kept per language for the
+ * What carts know of skus (product, colour, size, factor, stock, sellable), kept per text locale for the
  * spec's default cache time: every cart read and change needs them, and their lookup (a join of six
  * tables) was the costliest statement of a cart request. Stock and sellability may be up to 60 s old
  * here, as everywhere else the catalogue is cached; order placement checks stock itself. Unknown skus
@@ -23,21 +23,21 @@ export function createSkuFactsCache(ttlMs = CACHE_DEFAULT_SECONDS * 1000, clock:
     async load(
       handle: DatabaseHandle,
       skus: readonly string[],
-      language: string,
+      locale: TextLocale,
     ): Promise<Map<string, SkuFacts>> {
       const now = clock();
       const found = new Map<string, SkuFacts>();
       const missing: string[] = [];
       for (const sku of new Set(skus)) {
-        const hit = entries.get(`${language}|${sku}`);
+        const hit = entries.get(`${locale}|${sku}`);
         if (hit && hit.expires > now) found.set(sku, hit.facts);
         else missing.push(sku);
       }
       if (missing.length === 0) return found;
-      for (const facts of await loadSkuFacts(handle, missing, language)) {
+      for (const facts of await loadSkuFacts(handle, missing, locale)) {
         found.set(facts.sku, facts);
         if (ttlMs <= 0) continue;
-        const key = `${language}|${facts.sku}`;
+        const key = `${locale}|${facts.sku}`;
         entries.delete(key);
         entries.set(key, { facts, expires: now + ttlMs });
       }

@@ -5,7 +5,7 @@ import {
   type SuggestResponse,
 } from '@workwear/contracts';
 import { sortOptionOf } from '@workwear/domain';
-import type { MarketRequestContext } from '../../context/requestContext';
+import { type MarketRequestContext, textLocaleOfContext } from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import type { ListingIndex } from '../catalogueIndex';
 import type { Dictionary } from '../vocabulary';
@@ -14,6 +14,7 @@ import { listPage } from './listingEngine';
 import { menuCounts } from './menuCounts';
 import { queryCriteria } from './queryCriteria';
 import { compoundsPerWord } from './repository';
+import { namesIn } from './search/languageSearch';
 import { suggestionMatches } from './search/suggestionMatches';
 
 /** Each index's rows by variant id, made on the first suggestion that needs them. */
@@ -72,14 +73,15 @@ export async function suggest(
     queryCriteria(deps, ctx, productQuerySchema.parse({ mode: 'Default' })),
     deps.searches.current(ctx.language),
     menuCounts(deps),
-    suggestionMatches(deps.searches, ctx.language, query, compoundsPerWord(ctx.language)),
+    suggestionMatches(deps.searches, textLocaleOfContext(ctx), query, compoundsPerWord(ctx.language)),
   ]);
   criteria.search = { productIds: matches, relevance: matches.map(() => 1) };
   const popularity = sortOptionOf('Popularity');
   const { items } = listPage(listing, criteria, popularity.field, popularity.order, 1, SUGGEST_MAX_PRODUCTS);
+  const names = namesIn(search, textLocaleOfContext(ctx));
   const products = items.flatMap((item) => {
     const r = rowOfVariant(listing, item.variantId);
-    const name = r === undefined ? undefined : search.names.get(listing.productId[r]!);
+    const name = r === undefined ? undefined : names.get(listing.productId[r]!);
     return r === undefined || !name
       ? []
       : [{ name: name.name, uniqueName: name.uniqueName, partNo: listing.partNo[r]! }];

@@ -7,7 +7,7 @@ import {
   type PromotionEvaluation,
   promotionNameIn,
 } from '@workwear/domain';
-import type { RequestContext } from '../../context/requestContext';
+import { type RequestContext, textLocaleOfContext } from '../../context/requestContext';
 import { type CartDeps, type CartEnvironment, cartEnvironment, inCartMarket } from '../cart';
 import {
   pricedLinesOf,
@@ -35,7 +35,7 @@ async function checkedLines(
   body: ProductsToCheck,
 ): Promise<CheckedLine[]> {
   const skus = [...new Set(body.products.map((p) => p.partNo.toUpperCase()))];
-  const facts = await deps.skuFacts.load(deps.handle, skus, env.ctx.language);
+  const facts = await deps.skuFacts.load(deps.handle, skus, textLocaleOfContext(env.ctx));
   const prices = await deps.pricing.priceVariants(
     env.priceContext,
     env.priceList,

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
+import type { TextLocale } from '@workwear/domain';
 import {
   type InternedColumn,
   internColumn,
@@ -14,7 +15,7 @@ import { type CardFactRow, type ColourRow, cardQueries, type SummaryRow } from '
 /**
  * What product cards are drawn from, held beside one listing index and built with it: the facts no
  * language changes as typed columns over the index's rows (row r of the index is row r here) and per
- * product, and each language's names loaded on its first card. Together with the index's own columns
+ * product, and each text locale's names (a language's, or a culture's such as en-US) loaded on its first card. Together with the index's own columns
  * (product, part number, category, ranks, stock and sale flags) they answer a card without SQL.
  * Per colour row 25 bytes of columns, plus 4 a flag and 4 an offered colour (about 31 on the bench
  * catalogue); per product 28 bytes plus its base part number and unique name, and per language used
@@ -45,8 +46,8 @@ export interface CardFacts {
   flags: RowLists;
   /** Per product ordinal: rows a card may offer as colours (sellable, in stock), in the card's order. */
   colours: RowLists;
-  /** Per language, loaded on first use: names per product ordinal. */
-  names: Map<string, Promise<PackedStrings>>;
+  /** Per text locale, loaded on first use: names per product ordinal. */
+  names: Map<TextLocale, Promise<PackedStrings>>;
 }
 
 /** Position of value in 0..length-1 whose key is ascending, or -1. */
@@ -159,7 +160,7 @@ export function buildCardFacts(index: ListingIndex, rows: readonly CardFactRow[]
   };
 }
 
-/** Names of a language per product ordinal; products the index does not list are left out. */
+/** Names of a text locale per product ordinal; products the index does not list are left out. */
 export function packNames(facts: CardFacts, rows: readonly { productId: number; name: string }[]) {
   const names = new Array<string | undefined>(facts.productIds.length);
   for (const { productId, name } of rows) {
@@ -221,17 +222,17 @@ export function coloursAt(index: ListingIndex, facts: CardFacts, p: number): Col
  */
 export function createCardFacts(handle: DatabaseHandle, listings: ListingIndexStore) {
   const built = new WeakMap<ListingIndex, Promise<CardFacts>>();
-  // Languages whose cards were drawn: a reloaded index reads their names before it is served, since
-  // reading one language's names takes seconds on a large catalogue and shoppers of it are waiting.
-  const languagesUsed = new Set<string>();
+  // Text locales whose cards were drawn: a reloaded index reads their names before it is served, since
+  // reading one locale's names takes seconds on a large catalogue and shoppers of it are waiting.
+  const localesUsed = new Set<TextLocale>();
 
-  const namesIn = (facts: CardFacts, language: string) => {
-    let names = facts.names.get(language);
+  const namesIn = (facts: CardFacts, locale: TextLocale) => {
+    let names = facts.names.get(locale);
     if (!names) {
-      languagesUsed.add(language);
-      names = cardQueries.cardNames.run(handle, language).then((rows) => packNames(facts, rows));
-      names.catch(() => facts.names.delete(language));
-      facts.names.set(language, names);
+      localesUsed.add(locale);
+      names = cardQueries.cardNames.run(handle, locale).then((rows) => packNames(facts, rows));
+      names.catch(() => facts.names.delete(locale));
+      facts.names.set(locale, names);
     }
     return names;
   };
@@ -247,22 +248,22 @@ export function createCardFacts(handle: DatabaseHandle, listings: ListingIndexSt
   };
   listings.alongside(async (index) => {
     const facts = await factsOf(index);
-    await Promise.all([...languagesUsed].map((language) => namesIn(facts, language)));
+    await Promise.all([...localesUsed].map((locale) => namesIn(facts, locale)));
   });
 
   return {
     /**
-     * The summary rows of the variants that have one in the language (in the order asked) and the
+     * The summary rows of the variants that have one in the text locale (in the order asked) and the
      * colours their products' cards may offer (products in the order of the rows, each product's in
      * card order): what toCards draws cards from, as the summaries and colours queries give them.
      */
     async rowsOf(
       variantIds: readonly number[],
-      language: string,
+      locale: TextLocale,
     ): Promise<{ rows: SummaryRow[]; colours: ColourRow[] }> {
       const index = await listings.get();
       const facts = await factsOf(index);
-      const names = await namesIn(facts, language);
+      const names = await namesIn(facts, locale);
       const rows: SummaryRow[] = [];
       const products = new Set<number>();
       for (const variantId of variantIds) {
@@ -274,11 +275,11 @@ export function createCardFacts(handle: DatabaseHandle, listings: ListingIndexSt
       }
       return { rows, colours: [...products].flatMap((p) => coloursAt(index, facts, p)) };
     },
-    /** Reads a language's card names now rather than for its first list (kept for reloaded indexes). */
-    async prepare(language: string): Promise<void> {
-      await namesIn(await factsOf(await listings.get()), language);
+    /** Reads a text locale's card names now rather than for its first list (kept for reloaded indexes). */
+    async prepare(locale: TextLocale): Promise<void> {
+      await namesIn(await factsOf(await listings.get()), locale);
     },
-    /** Bytes the current index's card facts hold (heldBytes), names of the languages used included. */
+    /** Bytes the current index's card facts hold (heldBytes), names of the text locales used included. */
     async memory(): Promise<number> {
       const facts = await factsOf(await listings.get());
       const names = await Promise.all(facts.names.values());

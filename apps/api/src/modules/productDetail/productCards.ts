@@ -1,6 +1,10 @@
 import type { ProductListResponse, ProductSummary } from '@workwear/contracts';
 import { type PriceContext, RECOMMENDATIONS_PAGE_SIZE, type RelationKind } from '@workwear/domain';
-import type { MarketContext, MarketRequestContext } from '../../context/requestContext';
+import {
+  type MarketContext,
+  type MarketRequestContext,
+  textLocaleOfContext,
+} from '../../context/requestContext';
 import { plainText } from '../../lib/plainText';
 import { findProductBySku, loadRelatedCandidates } from '../products';
 import type { Dictionary, PriceListRef } from '../vocabulary';
@@ -18,7 +22,7 @@ export async function productCards(
   const { dict, priceList } = catalogue;
   const { rows, colours } = await deps.cardFacts.rowsOf(
     items.map((i) => i.variantId),
-    ctx.language,
+    textLocaleOfContext(ctx),
   );
   const offered = await deps.pricing.priceVariants(
     prices,

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@workwear/contracts';
 import { notFound } from '@workwear/domain';
-import type { MarketRequestContext } from '../../context/requestContext';
+import { type MarketRequestContext, textLocaleOfContext } from '../../context/requestContext';
 import { loadProductDetail } from '../products';
 import { shownVariants, toProductDetail } from './detailView';
 import { pricedVariants } from './pricedVariants';
@@ -18,7 +18,7 @@ export async function productPage(
     deps.pricing.contextFor(ctx, { includeMarketPrice }),
     deps.features.nonSellableShown(ctx.market),
   ]);
-  const loaded = await loadProductDetail(deps.handle, key, ctx.language);
+  const loaded = await loadProductDetail(deps.handle, key, textLocaleOfContext(ctx));
   const ref = found(loaded?.ref, `Product '${'sku' in key ? key.sku : key.uniqueName}'`);
   const rows = loaded?.product ? { ...loaded, product: loaded.product } : undefined;
   const variants = rows

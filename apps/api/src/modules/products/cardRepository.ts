@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from '@workwear/db';
+import type { TextLocale } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { productTexts } from './productTextsRepository';
 
 const id = z.number().int();
 const ids = z.array(id);
@@ -71,14 +73,14 @@ export const cardQueries = {
   /** The facts a product card needs, for the variants a list query picked. */
   summaries: rowQuery(
     summaryRow,
-    (variantIds: readonly number[], language: string) => sql`
+    (variantIds: readonly number[], locale: TextLocale) => sql`
       SELECT v.id AS "variantId", p.id AS "productId", v.part_no AS "partNo", p.base_part_no AS "basePartNo",
         p.unique_name AS "uniqueName", pt.name, p.primary_category_id AS "primaryCategoryId",
         p.manufacturer_id AS "manufacturerId", p.stars_average::float8 AS "starsAverage", v.pop_rank_30 AS "popRank30",
         ${cardVariantFacts}, coalesce(l.has_stock, false) AS "hasStock", coalesce(l.is_sellable, false) AS sellable
       FROM variants v
       JOIN products p ON p.id = v.product_id
-      JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+      JOIN ${productTexts(locale)} pt ON pt.product_id = p.id
       LEFT JOIN variant_listing l ON l.variant_id = v.id
       WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
   ),
@@ -109,18 +111,18 @@ export const cardQueries = {
         v.color_code AS "colorCode", v.color_value_id AS "colorValueId", v.sort_order AS "sortOrder"
       FROM variant_listing l JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id`,
   ),
-  /** Every product's name in a language, read once per listing index and language (cardFacts.ts). */
+  /** Every product's name in a text locale, read once per listing index and locale (cardFacts.ts). */
   cardNames: rowQuery(
     z.strictObject({ productId: id, name: z.string() }),
-    (language: string) => sql`
-      SELECT product_id AS "productId", name FROM product_translations WHERE language = ${language}`,
+    (locale: TextLocale) => sql`
+      SELECT product_id AS "productId", name FROM ${productTexts(locale)} pt`,
   ),
 };
 
 const q = cardQueries;
 
-export const loadSummaries = (handle: DatabaseHandle, variantIds: readonly number[], language: string) =>
-  variantIds.length === 0 ? Promise.resolve([]) : q.summaries.run(handle, variantIds, language);
+export const loadSummaries = (handle: DatabaseHandle, variantIds: readonly number[], locale: TextLocale) =>
+  variantIds.length === 0 ? Promise.resolve([]) : q.summaries.run(handle, variantIds, locale);
 
 export const loadColours = (handle: DatabaseHandle, productIds: readonly number[]) =>
   productIds.length === 0 ? Promise.resolve([]) : q.colours.run(handle, productIds);

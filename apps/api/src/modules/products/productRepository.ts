@@ -1,8 +1,9 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { MAX_SELLING_POINTS, PART_NO_LENGTH } from '@workwear/domain';
+import { languageOfTextLocale, MAX_SELLING_POINTS, PART_NO_LENGTH, type TextLocale } from '@workwear/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { productTexts } from './productTextsRepository';
 
 const id = z.number().int();
 const ids = z.array(id);
@@ -92,7 +93,8 @@ export const productQueries = {
   ),
   product: rowQuery(
     productRow,
-    (productId: ProductKey, language: string) => sql`
+    // The selling points are the language's: no culture has points of its own.
+    (productId: ProductKey, locale: TextLocale) => sql`
       SELECT p.id, p.base_part_no AS "basePartNo", p.unique_name AS "uniqueName",
         p.primary_category_id AS "primaryCategoryId", p.family_id AS "familyId", p.size_guide_id AS "sizeGuideId",
         p.manufacturer_id AS "manufacturerId", p.custom_image_sort_order AS "customImageSortOrder",
@@ -101,9 +103,9 @@ export const productQueries = {
         ARRAY(SELECT p.primary_category_id UNION SELECT category_id FROM product_categories WHERE product_id = p.id) AS "categoryIds",
         ARRAY(SELECT flag_id FROM product_flags WHERE product_id = p.id) AS "flagIds",
         ARRAY(SELECT value_id FROM product_parametric_values WHERE product_id = p.id) AS "valueIds",
-        ARRAY(SELECT text FROM product_usps WHERE product_id = p.id AND language = ${language}
+        ARRAY(SELECT text FROM product_usps WHERE product_id = p.id AND language = ${languageOfTextLocale(locale)}
               ORDER BY position LIMIT ${MAX_SELLING_POINTS}) AS usps, p.quantity_factor AS "quantityFactor"
-      FROM products p JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+      FROM products p JOIN ${productTexts(locale)} pt ON pt.product_id = p.id
       WHERE p.id = ${productId}`,
   ),
   variants: rowQuery(
@@ -185,16 +187,16 @@ export type DetailRows = z.infer<typeof detailRow>;
 const inner = productQueries;
 /**
  * A product's detail in one statement: the product a key query finds (productBySku or
- * productByUniqueName), its row in the language, its colours and their sizes with stock, as the queries above give them (each as JSON, in its order). One round trip
+ * productByUniqueName), its texts in the text locale, its colours and their sizes with stock, as the queries above give them (each as JSON, in its order). One round trip
  * instead of four is most of what a product page costs the API.
  */
 export const detailQuery = rowQuery(
   detailRow,
-  (ref: SQL, language: string) => {
+  (ref: SQL, locale: TextLocale) => {
     const id = sql`r."productId"`;
     return sql`
       SELECT row_to_json(r) AS ref,
-        (SELECT row_to_json(x) FROM (${inner.product.sql(id, language)}) x) AS product,
+        (SELECT row_to_json(x) FROM (${inner.product.sql(id, locale)}) x) AS product,
         (SELECT coalesce(json_agg(x), '[]') FROM (${inner.variants.sql(id)}) x) AS variants,
         (SELECT coalesce(json_agg(x), '[]') FROM (${inner.skus.sql(id)}) x) AS skus
       FROM (${ref}) r`;
@@ -214,10 +216,10 @@ export async function findProductBySku(handle: DatabaseHandle, sku: string) {
 export async function loadProductDetail(
   handle: DatabaseHandle,
   key: { sku: string } | { uniqueName: string },
-  language: string,
+  locale: TextLocale,
 ): Promise<DetailRows | undefined> {
   const ref = 'sku' in key ? q.productBySku.sql(key.sku) : q.productByUniqueName.sql(key.uniqueName);
-  const [row] = await detailQuery.run(handle, ref, language);
+  const [row] = await detailQuery.run(handle, ref, locale);
   return row;
 }
 

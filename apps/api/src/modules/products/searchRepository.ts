@@ -1,8 +1,16 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { ARTICLE_NUMBER_KINDS, BASE_PART_NO_LENGTH, type Language, PART_NO_LENGTH } from '@workwear/domain';
+import {
+  ARTICLE_NUMBER_KINDS,
+  BASE_PART_NO_LENGTH,
+  type Language,
+  PART_NO_LENGTH,
+  type TextLocale,
+  textVariantsOf,
+} from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowQuery } from '../../lib/rowQuery';
+import { productTexts } from './productTextsRepository';
 
 /** Products an article number prefix finds, at most: a short prefix may start most part numbers. */
 export const MAX_ARTICLE_HITS = 1000;
@@ -75,13 +83,12 @@ export const productSearchQueries = {
       SELECT product_id AS "productId", search_vector::text AS vector FROM product_translations
       WHERE language = ${language} AND search_vector IS NOT NULL ORDER BY product_id`,
   ),
-  /** Each product's name in the language and its unique name: what a search suggestion shows and opens. */
+  /** Each product's name in the text locale and its unique name: what a search suggestion shows and opens. */
   names: rowQuery(
     z.strictObject({ productId: id, name: z.string(), uniqueName: z.string() }),
-    (language: Language) => sql`
+    (locale: TextLocale) => sql`
       SELECT pt.product_id AS "productId", pt.name, p.unique_name AS "uniqueName"
-      FROM product_translations pt JOIN products p ON p.id = pt.product_id
-      WHERE pt.language = ${language}`,
+      FROM ${productTexts(locale)} pt JOIN products p ON p.id = pt.product_id`,
   ),
   /** Every colour with its product's base part number and unique name, in part-number byte order. */
   articles: rowQuery(
@@ -115,11 +122,14 @@ export const productSearchQueries = {
 };
 
 /**
- * Every product's name and description in the language as one text per row (column t), for a
- * statement that splits the catalogue's words together with its own.
+ * Every product's name and description in the language and in its cultures' own texts (en-US "pants"
+ * is an English word to search by too) as one text per row (column t), for a statement that splits
+ * the catalogue's words together with its own.
  */
 export const productTextsIn = (language: Language) =>
-  sql`SELECT pt.name || ' ' || pt.description AS t FROM product_translations pt WHERE pt.language = ${language}`;
+  sql`SELECT pt.name || ' ' || pt.description AS t FROM product_translations pt WHERE pt.language = ${language}
+    UNION ALL SELECT concat_ws(' ', c.name, c.description) FROM product_culture_texts c
+    WHERE c.culture = ANY(${sql.param(textVariantsOf(language))}::text[])`;
 
 export async function findSearchMatches(
   handle: DatabaseHandle,

@@ -1,3 +1,4 @@
+import { type CultureTextVariant, isCultureTextVariant, type TextLocale } from '@workwear/domain';
 import type { SearchWord } from '../searchQuery';
 import type { CharTable } from './textForm';
 import { queryWords } from './textForm';
@@ -11,27 +12,38 @@ export interface ProductName {
 }
 
 /**
- * One language's search in memory: the postings of its search vectors, its typo dictionary, and the
- * products' names (what a suggestion shows).
+ * One language's search in memory: the postings of its search vectors (its cultures' own texts
+ * included), its typo dictionary, and the products' names (what a suggestion shows and matches), the
+ * language's and each of its cultures' with texts of their own (en-US, as productTexts resolves them).
  */
 export interface LanguageSearch {
   text: TextIndex;
   dict: TypoDictionary;
   names: ReadonlyMap<number, ProductName>;
+  cultureNames: ReadonlyMap<CultureTextVariant, ReadonlyMap<number, ProductName>>;
 }
+
+type NameRows = readonly ({ productId: number } & ProductName)[];
+const namesById = (rows: NameRows): ReadonlyMap<number, ProductName> =>
+  new Map(rows.map((r) => [r.productId, { name: r.name, uniqueName: r.uniqueName }]));
 
 export function buildLanguageSearch(loaded: {
   vectors: readonly { productId: number; vector: string }[];
   terms: readonly { term: string; frequency: number }[];
-  names?: readonly ({ productId: number } & ProductName)[];
+  names?: NameRows;
+  cultureNames?: readonly { culture: CultureTextVariant; names: NameRows }[];
 }): LanguageSearch {
   return {
     text: buildTextIndex(loaded.vectors),
     dict: buildTypoDictionary(loaded.terms),
-    names: new Map(
-      (loaded.names ?? []).map((r) => [r.productId, { name: r.name, uniqueName: r.uniqueName }]),
-    ),
+    names: namesById(loaded.names ?? []),
+    cultureNames: new Map((loaded.cultureNames ?? []).map((c) => [c.culture, namesById(c.names)])),
   };
+}
+
+/** The products' names a shopper of the text locale reads: their culture's where it has its own. */
+export function namesIn(search: LanguageSearch, locale: TextLocale): ReadonlyMap<number, ProductName> {
+  return (isCultureTextVariant(locale) ? search.cultureNames.get(locale) : undefined) ?? search.names;
 }
 
 /** What repository.ts `searchWords` answers: the query's words with their corrections and compounds. */

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@workwear/db';
-import { FTS_CONFIG, type Language } from '@workwear/domain';
+import { FTS_CONFIG, type Language, textVariantsOf } from '@workwear/domain';
 import type { ListingIndexStore } from '../../catalogueIndex';
 import { productSearchQueries as products } from '../../products';
 import { compoundsPerWord } from '../repository';
@@ -53,6 +53,23 @@ const skuLookupOn =
     const rows = await products.skuPrefixes.run(handle, variantIds, articleNo);
     return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
   };
+
+/** A language's vectors, terms and names, and the names of its cultures with their own (en-US). */
+async function readLanguageSearch(handle: DatabaseHandle, language: Language) {
+  const cultures = textVariantsOf(language);
+  const [vectors, terms, names, ...ofCultures] = await Promise.all([
+    products.vectors.run(handle, language),
+    q.terms.run(handle, language),
+    products.names.run(handle, language),
+    ...cultures.map((culture) => products.names.run(handle, culture)),
+  ]);
+  return {
+    vectors,
+    terms,
+    names,
+    cultureNames: cultures.map((culture, i) => ({ culture, names: ofCultures[i]! })),
+  };
+}
 
 /**
  * The search served from memory, tied to the listing index's read-model version. A language's index
@@ -124,11 +141,7 @@ export function createSearchIndexStore(
       languagesUsed.add(language);
       built = once(
         async () => {
-          const [vectors, terms, names] = await Promise.all([
-            products.vectors.run(handle, language),
-            q.terms.run(handle, language),
-            products.names.run(handle, language),
-          ]);
+          const loaded = await readLanguageSearch(handle, language);
           const config = FTS_CONFIG[language];
           const stemmed = q.surfaceWords.run(handle, language, config).then(
             (rows) => remember(config, rows),
@@ -137,7 +150,7 @@ export function createSearchIndexStore(
             },
           );
           stemming.set(language, stemmed);
-          return buildLanguageSearch({ vectors, terms, names });
+          return buildLanguageSearch(loaded);
         },
         () => at.languages.delete(language),
       );

@@ -1,18 +1,19 @@
+import { languageOfTextLocale, type TextLocale } from '@workwear/domain';
 import { articleNumberOf } from '../searchQuery';
-import type { LanguageSearch } from './languageSearch';
+import { namesIn, type ProductName } from './languageSearch';
 import { buildNameIndex, type NameIndex, productsNamed } from './nameIndex';
 import type { SearchIndexStore } from './searchIndexStore';
 import { type CharTable, queryWords } from './textForm';
 import { compoundsOf, correctionsOf } from './typoDictionary';
 
-/** Each language's name index, made on its first suggestion and kept as long as its search is. */
-const nameIndexes = new WeakMap<LanguageSearch, NameIndex>();
+/** Each text locale's name index, made on its first suggestion and kept as long as its names are. */
+const nameIndexes = new WeakMap<ReadonlyMap<number, ProductName>, NameIndex>();
 
-function nameIndexOf(search: LanguageSearch, chars: CharTable): NameIndex {
-  let index = nameIndexes.get(search);
+function nameIndexOf(names: ReadonlyMap<number, ProductName>, chars: CharTable): NameIndex {
+  let index = nameIndexes.get(names);
   if (!index) {
-    index = buildNameIndex(chars, search.names);
-    nameIndexes.set(search, index);
+    index = buildNameIndex(chars, names);
+    nameIndexes.set(names, index);
   }
   return index;
 }
@@ -26,11 +27,11 @@ function nameIndexOf(search: LanguageSearch, chars: CharTable): NameIndex {
  */
 export async function suggestionMatches(
   searches: Pick<SearchIndexStore, 'current' | 'articleHits'>,
-  language: Parameters<SearchIndexStore['current']>[0],
+  locale: TextLocale,
   text: string,
   compounds: number,
 ): Promise<number[]> {
-  const { chars, language: search } = await searches.current(language);
+  const { chars, language: search } = await searches.current(languageOfTextLocale(locale));
   const typed = queryWords(chars, text).map((word) => {
     const corrections = correctionsOf(search.dict, word);
     // In a language that writes compounds as one word, jacke also names the Arbeitsjacke.
@@ -39,7 +40,7 @@ export async function suggestionMatches(
       corrections: [...corrections, ...compoundsOf(search.dict, word, corrections, compounds)],
     };
   });
-  const named = typed.length > 0 ? productsNamed(nameIndexOf(search, chars), typed) : [];
+  const named = typed.length > 0 ? productsNamed(nameIndexOf(namesIn(search, locale), chars), typed) : [];
   const articleNo = articleNumberOf(text);
   if (!articleNo || !/\d/.test(articleNo)) return named;
   const hits = await searches.articleHits(articleNo);
