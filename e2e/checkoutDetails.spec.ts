@@ -5,12 +5,15 @@ import {
   addInStockSize,
   api,
   bearerOf,
+  cartWithRows,
   checkoutPaths,
   emptyActiveCart,
   expectAccessibleAtBothWidths,
   expectReady,
+  GERMANY,
   orderIdOf,
   productsInStock,
+  summaryAmounts,
   uniqueEmail,
 } from './checkoutHelpers';
 import { expect, signIn, test } from './fixtures';
@@ -112,6 +115,8 @@ for (const width of [1280, 390]) {
     await expect(points.first()).toContainText('Stockholm');
     await expect(points).toHaveCount(5);
     await expect(page.getByTestId('checkout-summary')).not.toContainText('Frakten gäller det första');
+    // Incl. VAT as the prices beside it, and round: the summary charges what the list says.
+    await expect(page.getByTestId('checkout-summary').getByTestId('summary-delivery')).toContainText('49,00');
     await points.first().click();
     const pointName = (await points.first().locator('.font-semibold').textContent()) ?? '';
     await page.locator('#accept-terms').check();
@@ -176,46 +181,33 @@ test('a German guest at 390 px starts at +49 and sees round euro fees and points
   await expectReady(page.getByTestId('checkout-next'));
   await page.getByTestId('checkout-next').click();
   await expect(page).toHaveURL(routePath('CheckoutB2BConfirm', 'de'));
-  // Germany shows a guest prices without VAT: the round gross fees (5,90 € and 4,90 €) with the 19 %
-  // worked back out of them.
+  // Germany shows a guest every price without VAT (spec: only the consumer market shows incl. VAT),
+  // so the fees are the round gross fees (5,90 € and 4,90 €) with the 19 % worked back out of them.
   await expect(method(page, 'Standardpaket')).toContainText('4,96 €');
   await expect(method(page, 'Paketshop')).toContainText('4,12 €');
   await expect(method(page, 'Expresslieferung')).toContainText('+49 1512 3456789');
   await page.locator('#delivery-zip-code').fill('10179');
   await method(page, 'Paketshop').click();
   await expect(page.getByTestId('service-point').first()).toContainText('Berlin');
+  // The fee stands on the basis of the prices beside it: the summary's products and delivery are ex
+  // VAT too (4,12 € as the list says), and they add up to the total before VAT (issue 27 item 6).
+  const summary = page.getByTestId('checkout-summary');
+  await expect(summary.getByTestId('summary-delivery')).toContainText('4,12 €');
+  const amounts = await summaryAmounts(summary);
+  expect(amounts.delivery).toBe(412);
+  expect(amounts.products + amounts.delivery).toBe(amounts.subtotal);
+  expect(amounts.subtotal + amounts.vat).toBe(amounts.total);
+  await expect(page.getByTestId('checkout-total-above-send')).toContainText(
+    new RegExp(`${(amounts.total / 100).toFixed(2).replace('.', ',')}\\s€`),
+  );
+  await shot(page, 'checkout-de-guest-step3', 390);
   await expectAccessibleAtBothWidths(page, 'German step 3');
 });
 
-/** A new German cart holding one size well in stock. */
+/** A new German guest cart holding one size well in stock. */
 async function germanCart(page: Page): Promise<string> {
-  const q = 'marketId=DE&cultureCode=de-DE';
-  const list = await page.request.get(`${api}/api/product/products?${q}&pageSize=20`);
-  const names = ((await list.json()) as { results: { uniqueName: string }[] }).results.map(
-    (r) => r.uniqueName,
-  );
-  for (const name of names) {
-    const detail = await page.request.get(
-      `${api}/api/product/products/uniqueName/${encodeURIComponent(name)}?${q}`,
-    );
-    if (!detail.ok()) continue;
-    const size = (
-      (await detail.json()) as {
-        variants: { sellable?: boolean; sizes: { sku: string; availableStock: number }[] }[];
-      }
-    ).variants
-      .filter((v) => v.sellable !== false)
-      .flatMap((v) => v.sizes)
-      .find((s) => s.availableStock > 20);
-    if (!size) continue;
-    const created = await page.request.post(`${api}/api/cart/carts?${q}`, { data: {} });
-    const cart = (await created.json()) as { id: string; version: number };
-    const added = await page.request.post(`${api}/api/cart/carts/${cart.id}/products?${q}`, {
-      data: { sku: size.sku, quantity: 1, version: cart.version },
-    });
-    if (added.ok()) return cart.id;
-  }
-  throw new Error('no German product in stock');
+  const [product] = await productsInStock(page.request, 1, 0, { market: GERMANY });
+  return cartWithRows(page.request, [{ sku: product?.sku ?? '', quantity: 1 }], undefined, GERMANY);
 }
 
 test('a business buyer at 1280 px: purchase-order labels, the company’s invoice address and invoice, the company on the address', async ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { productPath, routePath } from '@workwear/domain';
+import { type Language, productPath, routePath } from '@workwear/domain';
 import { expect, seriousViolations } from './fixtures';
 import { apiPort } from './playwright.config';
 
@@ -10,7 +10,12 @@ import { apiPort } from './playwright.config';
  * the development mailbox, and axe at the two widths the checkout is designed for.
  */
 export const api = `http://127.0.0.1:${apiPort}`;
-const MARKET = 'marketId=SE&cultureCode=sv-SE';
+
+/** A market as the API's query and the storefront's paths name it. */
+export type ShopMarket = { readonly name: string; readonly query: string; readonly language: Language };
+export const SWEDEN: ShopMarket = { name: 'se', query: 'marketId=SE&cultureCode=sv-SE', language: 'sv' };
+export const GERMANY: ShopMarket = { name: 'de', query: 'marketId=DE&cultureCode=de-DE', language: 'de' };
+const MARKET = SWEDEN.query;
 
 /** The built-in card provider's test cards (design.md, domain testCards.ts). */
 export const ACCEPTED_CARD = '4111 1111 1111 1111';
@@ -132,28 +137,36 @@ export function orderIdOf(page: Page): string {
 type ProductDetail = { variants: { sellable?: boolean; sizes: { sku: string; availableStock: number }[] }[] };
 
 /**
- * Swedish product pages with a size well in stock, from products sold one at a time (socks and
+ * Product pages with a size well in stock (Swedish unless a market is given; a business buyer's
+ * bearer lists the products their company may buy), from products sold one at a time (socks and
  * assembly gloves come in packs), skipping the first `skip` so tests running side by side buy
  * different products.
  */
-export async function productsInStock(request: APIRequestContext, count: number, skip = 0) {
-  const list = await request.get(`${api}/api/product/products?${MARKET}&pageSize=40`);
+export async function productsInStock(
+  request: APIRequestContext,
+  count: number,
+  skip = 0,
+  { market = SWEDEN, bearer }: { market?: ShopMarket; bearer?: string } = {},
+) {
+  const headers = authorization(bearer);
+  const list = await request.get(`${api}/api/product/products?${market.query}&pageSize=40`, { headers });
   expect(list.ok()).toBe(true);
   const names = ((await list.json()) as { results: { uniqueName: string }[] }).results
     .map((r) => r.uniqueName)
-    .filter((n) => !/sock|strump|glove|handsk/i.test(n))
+    .filter((n) => !/sock|strump|glove|handsk|socke|handschuh/i.test(n))
     .slice(skip);
   const found: { path: string; sku: string }[] = [];
   for (const name of names) {
     const answer = await request.get(
-      `${api}/api/product/products/uniqueName/${encodeURIComponent(name)}?${MARKET}`,
+      `${api}/api/product/products/uniqueName/${encodeURIComponent(name)}?${market.query}`,
+      { headers },
     );
     if (!answer.ok()) continue;
     const size = ((await answer.json()) as ProductDetail).variants
       .filter((v) => v.sellable !== false)
       .flatMap((v) => v.sizes)
       .find((s) => s.availableStock > 20);
-    if (size) found.push({ path: productPath('sv', name), sku: size.sku });
+    if (size) found.push({ path: productPath(market.language, name), sku: size.sku });
     if (found.length === count) return found;
   }
   throw new Error(`fewer than ${count} products with a size in stock`);
@@ -191,18 +204,22 @@ export async function standardParcel(request: APIRequestContext, bearer?: string
   throw new Error('no delivery method without conditions');
 }
 
-/** A cart of the given principal (anonymous: a new one) with the rows added one by one. */
-async function cartWithRows(
+/**
+ * A cart of the given principal (anonymous: a new one; signed in: the active one) with the rows added
+ * one by one, in Sweden unless a market is given.
+ */
+export async function cartWithRows(
   request: APIRequestContext,
   rows: readonly { sku: string; quantity: number }[],
   bearer?: string,
+  market: ShopMarket = SWEDEN,
 ): Promise<string> {
   const headers = authorization(bearer);
-  const created = await request.post(`${api}/api/cart/carts?${MARKET}`, { headers, data: {} });
+  const created = await request.post(`${api}/api/cart/carts?${market.query}`, { headers, data: {} });
   expect(created.ok()).toBe(true);
   let cart = (await created.json()) as { id: string; version: number };
   for (const row of rows) {
-    const added = await request.post(`${api}/api/cart/carts/${cart.id}/products?${MARKET}`, {
+    const added = await request.post(`${api}/api/cart/carts/${cart.id}/products?${market.query}`, {
       headers,
       data: { sku: row.sku, quantity: row.quantity, version: cart.version },
     });
@@ -268,8 +285,11 @@ export async function bearerOf(
   request: APIRequestContext,
   userName: string,
   password: string,
+  market: ShopMarket = SWEDEN,
 ): Promise<string> {
-  const login = await request.post(`${api}/api/auth/login`, { data: { userName, password, market: 'se' } });
+  const login = await request.post(`${api}/api/auth/login`, {
+    data: { userName, password, market: market.name },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   return `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
 }
@@ -316,16 +336,19 @@ export async function freshConsumer(request: APIRequestContext, sku: string) {
 }
 
 /** Deletes the buyer's active cart, so a test starts from an empty one (a shared demo buyer's cart outlives a run). */
-export async function emptyActiveCart(request: APIRequestContext, bearer: string) {
-  const active = await request.post(`${api}/api/cart/carts?${MARKET}`, {
+export async function emptyActiveCart(request: APIRequestContext, bearer: string, market = SWEDEN) {
+  const active = await request.post(`${api}/api/cart/carts?${market.query}`, {
     headers: { authorization: bearer },
     data: {},
   });
   expect(active.ok()).toBe(true);
   const cart = (await active.json()) as { id: string; version: number };
-  const deleted = await request.delete(`${api}/api/cart/carts/${cart.id}?${MARKET}&version=${cart.version}`, {
-    headers: { authorization: bearer },
-  });
+  const deleted = await request.delete(
+    `${api}/api/cart/carts/${cart.id}?${market.query}&version=${cart.version}`,
+    {
+      headers: { authorization: bearer },
+    },
+  );
   expect(deleted.status(), await deleted.text()).toBe(204);
 }
 
@@ -375,6 +398,31 @@ export async function toSendButton(
   const send = page.getByTestId('checkout-send');
   await expectReady(send);
   return send;
+}
+
+/** An amount as the pages write it ("1.234,56 €", "1 234,56 kr"), in minor units. */
+export function minorUnits(text: string | null): number {
+  const match = /-?\d[\d.\s\u00a0\u202f]*,\d{2}/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in '${text}'`);
+  return Number(match[0].replace(/[^\d-]/g, ''));
+}
+
+/**
+ * The order summary's totals (checkout's side panel or the confirmation) in minor units: products,
+ * delivery (0 where it says free), the subtotal ex VAT, the VAT and the total.
+ */
+export async function summaryAmounts(summary: Locator) {
+  const amount = async (key: string) => {
+    const text = await summary.getByTestId(`summary-${key}`).locator('dd').textContent();
+    return /\d/.test(text ?? '') ? minorUnits(text) : 0;
+  };
+  return {
+    products: await amount('totalProducts'),
+    delivery: await amount('delivery'),
+    subtotal: await amount('subtotal'),
+    vat: await amount('vat'),
+    total: await amount('total'),
+  };
 }
 
 export const checkoutPaths = {

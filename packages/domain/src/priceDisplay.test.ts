@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryFeeFromGross, standardParcelGross } from './cart/deliveryFee';
 import { getMarketByName, type Market } from './markets';
+import { shownAmount } from './moneyPair';
 import {
+  consumerDefaultIncVat,
   displayedPrice,
   offersVatChoice,
   type PriceDisplayInput,
@@ -123,6 +126,30 @@ describe('offersVatChoice', () => {
     const consumerUs: Market = { ...us, info: { ...us.info, b2CActivate: true } };
     expect(offersVatChoice(input({ market: consumerUs }))).toBe(false);
     expect(offersVatChoice({ market: se, marketSettings: { hidePrice: true } })).toBe(false);
+  });
+});
+
+describe('consumerDefaultIncVat', () => {
+  it('is incl. VAT only in the consumer market, as the pages show a guest before any choice', () => {
+    expect(consumerDefaultIncVat(se)).toBe(display({ market: se }).incVat);
+    expect(consumerDefaultIncVat(se)).toBe(true);
+    expect(consumerDefaultIncVat(de)).toBe(false);
+    expect(consumerDefaultIncVat(us)).toBe(false);
+  });
+
+  it('shows a guest the delivery fee on the basis of the prices beside it: round where they are gross', () => {
+    const feeOf = (m: Market) =>
+      shownAmount(deliveryFeeFromGross(m, standardParcelGross(m)), { incVat: consumerDefaultIncVat(m) });
+    expect(feeOf(se)).toBe(5900); // 59 kr incl. VAT, beside prices incl. VAT
+    // A German guest sees every price ex VAT: the fee too, the 19 % worked out of 5,90 €.
+    expect(feeOf(de)).toBe(496);
+    expect(display({ market: de }).incVat).toBe(false);
+    // A German company that shows prices incl. VAT sees the round 5,90 €.
+    expect(
+      shownAmount(deliveryFeeFromGross(de, standardParcelGross(de)), {
+        incVat: display({ market: de, role: ROLE.User, company: { showPriceIncVat: true } }).incVat,
+      }),
+    ).toBe(590);
   });
 });
 

@@ -71,6 +71,16 @@ export function offersVatChoice(input: PriceDisplayInput): boolean {
   );
 }
 
+/**
+ * Whether an anonymous or consumer buyer who has made no VAT choice sees amounts incl. VAT: only in
+ * the consumer market (priceDisplay's default before the choice); a German guest sees ex VAT, as
+ * every page shows them. The API's order summary uses it when a caller does not say, so a delivery
+ * fee is never shown gross beside prices shown net, or the other way round.
+ */
+export function consumerDefaultIncVat(market: Market): boolean {
+  return priceDisplay({ market, marketSettings: { hidePrice: false } }).incVat;
+}
+
 /** The minor-unit amount to show, or undefined when prices are hidden. */
 export function displayedPrice(
   price: { readonly price: number; readonly priceIncVat: number },

@@ -146,6 +146,27 @@ describe('delivery fees', () => {
     // The test parcel is 49 kr gross: 39,20 kr net and 9,80 kr VAT.
     expect(summary.body.totals).toMatchObject({ deliveryGross: 4900, deliveryNet: 3920 });
   });
+
+  it('are shown to a guest who does not say on the basis the pages show: gross in Sweden, ex VAT in Germany', async () => {
+    // The storefront shows a Swedish guest incl. VAT until they choose, a German guest ex VAT.
+    const swedish = await orderApi(api.baseUrl).summary({
+      cartId: (await anonymousCart()).id,
+      deliveryMethod: delivery.choice.standard,
+    });
+    expect(swedish.status).toBe(200);
+    expect(swedish.body.summary).toMatchObject({ useIncVat: true, deliveryPrice: 4900 });
+    const germanDelivery = await ensureTestDelivery(api.handle, 'de');
+    const germanCart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], undefined, 'DE');
+    const german = await orderApi(api.baseUrl, undefined, 'DE').summary({
+      cartId: germanCart.id,
+      deliveryMethod: germanDelivery.choice.standard,
+    });
+    expect(german.status, JSON.stringify(german.body)).toBe(200);
+    const { totals, summary } = german.body;
+    expect(summary.useIncVat).toBe(false);
+    expect(summary.deliveryPrice).toBe(totals.deliveryNet);
+    expect(summary.totalProducts).toBe(totals.productsNet);
+  });
 });
 
 describe('a business order’s addresses', () => {

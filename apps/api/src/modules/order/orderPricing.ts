@@ -1,9 +1,9 @@
 import type { DatabaseHandle } from '@workwear/db';
 import {
+  consumerDefaultIncVat,
   DomainError,
   deliveryFeeFromGross,
   isSku,
-  neverShowsIncVat,
   ORDER_LINE_STATUS,
   type OrderRefusal,
   type TaxLocationInput,
@@ -23,9 +23,13 @@ import { refusalOf } from './orderRefused';
 import type { OrderLineRecord } from './orderRepository';
 import type { PricedOrder } from './orderView';
 
-/** Whether amounts are shown with VAT when the payload does not say: consumers where prices carry VAT. */
+/**
+ * Whether amounts are shown with VAT when the payload does not say: as the pages show them to a buyer
+ * who made no choice (domain consumerDefaultIncVat: incl. VAT only in the consumer market; a German
+ * guest's summary was incl. VAT here while every page showed it ex VAT). Business buyers: ex VAT.
+ */
 export const defaultUseIncVat = (env: CartEnvironment) =>
-  env.audience !== 'b2b' && !neverShowsIncVat(env.market);
+  env.audience !== 'b2b' && consumerDefaultIncVat(env.market);
 
 /**
  * The one pricing function of checkout: the cart's own evaluation (the cart's prices, promotions and

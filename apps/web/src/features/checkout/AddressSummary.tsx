@@ -2,14 +2,20 @@ import { addressLines } from '@workwear/domain/address/addressLines';
 import { countryById } from '@workwear/domain/checkout/countryFacts';
 import type { AddressInput } from './checkoutSchemas';
 
-/** A saved or locked address as the buyer reads it: c/o, street lines, postcode and city, region, country. */
+/**
+ * A saved or locked address as the buyer reads it: the company (a business buyer's: the order puts it
+ * on every address, so the parcel and the invoice carry it), c/o, street lines, postcode and city,
+ * region, country.
+ */
 export function AddressSummary({
   address,
   countries,
+  companyName = null,
   inline = false,
 }: {
   address: AddressInput;
   countries: readonly { id: number; name: string }[];
+  companyName?: string | null;
   inline?: boolean;
 }) {
   const country = countries.find((c) => c.id === address.countryId)?.name ?? '';
@@ -20,9 +26,21 @@ export function AddressSummary({
     ...addressLines({ ...address, countryCode: code }, { locale: 'en', country: false }),
     country,
   ].filter((line) => line.trim() !== '');
-  if (inline) return <span className="text-slate-900">{lines.join(', ')}</span>;
+  const company = companyName ? (
+    <span className="block font-semibold text-slate-900" data-testid="address-company">
+      {companyName}
+    </span>
+  ) : null;
+  if (inline)
+    return (
+      <span>
+        {company}
+        <span className="text-slate-900">{lines.join(', ')}</span>
+      </span>
+    );
   return (
     <address className="not-italic leading-relaxed text-slate-900" data-testid="locked-address">
+      {company}
       {lines.map((line) => (
         <span key={line} className="block">
           {line}

@@ -10,6 +10,8 @@ type Props = {
   step: ReturnType<typeof useDeliveryStep>;
   saved: readonly SavedAddress[];
   locked: SavedAddress | null;
+  /** A business buyer's company: named on every address, as the order names it. */
+  companyName: string | null;
   countries: readonly CountryOption[];
   regions: Readonly<Record<string, readonly { code: string; name: string }[]>>;
   texts: DeliveryStepTexts['address'];
@@ -19,7 +21,8 @@ type Props = {
  * Step 3's delivery address: the company's locked one, or a choice among the saved ones and a new
  * one, typed and (where the country validates addresses) checked through the API.
  */
-export function DeliveryAddressSection({ step, saved, locked, countries, regions, texts }: Props) {
+export function DeliveryAddressSection(props: Props) {
+  const { step, saved, locked, companyName, countries, regions, texts } = props;
   const { addressCheck } = step;
   // A saved address's fields are not shown: neither are their messages.
   const deliveryErrorOf = (field: string) =>
@@ -28,7 +31,7 @@ export function DeliveryAddressSection({ step, saved, locked, countries, regions
     <Section legend={texts.deliveryLegend} testId="checkout-delivery-address">
       {locked ? (
         <div>
-          <AddressSummary address={locked.address} countries={countries} />
+          <AddressSummary address={locked.address} countries={countries} companyName={companyName} />
           <p className="mt-2 text-sm text-slate-600">{texts.locked}</p>
         </div>
       ) : (
@@ -56,7 +59,12 @@ export function DeliveryAddressSection({ step, saved, locked, countries, regions
                         className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
                       />
                       {entry ? (
-                        <AddressSummary address={entry.address} countries={countries} inline />
+                        <AddressSummary
+                          address={entry.address}
+                          countries={countries}
+                          companyName={companyName}
+                          inline
+                        />
                       ) : (
                         <span className="font-semibold text-slate-900">{texts.newAddress}</span>
                       )}

@@ -11,7 +11,7 @@ import type { OrderErrorTexts } from './checkoutTexts';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { DeliveryMethodList, type DeliveryMethodTexts } from './DeliveryMethodList';
 import type { DeliveryFormValues } from './deliveryForm';
-import { CheckboxField, Section } from './FormFields';
+import { Section } from './FormFields';
 import type { FieldMessageTexts } from './fieldMessage';
 import { InvoiceAddressSection } from './InvoiceAddressSection';
 import type { DeliveryGroup, PaymentMethodView } from './metadataTypes';
@@ -123,6 +123,7 @@ export function DeliveryStepWorkspace(props: DeliveryStepProps) {
           step={step}
           saved={props.saved}
           locked={props.locked}
+          companyName={props.companyName}
           countries={countries}
           regions={regions}
           texts={texts.address}

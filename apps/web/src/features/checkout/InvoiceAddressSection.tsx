@@ -121,10 +121,12 @@ function CompanyInvoiceChoice({
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
               />
               {option.address ? (
-                <span>
-                  {companyName && <span className="block font-semibold text-slate-900">{companyName}</span>}
-                  <AddressSummary address={option.address} countries={countries} inline />
-                </span>
+                <AddressSummary
+                  address={option.address}
+                  countries={countries}
+                  companyName={companyName}
+                  inline
+                />
               ) : (
                 <span className="font-semibold text-slate-900">
                   {option.key === SAME ? texts.sameAsDelivery : texts.otherInvoiceAddress}
