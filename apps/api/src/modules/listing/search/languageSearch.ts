@@ -11,19 +11,22 @@ export interface ProductName {
 }
 
 /**
- * One language's search in memory: the postings of its search vectors, its typo dictionary, and the
- * products' names (what a suggestion shows).
+ * One language's search in memory: the postings of its search vectors, its typo dictionary, the
+ * products' names (what a suggestion shows) and the category and family names (with the products'
+ * names, what the dictionary's words are written as: writtenForms.ts).
  */
 export interface LanguageSearch {
   text: TextIndex;
   dict: TypoDictionary;
   names: ReadonlyMap<number, ProductName>;
+  vocabularyNames: readonly string[];
 }
 
 export function buildLanguageSearch(loaded: {
   vectors: readonly { productId: number; vector: string }[];
   terms: readonly { term: string; frequency: number }[];
   names?: readonly ({ productId: number } & ProductName)[];
+  vocabularyNames?: readonly string[];
 }): LanguageSearch {
   return {
     text: buildTextIndex(loaded.vectors),
@@ -31,6 +34,7 @@ export function buildLanguageSearch(loaded: {
     names: new Map(
       (loaded.names ?? []).map((r) => [r.productId, { name: r.name, uniqueName: r.uniqueName }]),
     ),
+    vocabularyNames: loaded.vocabularyNames ?? [],
   };
 }
 

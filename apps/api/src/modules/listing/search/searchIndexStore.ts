@@ -39,6 +39,17 @@ async function readArticleIndex(handle: DatabaseHandle): Promise<ArticleIndex> {
   return buildArticleIndex(rows, shortest?.length ?? null);
 }
 
+/** What a language's search is built from: its vectors, dictionary, product names and vocabulary names. */
+async function readLanguageTexts(handle: DatabaseHandle, language: Language) {
+  const [vectors, terms, names, vocabulary] = await Promise.all([
+    products.vectors.run(handle, language),
+    q.terms.run(handle, language),
+    products.names.run(handle, language),
+    q.vocabularyNames.run(handle, language),
+  ]);
+  return { vectors, terms, names, vocabularyNames: vocabulary.map((r) => r.name) };
+}
+
 /** A promise made once, forgotten when it fails (so the next call tries again). */
 const once = <T>(make: () => Promise<T>, forget: () => void): Promise<T> => {
   const promise = make();
@@ -124,11 +135,7 @@ export function createSearchIndexStore(
       languagesUsed.add(language);
       built = once(
         async () => {
-          const [vectors, terms, names] = await Promise.all([
-            products.vectors.run(handle, language),
-            q.terms.run(handle, language),
-            products.names.run(handle, language),
-          ]);
+          const loaded = await readLanguageTexts(handle, language);
           const config = FTS_CONFIG[language];
           const stemmed = q.surfaceWords.run(handle, language, config).then(
             (rows) => remember(config, rows),
@@ -137,7 +144,7 @@ export function createSearchIndexStore(
             },
           );
           stemming.set(language, stemmed);
-          return buildLanguageSearch({ vectors, terms, names });
+          return buildLanguageSearch(loaded);
         },
         () => at.languages.delete(language),
       );
