@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProductDetail, ProductListResponse } from '@workwear/contracts';
+import { routePath } from '@workwear/domain';
 import { expect, seriousViolations, test } from './fixtures';
 import { apiPort } from './playwright.config';
 
@@ -52,6 +53,31 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/[?&]query=jacka(&|$)/);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    });
+
+    test('"Did you mean" writes the word with its letters: hängselbyxor, półbut', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // Swedish: the dictionary folds hängselbyxor to "hangselbyxor"; the offer is the name's word.
+      await page.goto('/sv/alla-produkter?query=h%C3%A4ngesbyxr');
+      const offer = page.getByTestId('did-you-mean');
+      await expect(offer).toHaveText('Menade du hängselbyxor?');
+      expect(await seriousViolations(page)).toEqual([]);
+      await offer.getByRole('link', { name: 'hängselbyxor' }).click();
+      await expect(page).toHaveURL(/[?&]query=h%C3%A4ngselbyxor(&|$)/);
+      await expect(page.getByTestId('product-card').getByRole('heading').first()).toContainText(
+        /hängselbyxor/i,
+      );
+      await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+
+      // Polish, in the Polish market: ó and ł survive too.
+      await context.addCookies([{ name: 'market', value: 'pl', url: baseURL ?? '' }]);
+      await page.goto(`${routePath('Products', 'pl')}?query=oplbtu`);
+      await expect(page.getByTestId('did-you-mean')).toHaveText('Czy chodziło ci o półbut?');
+      await page.getByTestId('did-you-mean').getByRole('link', { name: 'półbut' }).click();
+      await expect(page.getByTestId('product-card').getByRole('heading').first()).toContainText(/półbut/i);
     });
 
     test('the search box suggests products and categories, chosen by keyboard', async ({ page }) => {
