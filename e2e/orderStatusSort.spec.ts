@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { BUYER_STATUS_LIFE_CYCLE, type BuyerOrderStatus, type Language, routePath } from '@workwear/domain';
 import { expect, seriousViolations, signIn, test } from './fixtures';
@@ -11,6 +12,9 @@ import { chicagoOrder, emilyBearer, inUs, signInEmily } from './usBuyer';
  * In Swedish (Elin, consumer: partly delivered, invoiced, cancelled) and US English (Emily, business:
  * awaiting payment, payment failed, received), at 1280 px by the column header, at 390 px by the form.
  */
+
+/** The project's kept screenshots (docs/screenshots), written by this test. */
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 const WIDTHS = [
   { width: 1280, height: 800, desktop: true },
@@ -82,6 +86,7 @@ for (const size of WIDTHS) {
       // The raw codes (cancelled 0, partly delivered 500, invoiced 700) put the cancelled order first.
       const demo = up.filter((s) => ['partlyDelivered', 'invoiced', 'cancelled'].includes(s));
       expect([...new Set(demo)]).toEqual(['partlyDelivered', 'invoiced', 'cancelled']);
+      await page.screenshot({ path: `${SCREENSHOTS}orders-by-status-${size.width}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
 
       await sortByStatus(page, size.desktop, 'Desc', TEXTS.sv);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { formatDateTime, type Language, routePath } from '@workwear/domain';
 import { api, bearerOf, freshConsumer, productsInStock, uniqueEmail } from './checkoutHelpers';
@@ -11,6 +12,9 @@ import { emilyBearer, intoEmilysCart, inUs, signInEmily, usSkuInStock } from './
  * Stockholm's nor UTC can pass for the market's by chance.
  */
 test.use({ timezoneId: 'Asia/Tokyo' });
+
+/** The project's kept screenshots (docs/screenshots), written by this test. */
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 type Place = {
   marketId: string;
@@ -211,6 +215,10 @@ test('a US business buyer’s saved cart is dated on her state’s clock (Chicag
   const modified = (await date.getAttribute('datetime')) ?? '';
   const chicago = formatDateTime(modified, { culture: 'en-US', timeZone: 'America/Chicago' });
   await expect(date).toHaveText(chicago);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}saved-carts-us-${width}.png`, fullPage: true });
+  }
   // The US way: month first, a 12-hour clock ("Nov 29, 2026, 4:20 PM").
   expect(chicago).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
   // Not New York's (the market's default), UTC's, Stockholm's nor the browser's (Tokyo) clock.
