@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { formatDateTime, type Language, routePath } from '@workwear/domain';
 import { api, bearerOf, freshConsumer, productsInStock, uniqueEmail } from './checkoutHelpers';
 import { expect, seriousViolations, signIn, test } from './fixtures';
+import { emilyBearer, intoEmilysCart, inUs, signInEmily, usSkuInStock } from './usBuyer';
 
 /**
  * Issue 27 item 15: every date on the clock of the buyer's market (its setting TimeZone), and in the
- * US of the buyer's state. The browser runs in Tokyo so that neither the browser's clock nor
+ * US of the buyer's state (for saved carts the buyer's own address's). The browser runs in Tokyo so that neither the browser's clock nor
  * Stockholm's nor UTC can pass for the market's by chance.
  */
 test.use({ timezoneId: 'Asia/Tokyo' });
+
+/** The project's kept screenshots (docs/screenshots), written by this test. */
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
 type Place = {
   marketId: string;
@@ -183,4 +188,41 @@ test('a saved cart is dated on the market’s clock, not in UTC nor the browser�
   await expect(date).toHaveText(stockholm);
   expect(stockholm).not.toBe(formatDateTime(modified, { culture: 'sv-SE', timeZone: 'UTC' }));
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a US business buyer’s saved cart is dated on her state’s clock (Chicago), written the US way', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await inUs(context, baseURL);
+  // Emily's own default address is in Chicago, Illinois: Central time, not the market's Eastern default.
+  const bearer = await emilyBearer(page.request);
+  await intoEmilysCart(page.request, bearer, (await usSkuInStock(page.request, bearer)).sku);
+  await signInEmily(page);
+
+  // Saved through the page, as a buyer saves one.
+  await page.goto(routePath('AccountSavedCarts', 'en'));
+  const name = `Zone ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Save cart' }).click();
+  await expect(page.getByTestId('saved-carts-notice')).toHaveText(
+    `“${name}” was saved. Your cart is now empty.`,
+  );
+  const date = page.getByTestId('saved-cart').filter({ hasText: name }).getByTestId('saved-cart-date');
+  const modified = (await date.getAttribute('datetime')) ?? '';
+  const chicago = formatDateTime(modified, { culture: 'en-US', timeZone: 'America/Chicago' });
+  await expect(date).toHaveText(chicago);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}saved-carts-us-${width}.png`, fullPage: true });
+  }
+  // The US way: month first, a 12-hour clock ("Nov 29, 2026, 4:20 PM").
+  expect(chicago).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  // Not New York's (the market's default), UTC's, Stockholm's nor the browser's (Tokyo) clock.
+  for (const other of ['America/New_York', 'UTC', 'Europe/Stockholm', 'Asia/Tokyo'])
+    expect(chicago).not.toBe(formatDateTime(modified, { culture: 'en-US', timeZone: other }));
+  expect(await seriousViolations(page, ['[data-testid="cart-count"]'])).toEqual([]);
 });

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { ProductDetail, ProductListResponse } from '@workwear/contracts';
+import { routePath } from '@workwear/domain';
 import { expect, seriousViolations, test } from './fixtures';
 import { apiPort } from './playwright.config';
 
@@ -9,6 +11,9 @@ import { apiPort } from './playwright.config';
  * size chosen, and a card names its colour and links the product's other colours. At both widths.
  */
 const WIDTHS = [1280, 390] as const;
+/** The project's kept screenshots (docs/screenshots), written by this test. */
+const SCREENSHOTS = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
 const api = (path: string) => fetch(`http://127.0.0.1:${apiPort}${path}`);
 
 /** A sku with stock, of a colour that is not its product's first: the page must have been told both. */
@@ -52,6 +57,37 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/[?&]query=jacka(&|$)/);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+    });
+
+    test('"Did you mean" writes the word with its letters: hängselbyxor, półbut', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // Swedish: the dictionary folds hängselbyxor to "hangselbyxor"; the offer is the name's word.
+      await page.goto('/sv/alla-produkter?query=h%C3%A4ngesbyxr');
+      const offer = page.getByTestId('did-you-mean');
+      await expect(offer).toHaveText('Menade du hängselbyxor?');
+      await page.screenshot({ path: `${SCREENSHOTS}did-you-mean-accents-${width}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await offer.getByRole('link', { name: 'hängselbyxor' }).click();
+      await expect(page).toHaveURL(/[?&]query=h%C3%A4ngselbyxor(&|$)/);
+      await expect(page.getByTestId('product-card').getByRole('heading').first()).toContainText(
+        /hängselbyxor/i,
+      );
+      await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+
+      // Polish, in the Polish market: ó and ł survive too.
+      await context.addCookies([{ name: 'market', value: 'pl', url: baseURL ?? '' }]);
+      await page.goto(`${routePath('Products', 'pl')}?query=oplbtu`);
+      await expect(page.getByTestId('did-you-mean')).toHaveText('Czy chodziło ci o półbut?');
+      // The Polish list is this run's first in Polish (its search index is built now): give it time.
+      const link = page.getByTestId('did-you-mean').getByRole('link', { name: 'półbut' });
+      await expect(async () => {
+        if (!page.url().includes('query=p%C3%B3%C5%82but')) await link.click();
+        await expect(page).toHaveURL(/[?&]query=p%C3%B3%C5%82but(&|$)/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByTestId('product-card').getByRole('heading').first()).toContainText(/półbut/i);
     });
 
     test('the search box suggests products and categories, chosen by keyboard', async ({ page }) => {

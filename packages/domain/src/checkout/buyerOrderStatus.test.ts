@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUYER_ORDER_STATUSES,
+  BUYER_STATUS_LIFE_CYCLE,
   BUYER_STATUS_TONE,
   type BuyerOrderStatus,
   buyerLineStatus,
   buyerOrderStatus,
+  buyerStatusRank,
 } from './buyerOrderStatus';
 import { ORDER_LINE_STATUS as LINE, ORDER_STATUS, PAYMENT_STATES, type PaymentState } from './orderStatus';
 
@@ -127,6 +129,38 @@ describe('buyerOrderStatus over every combination of order status, payment state
       if (status === 'delivered' || status === 'invoiced')
         expect(details.filter((d) => d.kind !== 'linesDeclined')).toEqual([]);
     }
+  });
+});
+
+describe('buyerStatusRank: the life cycle the history sorts its Status column by', () => {
+  it('names every status once', () => {
+    expect([...BUYER_STATUS_LIFE_CYCLE].sort()).toEqual([...BUYER_ORDER_STATUSES].sort());
+  });
+
+  it('ranks every combination by the status its buyer reads, never by the raw order code', () => {
+    for (const codes of every()) {
+      const rank = buyerStatusRank(codes);
+      expect(BUYER_STATUS_LIFE_CYCLE[rank], JSON.stringify(codes)).toBe(buyerOrderStatus(codes).status);
+    }
+  });
+
+  it('puts a placed order before a shipped one, delivery before the invoice, and the stopped ones last', () => {
+    const rank = (status: number, paymentState: PaymentState, lineStatuses: number[] = []) =>
+      buyerStatusRank({ status, paymentState, lineStatuses });
+    const ranks = [
+      rank(ORDER_STATUS.Received, 'Pending'),
+      rank(ORDER_STATUS.Received, 'Confirmed'),
+      rank(ORDER_STATUS.SendToCustomer, 'Confirmed'),
+      rank(ORDER_STATUS.Received, 'Confirmed', [LINE.Delivered, LINE.Waiting]),
+      rank(ORDER_STATUS.Received, 'Confirmed', [LINE.Delivered]),
+      rank(ORDER_STATUS.Invoiced, 'Confirmed'),
+      rank(ORDER_STATUS.Overdue, 'Confirmed'),
+      rank(ORDER_STATUS.Received, 'Confirmed', [LINE.Denied]),
+      // The raw code (700 Invoiced) would sort this cancelled order among the invoiced ones.
+      rank(ORDER_STATUS.Invoiced, 'Cancelled'),
+    ];
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks).size).toBe(ranks.length);
   });
 });
 

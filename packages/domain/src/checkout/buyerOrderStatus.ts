@@ -158,3 +158,36 @@ export function buyerLineStatus(lineStatus: number): BuyerLineStatus {
   if (lineStatus === LINE.Waiting) return 'waiting';
   return 'open';
 }
+
+/**
+ * The buyer's statuses in the order an order lives through them: waiting for its payment, placed,
+ * on its way, delivered, invoiced (and overdue after the invoice), then the two ends that stop it. The
+ * history sorts its Status column by this (ascending: from "awaiting payment" to "cancelled"), not by
+ * the spec's raw order code, which the buyer never reads, nor by the translated words, whose A to Z
+ * says nothing about an order and would differ per language (docs/buyers/orders.md).
+ */
+export const BUYER_STATUS_LIFE_CYCLE: readonly BuyerOrderStatus[] = [
+  'awaitingPayment',
+  'paymentFailed',
+  'received',
+  'confirmed',
+  'shipped',
+  'readyForPickup',
+  'partlyDelivered',
+  'delivered',
+  'invoiced',
+  'overdue',
+  'declined',
+  'cancelled',
+];
+
+const LIFE_CYCLE_RANK: ReadonlyMap<BuyerOrderStatus, number> = new Map(
+  BUYER_STATUS_LIFE_CYCLE.map((status, rank) => [status, rank]),
+);
+
+/** An order's place in the life cycle (0 = awaiting payment), from the status its buyer reads. */
+export function buyerStatusRank(codes: OrderCodes): number {
+  return (
+    LIFE_CYCLE_RANK.get(statusOf(codes, lineCounts(codes.lineStatuses))) ?? BUYER_STATUS_LIFE_CYCLE.length
+  );
+}

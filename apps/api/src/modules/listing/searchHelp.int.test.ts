@@ -53,6 +53,19 @@ describe('did you mean', () => {
     expect(body.didYouMean).toBe(`${row!.word} jacka`);
   });
 
+  it('offers the word as the names write it, with its å, ä, ö, ó, ę, ť (the dictionary holds it folded)', async () => {
+    const offered = async (query: string, market: string, culture: string) =>
+      (await list(query, market, culture)).didYouMean;
+    expect(await offered('vsta', 'se', 'sv-SE')).toBe('väst');
+    expect(await offered('hängesbyxr', 'se', 'sv-SE')).toBe('hängselbyxor');
+    expect(await offered('lädrehnadksar', 'se', 'sv-SE')).toBe('läderhandskar');
+    expect(await offered('oplbtu', 'pl', 'pl-PL')).toBe('półbut');
+    expect(await offered('nrazedizwoa', 'pl', 'pl-PL')).toBe('narzędziowa');
+    expect(await offered('rkatsay', 'cz', 'cs-CZ')).toBe('kraťasy');
+    // The written word searches as the folded one did: the offered search finds what it promised.
+    expect((await list('väst')).total).toBeGreaterThan(0);
+  });
+
   it('is not offered for a search with enough results, nor for one it cannot correct', async () => {
     const many = await list('jacka');
     expect(many.total).toBeGreaterThanOrEqual(FEW_RESULTS);

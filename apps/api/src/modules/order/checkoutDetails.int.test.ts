@@ -14,10 +14,13 @@ import { orderTestBed, type TestDelivery, type TestServer } from '../../testing/
  */
 let api: TestServer;
 let delivery: TestDelivery;
+let germanDelivery: TestDelivery;
 let skus: string[];
 
 beforeAll(async () => {
-  ({ api, delivery, skus } = await orderTestBed(2));
+  let deliveries: Record<'se' | 'de', TestDelivery>;
+  ({ api, delivery, deliveries, skus } = await orderTestBed(2, ['se', 'de']));
+  germanDelivery = deliveries.de;
 });
 
 const anonymousCart = () => cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }]);
@@ -155,7 +158,6 @@ describe('delivery fees', () => {
     });
     expect(swedish.status).toBe(200);
     expect(swedish.body.summary).toMatchObject({ useIncVat: true, deliveryPrice: 4900 });
-    const germanDelivery = await ensureTestDelivery(api.handle, 'de');
     const germanCart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity: 1 }], undefined, 'DE');
     const german = await orderApi(api.baseUrl, undefined, 'DE').summary({
       cartId: germanCart.id,

@@ -30,6 +30,25 @@ describe('the order read side', () => {
     }
   });
 
+  it('sorts by the status the buyer reads, in its life cycle, not by the raw order code, a page at a time', async () => {
+    const orders = ordersOf('elin.consumer');
+    const statusesOf = async (sortOrder: 'Asc' | 'Desc', page = 1, pageSize = 20) => {
+      const list = await orders.list({ sortField: 'Status', sortOrder, page, pageSize });
+      return { total: list.total, statuses: list.results.map((item) => buyerOrderStatus(item).status) };
+    };
+    // Raw codes: the cancelled order is 0 Default, the partly delivered 500, the invoiced 700.
+    expect(await statusesOf('Asc')).toEqual({
+      total: 3,
+      statuses: ['partlyDelivered', 'invoiced', 'cancelled'],
+    });
+    expect(await statusesOf('Desc')).toEqual({
+      total: 3,
+      statuses: ['cancelled', 'invoiced', 'partlyDelivered'],
+    });
+    expect(await statusesOf('Asc', 2, 1)).toEqual({ total: 3, statuses: ['invoiced'] });
+    expect(await statusesOf('Asc', 4, 1)).toEqual({ total: 3, statuses: [] });
+  });
+
   it('names each line’s co-worker, keeps its comment and links its product', async () => {
     const orders = ordersOf('anna.user');
     const item = (await orders.list({})).results.find((o) => o.orderLabel === 'Nyanställda');

@@ -121,6 +121,12 @@ describe('order repository row shapes', () => {
           { customerId: buyer.customerId, companyId: buyer.companyId },
           { sortField: 'Date', sortOrder: 'Desc', page: 1, pageSize: 20 },
         ),
+      statusCodes: (h) =>
+        orderQueries.statusCodes.check(h, { customerId: buyer.customerId, companyId: buyer.companyId }),
+      listOf: (h) =>
+        orderQueries.listOf.check(h, { customerId: buyer.customerId, companyId: buyer.companyId }, [
+          order.id,
+        ]),
       declinedPayments: (h) => orderQueries.declinedPayments.check(h, order.id),
     },
     () => api.handle,

@@ -91,6 +91,15 @@ const orderRow = z.strictObject({
 /** An order as its views take it: the stored row, with the carrier it was sent with (null before issue 26's column). */
 export type OrderRecord = z.infer<typeof orderRow>;
 
+/** What a sort by the buyer's status needs of an order. */
+const statusCodesRow = z.strictObject({
+  id: z.string(),
+  orderNo: id,
+  status: id,
+  paymentState: z.enum(PAYMENT_STATES),
+  lineStatuses: z.array(id),
+});
+
 const listRow = z.strictObject({
   id: z.string(),
   orderNo: id,
@@ -145,18 +154,40 @@ export interface OrderOwner {
 }
 
 export interface OrderListQuery {
-  sortField: OrderSortField;
+  sortField: Exclude<OrderSortField, 'Status'>;
   sortOrder: OrderSortDirection;
   page: number;
   pageSize: number;
 }
 
-const SORT_COLUMN: Record<OrderListQuery['sortField'], SQL> = {
+/** The orders an owner sees: a consumer's own, a business buyer's own within their company. */
+const ownedBy = (owner: OrderOwner) => sql`o.customer_id = ${owner.customerId}
+  AND ${owner.companyId === null ? sql`o.company_id IS NULL` : sql`o.company_id = ${owner.companyId}`}`;
+
+const LINE_STATUSES = sql`coalesce((SELECT array_agg(l.status ORDER BY l.line_no) FROM order_lines l
+  WHERE l.order_id = o.id), '{}')`;
+
+/** A history row's columns (listRow), the window's total among them. */
+const LIST_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", ${isoOf('o.created_at')} AS created,
+  o.status, o.payment_state AS "paymentState", o.buyer->>'email' AS "buyerEmail",
+  o.metadata->>'OrderNumber' AS "orderNumber", o.metadata->>'OrderLabel' AS "orderLabel",
+  o.currency, o.total_net::float8 AS "totalNet", o.total_gross::float8 AS "totalGross",
+  (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS "lineCount",
+  coalesce((SELECT min(l.status) FROM order_lines l WHERE l.order_id = o.id), 0) AS "lineStatus",
+  ${LINE_STATUSES} AS "lineStatuses",
+  o.market, o.delivery_address->>'countryCode' AS "deliveryCountry",
+  o.delivery_address->>'region' AS "deliveryRegion",
+  count(*) OVER ()::int AS total`;
+
+/**
+ * The SQL columns of the sorts SQL can do. Status is not among them: the buyer reads one status
+ * derived from three codes (buyerOrderStatus), so the service sorts by its life cycle (listByStatus).
+ */
+const SORT_COLUMN: Record<Exclude<OrderListQuery['sortField'], 'Status'>, SQL> = {
   Id: sql`o.id`,
   BuyerEmail: sql`lower(o.buyer->>'email')`,
   OrderNo: sql`o.order_no`,
   OrderNumber: sql`o.metadata->>'OrderNumber'`,
-  Status: sql`o.status`,
   // No dispatch exists before the warehouse ships (a later feature): the order number keeps a stable order.
   DispatchNumber: sql`o.order_no`,
   Date: sql`o.created_at`,
@@ -279,23 +310,28 @@ export const orderQueries = {
   list: rowQuery(listRow, (owner: OrderOwner, q: OrderListQuery) => {
     const direction = q.sortOrder === 'Asc' ? sql`ASC` : sql`DESC`;
     return sql`
-      SELECT o.id::text AS id, o.order_no::float8 AS "orderNo", ${isoOf('o.created_at')} AS created,
-        o.status, o.payment_state AS "paymentState", o.buyer->>'email' AS "buyerEmail",
-        o.metadata->>'OrderNumber' AS "orderNumber", o.metadata->>'OrderLabel' AS "orderLabel",
-        o.currency, o.total_net::float8 AS "totalNet", o.total_gross::float8 AS "totalGross",
-        (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS "lineCount",
-        coalesce((SELECT min(l.status) FROM order_lines l WHERE l.order_id = o.id), 0) AS "lineStatus",
-        coalesce((SELECT array_agg(l.status ORDER BY l.line_no) FROM order_lines l WHERE l.order_id = o.id),
-          '{}') AS "lineStatuses",
-        o.market, o.delivery_address->>'countryCode' AS "deliveryCountry",
-        o.delivery_address->>'region' AS "deliveryRegion",
-        count(*) OVER ()::int AS total
-      FROM orders o
-      WHERE o.customer_id = ${owner.customerId}
-        AND ${owner.companyId === null ? sql`o.company_id IS NULL` : sql`o.company_id = ${owner.companyId}`}
+      SELECT ${LIST_COLUMNS} FROM orders o WHERE ${ownedBy(owner)}
       ORDER BY ${SORT_COLUMN[q.sortField]} ${direction} NULLS LAST, o.order_no ${direction}
       LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`;
   }),
+  /**
+   * The codes of every order of the owner, for a sort by the status the buyer reads (the domain's
+   * buyerStatusRank, which no SQL column holds): a few numbers an order, no totals or addresses.
+   */
+  statusCodes: rowQuery(
+    statusCodesRow,
+    (owner: OrderOwner) => sql`
+      SELECT o.id::text AS id, o.order_no::float8 AS "orderNo", o.status, o.payment_state AS "paymentState",
+        ${LINE_STATUSES} AS "lineStatuses"
+      FROM orders o WHERE ${ownedBy(owner)}`,
+  ),
+  /** The owner's list rows of these orders (in no particular order: the caller sorted the ids). */
+  listOf: rowQuery(
+    listRow,
+    (owner: OrderOwner, ids: readonly string[]) => sql`
+      SELECT ${LIST_COLUMNS} FROM orders o
+      WHERE ${ownedBy(owner)} AND o.id::text = ANY(${sql.param(ids)}::text[])`,
+  ),
   /** How many payment attempts of an order were declined. */
   declinedPayments: rowQuery(
     z.strictObject({ declined: id }),
@@ -336,6 +372,9 @@ export const orderRepository = {
     const rows = await orderQueries.list.run(handle, owner, q);
     return { rows, total: rows[0]?.total ?? (q.page > 1 ? await countOf(handle, owner) : 0) };
   },
+  statusCodes: (handle: DatabaseHandle, owner: OrderOwner) => orderQueries.statusCodes.run(handle, owner),
+  listOf: (handle: DatabaseHandle, owner: OrderOwner, ids: readonly string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : orderQueries.listOf.run(handle, owner, ids),
   async setPaymentState(handle: DatabaseHandle, orderId: string, state: PaymentState, status?: number) {
     await handle.db.execute(sql`
       UPDATE orders SET payment_state = ${state}, status = coalesce(${status ?? null}::int, status),

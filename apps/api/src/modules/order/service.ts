@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
 import { orderOwnerOf, reachableOrder } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
+import { orderHistoryRows } from './orderHistoryRows';
 import { cancelOrder, payOrder } from './orderPayments';
 import { orderRepository } from './orderRepository';
 import { orderSummary } from './orderSummary';
@@ -27,7 +28,7 @@ export function createOrderService(deps: OrderDeps) {
     async list(ctx: RequestContext, query: ListQuery) {
       const owner = orderOwnerOf(ctx.principal);
       if (!owner) throw new DomainError('unauthenticated', 'Sign in to see your orders.');
-      const { rows, total } = await orderRepository.list(deps.handle, owner, query);
+      const { rows, total } = await orderHistoryRows(deps.handle, owner, query);
       const zones = new Map<string, string>();
       for (const market of new Set(rows.map((r) => r.market)))
         zones.set(market, await deps.marketTimeZone(market));

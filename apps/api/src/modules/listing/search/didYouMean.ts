@@ -2,6 +2,7 @@ import { editDistance } from './editDistance';
 import type { LanguageSearch } from './languageSearch';
 import { type CharTable, charLength, queryWords } from './textForm';
 import { byteOrder, type TypoDictionary } from './typoDictionary';
+import { asWritten, buildWrittenForms, type WrittenForms } from './writtenForms';
 
 /** Fewer listed results than this, and the list offers a corrected search ("Did you mean"). */
 export const FEW_RESULTS = 5;
@@ -50,18 +51,35 @@ export interface TypedWord {
 
 /**
  * The search the list offers instead of the query's: each typed word that is one word the dictionary
- * does not know replaced by its likeliest word, every other kept as typed (case and accents too).
- * None when no word changes.
+ * does not know replaced by its likeliest word as the names write it (its å, ł, é kept: the dictionary
+ * holds it folded), every other kept as typed (case and accents too). None when no word changes.
  */
-export function correctedQuery(dict: TypoDictionary, typed: readonly TypedWord[]): string | undefined {
+export function correctedQuery(
+  dict: TypoDictionary,
+  typed: readonly TypedWord[],
+  written: WrittenForms = new Map(),
+): string | undefined {
   let changed = false;
   const out = typed.map(({ typed, words }) => {
     const likeliest = words.length === 1 ? likeliestWord(dict, words[0]!) : undefined;
     if (likeliest === undefined) return typed;
     changed = true;
-    return likeliest;
+    return asWritten(written, likeliest, typed);
   });
   return changed ? out.join(' ') : undefined;
+}
+
+/** Each language's written forms, made on its first "Did you mean" and kept as long as its search is. */
+const writtenFormsOf = new WeakMap<LanguageSearch, WrittenForms>();
+
+function writtenFormsIn(chars: CharTable, language: LanguageSearch): WrittenForms {
+  let forms = writtenFormsOf.get(language);
+  if (!forms) {
+    const names = [...language.names.values()].map((n) => n.name);
+    forms = buildWrittenForms(chars, [...names, ...language.vocabularyNames]);
+    writtenFormsOf.set(language, forms);
+  }
+  return forms;
 }
 
 /**
@@ -78,8 +96,9 @@ export function correctionOf(
   text: string,
 ): string | undefined {
   const typed = text.split(/\s+/).filter((t) => t !== '');
-  return correctedQuery(
-    parts.language.dict,
-    typed.map((t) => ({ typed: t, words: queryWords(parts.chars, t) })),
-  );
+  const words = typed.map((t) => ({ typed: t, words: queryWords(parts.chars, t) }));
+  // The written forms are made only for a query that has a word to correct.
+  if (!words.some((w) => w.words.length === 1 && !parts.language.dict.known.has(w.words[0]!)))
+    return undefined;
+  return correctedQuery(parts.language.dict, words, writtenFormsIn(parts.chars, parts.language));
 }

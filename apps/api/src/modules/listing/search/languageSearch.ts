@@ -13,14 +13,17 @@ export interface ProductName {
 
 /**
  * One language's search in memory: the postings of its search vectors (its cultures' own texts
- * included), its typo dictionary, and the products' names (what a suggestion shows and matches), the
- * language's and each of its cultures' with texts of their own (en-US, as productTexts resolves them).
+ * included), its typo dictionary, the products' names (what a suggestion shows and matches), the
+ * language's and each of its cultures' with texts of their own (en-US, as productTexts resolves them),
+ * and the category and family names (with the products' names, what the dictionary's words are
+ * written as: writtenForms.ts).
  */
 export interface LanguageSearch {
   text: TextIndex;
   dict: TypoDictionary;
   names: ReadonlyMap<number, ProductName>;
   cultureNames: ReadonlyMap<CultureTextVariant, ReadonlyMap<number, ProductName>>;
+  vocabularyNames: readonly string[];
 }
 
 type NameRows = readonly ({ productId: number } & ProductName)[];
@@ -32,12 +35,14 @@ export function buildLanguageSearch(loaded: {
   terms: readonly { term: string; frequency: number }[];
   names?: NameRows;
   cultureNames?: readonly { culture: CultureTextVariant; names: NameRows }[];
+  vocabularyNames?: readonly string[];
 }): LanguageSearch {
   return {
     text: buildTextIndex(loaded.vectors),
     dict: buildTypoDictionary(loaded.terms),
     names: namesById(loaded.names ?? []),
     cultureNames: new Map((loaded.cultureNames ?? []).map((c) => [c.culture, namesById(c.names)])),
+    vocabularyNames: loaded.vocabularyNames ?? [],
   };
 }
 

@@ -171,6 +171,7 @@ describe('search queries on the demo data', () => {
       surfaceWords: (h) => q.surfaceWords.check(h, 'de', 'german'),
       stems: (h) => q.stems.check(h, ['jackets', 'the'], 'english'),
       terms: (h) => q.terms.check(h, 'fi'),
+      vocabularyNames: (h) => q.vocabularyNames.check(h, 'pl'),
     },
     () => api.handle,
   );

@@ -54,19 +54,24 @@ const skuLookupOn =
     return new Map(rows.map((r) => [r.variantId, { exact: r.exact }]));
   };
 
-/** A language's vectors, terms and names, and the names of its cultures with their own (en-US). */
+/**
+ * What a language's search is built from: its vectors, dictionary, product names, the names of its
+ * cultures with their own (en-US), and the category and family names (vocabulary).
+ */
 async function readLanguageSearch(handle: DatabaseHandle, language: Language) {
   const cultures = textVariantsOf(language);
-  const [vectors, terms, names, ...ofCultures] = await Promise.all([
+  const [vectors, terms, names, vocabulary, ...ofCultures] = await Promise.all([
     products.vectors.run(handle, language),
     q.terms.run(handle, language),
     products.names.run(handle, language),
+    q.vocabularyNames.run(handle, language),
     ...cultures.map((culture) => products.names.run(handle, culture)),
   ]);
   return {
     vectors,
     terms,
     names,
+    vocabularyNames: vocabulary.map((r) => r.name),
     cultureNames: cultures.map((culture, i) => ({ culture, names: ofCultures[i]! })),
   };
 }

@@ -50,6 +50,11 @@ export const searchQueries = {
       SELECT w AS word, tsvector_to_array(to_tsvector(${ftsConfig}::regconfig, w)) AS lexemes
       FROM unnest(${sql.param(words)}::text[]) AS w`,
   ),
+  /** The language's category and family names: with the products', how the dictionary's words are written. */
+  vocabularyNames: rowQuery(
+    z.strictObject({ name: z.string() }),
+    (language: Language) => sql`SELECT name FROM (${vocabularyNamesIn(language)}) names`,
+  ),
   /** The language's typo dictionary. */
   terms: rowQuery(
     z.strictObject({ term: z.string(), frequency: id }),

@@ -18,7 +18,9 @@ export function charTableOf(alnumFlags: string, mapped: Record<string, string>):
   return { alnum, mapped: new Map(Object.entries(mapped).map(([cp, m]) => [Number(cp), m])) };
 }
 
-const isAlnum = (table: CharTable, cp: number) => cp < table.alnum.length && table.alnum[cp] === 1;
+/** Whether the server classes the code point [[:alnum:]] (a letter or a digit of a word). */
+export const isAlnum = (table: CharTable, cp: number): boolean =>
+  cp < table.alnum.length && table.alnum[cp] === 1;
 
 /**
  * The query's distinct words in order of first appearance, of two characters or more: what
