@@ -62,7 +62,7 @@ for (const size of WIDTHS) {
 
       // No purchase order, label or project for a consumer.
       await expect(page.getByTestId('column-OrderNumber')).toHaveCount(0);
-      await expect(page.getByText('Ert ordernummer')).toHaveCount(0);
+      await expect(page.getByText('Ert inköpsordernummer')).toHaveCount(0);
       const sort = await visibleSortControls(page);
       if (size.desktop) expect(sort).toEqual({ headers: 3, form: 0 });
       else expect(sort).toEqual({ headers: 0, form: 1 });
@@ -108,7 +108,7 @@ for (const size of WIDTHS) {
       await expect(hires).toContainText('PO-24502');
       await expect(hires.getByTestId('buyer-status')).toHaveText(/^Bekräftad\s*Rader i restorder: 1$/);
       if (size.desktop) {
-        await expect(page.getByTestId('column-OrderNumber')).toContainText('Ert ordernummer');
+        await expect(page.getByTestId('column-OrderNumber')).toContainText('Ert inköpsordernummer');
         // Sortable: order, date, your order number and status; the total is a plain header.
         expect(await visibleSortControls(page)).toEqual({ headers: 4, form: 0 });
       } else {
@@ -116,7 +116,7 @@ for (const size of WIDTHS) {
         await expect(page.getByTestId('order-sort').locator('select[name="sort"] option')).toHaveText([
           'Order',
           'Datum',
-          'Ert ordernummer',
+          'Ert inköpsordernummer',
           'Status',
         ]);
       }

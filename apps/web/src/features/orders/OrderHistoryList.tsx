@@ -1,5 +1,6 @@
 import type { orderListSchema } from '@workwear/contracts';
 import { type CurrencyFormat, formatDateTime, formatMoney } from '@workwear/domain';
+import Link from 'next/link';
 import type { z } from 'zod';
 import { pagerItems } from '@/features/catalog';
 import { OrderStatus } from './OrderStatus';
@@ -55,6 +56,33 @@ const codesOf = (item: Item) => ({
 });
 
 /**
+ * An order's link: one of the router, so the order page is this route's tree fetched, not a new
+ * document to load and hydrate (issue 27's slow steps); not prefetched, as a history lists many orders.
+ */
+function OrderLink({
+  item,
+  base,
+  t,
+  className,
+}: {
+  item: Item;
+  base: string;
+  t: OrdersT;
+  className: string;
+}) {
+  return (
+    <Link
+      prefetch={false}
+      href={orderHistoryHref(base, { orderId: item.id })}
+      aria-label={t('history.viewLabel', { orderNo: item.orderNo })}
+      className={className}
+    >
+      {item.orderNo}
+    </Link>
+  );
+}
+
+/**
  * The order history: on a wide screen a table whose sortable headers are links carrying aria-sort; on
  * a phone the same orders as cards with one sort form (plain GET, so it works without script) in
  * place of the headers. Each order shows one status with its details (domain buyerOrderStatus) and
@@ -66,7 +94,6 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
   const money = (item: Item) => formatMoney(item.totalGross, { currency: currencyOf(item.currency) });
   const date = (item: Item) =>
     formatDateTime(item.created, { culture, timeZone: item.timeZone, style: 'date' });
-  const detailHref = (item: Item) => orderHistoryHref(base, { orderId: item.id });
   const fieldName = (field: OrderSortField) => t(`history.columns.${field}`);
   const sortedBy = t('history.sortedBy', {
     field: fieldName(state.sortField),
@@ -111,13 +138,12 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
             {list.results.map((item) => (
               <tr key={item.id} data-testid="order-row" className="align-top hover:bg-slate-50">
                 <th scope="row" className="px-3 py-3 font-semibold">
-                  <a
-                    href={detailHref(item)}
-                    aria-label={t('history.viewLabel', { orderNo: item.orderNo })}
+                  <OrderLink
+                    item={item}
+                    base={base}
+                    t={t}
                     className="text-slate-900 underline underline-offset-2 hover:text-slate-600"
-                  >
-                    {item.orderNo}
-                  </a>
+                  />
                   {business && item.orderLabel && (
                     <span className="block text-xs font-normal text-slate-500">{item.orderLabel}</span>
                   )}
@@ -149,13 +175,12 @@ export function OrderHistoryList({ list, state, base, culture, currencyOf, showP
             data-testid="order-card"
           >
             <div className="flex items-baseline justify-between gap-3">
-              <a
-                href={detailHref(item)}
-                aria-label={t('history.viewLabel', { orderNo: item.orderNo })}
+              <OrderLink
+                item={item}
+                base={base}
+                t={t}
                 className="text-base font-bold text-slate-900 underline underline-offset-2"
-              >
-                {item.orderNo}
-              </a>
+              />
               {showPrices && <span className="font-semibold tabular-nums text-slate-900">{money(item)}</span>}
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
