@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type ApiBuyer, cartWith, deleteSavedCarts, type Row, savedCartWith } from './buyerStepsSetup';
+import {
+  type ApiBuyer,
+  cartWith,
+  deleteSavedCarts,
+  type Row,
+  removeCode,
+  savedCartWith,
+} from './buyerStepsSetup';
 import { paths, texts, ui } from './buyerStepsUi';
 
 /**
@@ -193,9 +200,9 @@ export const STEPS: readonly Step[] = [
       await ui.cart.coWorkerToChoose(ctx.page).waitFor(WAIT);
     },
     run: async (ctx) => {
-      const name = buyerName(ctx);
-      await ui.cart.coWorkerToChoose(ctx.page).selectOption({ label: name });
-      await ui.cart.groupRows(ctx.page, name).nth(1).waitFor(WAIT);
+      await ui.cart.coWorkerToChoose(ctx.page).selectOption({ label: buyerName(ctx) });
+      // Rows on the buyer herself are her own: the cart groups them under "Me" (issue 27 item 10).
+      await ui.cart.groupRows(ctx.page, texts.meGroup).nth(1).waitFor(WAIT);
     },
   },
   {
@@ -203,6 +210,7 @@ export const STEPS: readonly Step[] = [
     name: 'apply a discount code',
     who: 'business',
     prepare: async (ctx) => {
+      await removeCode(ctx.buyer, texts.businessCode, false);
       await onCartWith(ctx, rowsOf(ctx, 2));
       await ui.cart.code(ctx.page).fill(texts.businessCode);
     },
@@ -210,12 +218,14 @@ export const STEPS: readonly Step[] = [
       await ui.cart.apply(ctx.page).click();
       await ui.cart.codeMessage(ctx.page, texts.codeAdded(texts.businessCode)).waitFor(WAIT);
     },
+    undo: (ctx) => removeCode(ctx.buyer, texts.businessCode, false),
   },
   {
     key: 'discountConsumer',
     name: 'apply a discount code',
     who: 'consumer',
     prepare: async (ctx) => {
+      await removeCode(ctx.buyer, texts.consumerCode, true);
       await onCartWith(ctx, rowsOf(ctx, 2));
       await ui.cart.code(ctx.page).fill(texts.consumerCode);
     },
@@ -223,5 +233,6 @@ export const STEPS: readonly Step[] = [
       await ui.cart.apply(ctx.page).click();
       await ui.cart.codeMessage(ctx.page, texts.codeAdded(texts.consumerCode)).waitFor(WAIT);
     },
+    undo: (ctx) => removeCode(ctx.buyer, texts.consumerCode, true),
   },
 ];

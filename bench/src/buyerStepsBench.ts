@@ -33,13 +33,13 @@ import { apiLogReader, browserRecorder, pageMilestones } from './stepTraffic';
  * starts from the same state (set through the API, untimed) and its changes are undone. Per step:
  * p50, p95 and max, and the requests it made (server actions, documents, RSC fetches, API calls).
  *
- * Flags: --reps=15 --steps=splitRow,coWorker (keys of buyerSteps.ts STEPS) --skip-build (reuse
+ * Flags: --reps=40 --steps=splitRow,coWorker (keys of buyerSteps.ts STEPS) --skip-build (reuse
  * apps/web/.next-bench) --fresh-db --web-workers=N --api-port=4300 --web-port=3300
  * --chromium=/usr/bin/chromium
  * --report=bench/results/buyer-steps-<stamp>.json: no run; the summary and buyer-steps-latest.md made
  *   again from that run's samples (after a change to the report)
  */
-const REPS = Number(args.get('reps') ?? 15);
+const REPS = Number(args.get('reps') ?? 40);
 const ONLY = args.get('steps')?.split(',');
 const CHROMIUM = args.get('chromium') ?? '/usr/bin/chromium';
 const WEB_WORKERS = Number(args.get('web-workers') ?? process.env.WEB_WORKERS ?? Math.min(cpus().length, 4));

@@ -1,4 +1,10 @@
-import { type CartApi, createCartApi, createHttpClient } from '@workwear/client';
+import {
+  type CartApi,
+  createCartApi,
+  createHttpClient,
+  createPriceApi,
+  type PriceApi,
+} from '@workwear/client';
 import { type CartView, type CustomerSummary, tokenPairSchema } from '@workwear/contracts';
 
 /**
@@ -16,6 +22,8 @@ export type ApiBuyer = {
   /** The buyer's customer id (a business cart's rows need a co-worker: the buyer herself). */
   readonly customer: () => CustomerSummary;
   readonly cart: () => Promise<CartApi>;
+  /** The price service (the engine's discount codes of a consumer's cart). */
+  readonly price: () => Promise<PriceApi>;
   readonly token: () => Promise<string>;
 };
 
@@ -39,14 +47,14 @@ export async function apiBuyer(apiUrl: string, login: string, password: string):
     }
     return pair.accessToken;
   };
-  const client = createCartApi(
-    createHttpClient({
-      baseUrl: apiUrl,
-      getToken: () => pair.accessToken,
-      defaultQuery: () => ({ marketId: MARKET }),
-      defaultTimeoutMs: 60_000,
-    }),
-  );
+  const http = createHttpClient({
+    baseUrl: apiUrl,
+    getToken: () => pair.accessToken,
+    defaultQuery: () => ({ marketId: MARKET }),
+    defaultTimeoutMs: 60_000,
+  });
+  const client = createCartApi(http);
+  const price = createPriceApi(http);
   return {
     login,
     customer: () => pair.customer,
@@ -54,6 +62,10 @@ export async function apiBuyer(apiUrl: string, login: string, password: string):
     cart: async () => {
       await token();
       return client;
+    },
+    price: async () => {
+      await token();
+      return price;
     },
   };
 }
@@ -143,4 +155,20 @@ export async function skusInStock(apiUrl: string, count: number): Promise<string
     if (skus.length === count) return skus;
   }
   throw new Error(`fewer than ${count} products with a size in stock`);
+}
+
+/**
+ * Takes a discount code off the buyer's active cart: the engine's code (a consumer's) or the one kept
+ * under PromotionCode (a business buyer's). The cart outlives the repetitions (cartWith), so a code
+ * left on it would answer the next repetition's apply with "already added".
+ */
+export async function removeCode(buyer: ApiBuyer, code: string, engine: boolean): Promise<void> {
+  const cart = await (await buyer.cart()).create();
+  if (engine) await (await buyer.price()).removeDiscountCode(cart.id, code, cart.version);
+  else
+    await (await buyer.cart()).upsertMetadata(cart.id, {
+      version: cart.version,
+      key: 'PromotionCode',
+      value: '',
+    });
 }

@@ -22,6 +22,8 @@ export const texts = {
   businessCode: 'WELCOME10',
   consumerCode: 'WORKWEAR15',
   codeAdded: (code: string) => `Rabattkoden ${code} har lagts till.`,
+  /** The business cart's group of the buyer's own rows (the buyer chosen as co-worker lands there). */
+  meGroup: 'Jag',
 };
 
 export const ui = {

@@ -3,6 +3,7 @@
 import type { CartView } from '@workwear/contracts';
 import dynamic from 'next/dynamic';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 import { Button } from '@/ui';
 import { loadCart } from './actions';
 import type { CartPageProps } from './CartWorkspace';
@@ -30,8 +31,16 @@ type Props = CartPageProps & {
  * keeps the page's own JavaScript small.
  */
 export function CartPageClient({ preloaded, ...props }: Props) {
-  if (preloaded) return <PageWorkspace {...props} initial={preloaded.cart} />;
-  return <LoadedCart {...props} />;
+  const hydrated = useHydrated();
+  if (!preloaded) return <LoadedCart {...props} />;
+  // The rows come with the page's HTML, but until React has hydrated them their buttons and fields do
+  // nothing (a code applied then was lost, a form posted nowhere): a disabled fieldset holds every
+  // control until then. After a move by the router there is no hydration, and nothing is held.
+  return (
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+      <PageWorkspace {...props} initial={preloaded.cart} />
+    </fieldset>
+  );
 }
 
 function LoadedCart(props: CartPageProps) {

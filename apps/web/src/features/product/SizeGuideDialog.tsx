@@ -1,11 +1,11 @@
 'use client';
 
 import { useId } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 import { Button, Dialog, useDialog } from '@/ui';
 import { SizeGuideContent } from './SizeGuideContent';
 import { SizeGuidePdfLink } from './SizeGuidePdfLink';
 import type { SizeGuideTexts, SizeGuideView } from './sizeGuideView';
-import { useHydrated } from './useHydrated';
 
 type Props = {
   texts: SizeGuideTexts;
