@@ -175,11 +175,22 @@ export async function productsInStock(
 // ---------------------------------------------------------------------------------------------------
 // Buyers and orders through the API
 
-type DeliveryChoice = { deliveryMethodId: number; deliveryGroupId: number; deliveryGroupEntryId: number };
+export type DeliveryChoice = {
+  deliveryMethodId: number;
+  deliveryGroupId: number;
+  deliveryGroupEntryId: number;
+};
 
-/** The market's standard parcel for an anonymous buyer in Sweden (the default group's first method). */
-export async function standardParcel(request: APIRequestContext, bearer?: string): Promise<DeliveryChoice> {
-  const answer = await request.get(`${api}/api/metadata/deliveryMethods?${MARKET}`, {
+/**
+ * The market's standard parcel (the first method without conditions of the buyer's delivery groups),
+ * for an anonymous buyer in Sweden unless a token and a market's query say otherwise.
+ */
+export async function standardParcel(
+  request: APIRequestContext,
+  bearer?: string,
+  marketQuery: string = MARKET,
+): Promise<DeliveryChoice> {
+  const answer = await request.get(`${api}/api/metadata/deliveryMethods?${marketQuery}`, {
     headers: authorization(bearer),
   });
   expect(answer.ok()).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { productPath } from '@workwear/domain';
-import { api } from './checkoutHelpers';
+import { api, standardParcel } from './checkoutHelpers';
 import { expect } from './fixtures';
 
 /**
@@ -81,20 +81,7 @@ export async function chicagoOrder(
   const headers = { authorization: bearer };
   const { sku, productUrl } = await usSkuInStock(request, bearer);
   const cart = await intoEmilysCart(request, bearer, sku);
-  const methods = await request.get(`${api}/api/metadata/deliveryMethods?${US}`, { headers });
-  const groups = (await methods.json()) as {
-    deliveryGroupId: number;
-    methods: {
-      deliveryMethodId: number;
-      deliveryGroupEntryId: number;
-      requiresCellphone: boolean;
-      requiresZeroDeliveryCost: boolean;
-    }[];
-  }[];
-  const group = groups.find((g) =>
-    g.methods.some((m) => !m.requiresCellphone && !m.requiresZeroDeliveryCost),
-  )!;
-  const method = group.methods.find((m) => !m.requiresCellphone && !m.requiresZeroDeliveryCost)!;
+  const deliveryMethod = await standardParcel(request, bearer, US);
   const sent = await request.post(`${api}/api/order/orders/send`, {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: {
@@ -109,11 +96,7 @@ export async function chicagoOrder(
         region: 'IL',
         countryId: 840,
       },
-      deliveryMethod: {
-        deliveryMethodId: method.deliveryMethodId,
-        deliveryGroupId: group.deliveryGroupId,
-        deliveryGroupEntryId: method.deliveryGroupEntryId,
-      },
+      deliveryMethod,
       paymentMethodId: 168,
       useIncVat: false,
       acceptTerms: true,

@@ -48,3 +48,10 @@ export async function startSmtpPeer(options: { rejectRecipients?: boolean } = {}
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The mail the peer received in `language` (its Content-Language), or a failure naming the language. */
+export function receivedIn(peer: SmtpPeer, language: string): ParsedMail {
+  const mail = peer.received.find((m) => m.headers.get('content-language') === language);
+  if (!mail) throw new Error(`No mail in ${language} reached the SMTP server`);
+  return mail;
+}

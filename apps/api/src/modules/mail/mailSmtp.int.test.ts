@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxRuntime } from '../../composition/outboxRuntime';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { receivedIn as receivedInPeer, type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
 import { testOutboxRuntime } from '../../testing/testOutboxRuntime';
 import { messageIdFor } from './mailOutboxHandler';
 import { renderMail } from './mailRequest';
@@ -47,11 +47,7 @@ describe('e-mail through an SMTP server', () => {
     await db.close();
   });
 
-  const receivedIn = (language: string): ParsedMail => {
-    const mail = peer.received.find((m) => m.headers.get('content-language') === language);
-    if (!mail) throw new Error(`No mail in ${language} reached the SMTP server`);
-    return mail;
-  };
+  const receivedIn = (language: string): ParsedMail => receivedInPeer(peer, language);
 
   it('sends one e-mail per entry and records each as delivered', async () => {
     expect(peer.received).toHaveLength(SUPPORTED_LANGUAGES.length);

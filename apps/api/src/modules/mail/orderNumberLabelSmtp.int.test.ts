@@ -3,11 +3,11 @@ import { unitOfWork } from '@workwear/db';
 import { type Language, SUPPORTED_LANGUAGES } from '@workwear/domain';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxRuntime, type OutboxRuntime } from '../../composition/outboxRuntime';
-import { createLogger } from '../../logger';
+import type { OutboxRuntime } from '../../composition/outboxRuntime';
 import { sampleOrderConfirmation } from '../../testing/orderConfirmationMail';
 import { type OutboxDatabase, outboxDatabase } from '../../testing/outboxDatabase';
-import { type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { receivedIn as receivedInPeer, type SmtpPeer, startSmtpPeer } from '../../testing/smtpPeer';
+import { testOutboxRuntime } from '../../testing/testOutboxRuntime';
 import { sendMail } from './sendMail';
 import { ORDER_CONFIRMATION_TEXTS } from './templates/orderConfirmationTexts';
 
@@ -41,17 +41,7 @@ describe('the order confirmation names the buyer’s purchase order number as ch
     db = await outboxDatabase();
     await db.clearOutbox();
     peer = await startSmtpPeer();
-    runtime = createOutboxRuntime({
-      handle: db.handles[0],
-      logger: createLogger('silent'),
-      smtpUrl: peer.url,
-      sender: { name: 'Workwear Shop', address: 'no-reply@workwear.test' },
-      pollMs: 60_000,
-      batchSize: 20,
-      leaseMs: 120_000,
-      maxAttempts: 3,
-      retryBaseMs: 30_000,
-    });
+    runtime = testOutboxRuntime(db.handles[0], { smtpUrl: peer.url });
     await unitOfWork(db.handles[0], async (tx) => {
       for (const language of SUPPORTED_LANGUAGES) {
         const data = sampleOrderConfirmation(language, { metadata: { OrderNumber: PURCHASE_ORDER } });
@@ -71,11 +61,7 @@ describe('the order confirmation names the buyer’s purchase order number as ch
     await db.close();
   });
 
-  const receivedIn = (language: string): ParsedMail => {
-    const mail = peer.received.find((m) => m.headers.get('content-language') === language);
-    if (!mail) throw new Error(`No mail in ${language} reached the SMTP server`);
-    return mail;
-  };
+  const receivedIn = (language: string): ParsedMail => receivedInPeer(peer, language);
 
   it('delivers one confirmation per language', () => {
     expect(peer.received).toHaveLength(SUPPORTED_LANGUAGES.length);
