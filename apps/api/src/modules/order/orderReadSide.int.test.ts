@@ -41,11 +41,12 @@ describe('the order read side', () => {
     const ascending = await sorted('Asc');
     expect(ascending.items).toHaveLength(ascending.total);
     expect(ranks(ascending.items)).toEqual([...ranks(ascending.items)].sort((a, b) => a - b));
-    // Raw codes: the cancelled order is 0 Default, the partly delivered 500, the invoiced 700.
-    const demo = ascending.items
+    // Raw codes: the cancelled order is 0 Default, the partly delivered 500, the invoiced 700. Other
+    // files may add orders of these statuses, so the statuses' first appearances are compared.
+    const seen = ascending.items
       .map((item) => buyerOrderStatus(item).status)
       .filter((status) => ['partlyDelivered', 'invoiced', 'cancelled'].includes(status));
-    expect(demo).toEqual(['partlyDelivered', 'invoiced', 'cancelled']);
+    expect([...new Set(seen)]).toEqual(['partlyDelivered', 'invoiced', 'cancelled']);
     const descending = await sorted('Desc');
     expect(ranks(descending.items)).toEqual([...ranks(descending.items)].sort((a, b) => b - a));
     // A page of one holds the order the whole list has at that place.

@@ -2,8 +2,9 @@
 
 import type { Language } from '@workwear/domain/languages';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { movedOption, type SuggestionOption, suggestionOptions } from './suggestionOptions';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { SuggestionOption } from './suggestionOptions';
+import { movedOption } from './typeahead';
 import { useSuggestions } from './useSuggestions';
 
 export type SiteSearchTexts = {
@@ -33,8 +34,8 @@ export function SiteSearch({ action, lang, marketId, culture, texts }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const answer = useSuggestions(text, marketId, culture);
-  const options = useMemo(() => suggestionOptions(answer, lang), [answer, lang]);
+  const answer = useSuggestions(text, marketId, culture, lang);
+  const options = answer ?? [];
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { movedOption, suggestionOptions } from './suggestionOptions';
+import { suggestionOptions } from './suggestionOptions';
+import { movedOption } from './typeahead';
 
 describe('search suggestions as options', () => {
   it('lists products first, then categories, each with its page', () => {

@@ -4,7 +4,11 @@ import { productPagePath, routePath } from '@workwear/domain/routes';
 
 export type SuggestionOption = { key: string; kind: 'product' | 'category'; label: string; href: string };
 
-/** The suggestions as the list's options, products first, each with the page it opens. */
+/**
+ * The suggestions as the list's options, products first, each with the page it opens. Loaded only
+ * once the visitor types (useSuggestions imports it beside the first request): the pages' paths in
+ * every language (domain's routes) are some 7 kB gzip that no page's first load should carry.
+ */
 export function suggestionOptions(answer: SuggestResponse | null, lang: Language): SuggestionOption[] {
   if (!answer) return [];
   return [
@@ -21,11 +25,4 @@ export function suggestionOptions(answer: SuggestResponse | null, lang: Language
       href: routePath('ProductsByCategory', lang, { categorySlug: c.slug }),
     })),
   ];
-}
-
-/** The option a key moves to from the active one (-1: none), wrapping at both ends. */
-export function movedOption(active: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
-  if (count === 0) return -1;
-  if (key === 'ArrowDown') return active + 1 >= count ? 0 : active + 1;
-  return active <= 0 ? count - 1 : active - 1;
 }

@@ -16,3 +16,10 @@ export function typeaheadIndex(labels: readonly string[], search: string, curren
   }
   return -1;
 }
+
+/** The option a key moves to from the active one (-1: none), wrapping at both ends. */
+export function movedOption(active: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+  if (count === 0) return -1;
+  if (key === 'ArrowDown') return active + 1 >= count ? 0 : active + 1;
+  return active <= 0 ? count - 1 : active - 1;
+}
