@@ -1,19 +1,19 @@
 import { routePath } from '@workwear/domain';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { getPriceDisplay } from '@/features/pricing';
 import { loadStartupData } from '@/features/startup';
 import { getShopContext } from '@/lib/shopContext';
-import { PopularPlaceholder, PopularProducts } from './PopularProducts';
+import { PopularProducts } from './PopularProducts';
 
 /**
  * The home page: the hero, the popular products, then the departments. A buyer on a phone sees the
  * first row of products, picture, name and price, without scrolling: below sm the hero is a tight
  * band (smaller type and padding), and the products come before the departments at every width, so
- * the order on the screen is the order read. The hero and the departments come with the first
- * response; the popular row waits for a product list, so it streams in after them, in a placeholder
- * of its size.
+ * the order on the screen is the order read. The whole page comes in one response: the popular
+ * row is not streamed behind a placeholder, since the anonymous page is cached whole (streaming saves
+ * no wait) and React reveals a streamed boundary up to 300 ms after the first paint (it batches
+ * reveals), which put the page's largest paint, a product picture, that much later.
  */
 export async function HomePage({ lang }: { lang: string }) {
   const context = await getShopContext(lang);
@@ -39,15 +39,13 @@ export async function HomePage({ lang }: { lang: string }) {
           </Link>
         </div>
       </section>
-      <Suspense fallback={<PopularPlaceholder />}>
-        <PopularProducts
-          lang={lang}
-          language={context.language}
-          market={context.market}
-          display={display}
-          title={t('home.popular')}
-        />
-      </Suspense>
+      <PopularProducts
+        lang={lang}
+        language={context.language}
+        market={context.market}
+        display={display}
+        title={t('home.popular')}
+      />
       {departments.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="home-categories">
           <h2 id="home-categories" className="text-xl font-bold">

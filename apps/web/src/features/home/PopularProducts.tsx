@@ -44,22 +44,3 @@ export async function PopularProducts({ lang, language, market, display, title }
     </section>
   );
 }
-
-/**
- * Holds the row's place while it loads, so the departments under it do not jump when it arrives: a
- * card is its square picture and about eight rem of text under it.
- */
-export function PopularPlaceholder() {
-  return (
-    <div className={section} aria-busy="true">
-      <div className="h-7 w-48 animate-pulse rounded bg-slate-200" />
-      <div className={grid}>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="animate-pulse rounded-lg bg-slate-200 p-3 pb-32">
-            <div className="aspect-square" />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}

@@ -35,6 +35,9 @@ function MarkList({
               title={label(mark)}
               width={64}
               height={40}
+              // The footer is below every page's first screen: its marks wait until it is near.
+              loading="lazy"
+              decoding="async"
             />
           </li>
         ))}
