@@ -1,4 +1,5 @@
 import { PRICE_LIST_WARNING_MS, SNACKBAR_MS } from '@workwear/domain';
+import { MARKETS } from '@workwear/domain/markets';
 import { describe, expect, it } from 'vitest';
 import { fillText } from './fillText';
 import { pluralText } from './pluralText';
@@ -36,5 +37,15 @@ describe('texts filled in the browser', () => {
     expect(pluralText('sv-SE', 1, forms)).toBe('1 artikel');
     expect(pluralText('sv-SE', 1200, forms)).toBe('1\u00a0200 artiklar');
     expect(pluralText('en-GB', 0, { one: '# item', other: '# items' })).toBe('0 items');
+  });
+
+  it('writes a count below 1000 as every culture of every market does, without Intl.NumberFormat', () => {
+    const cultures = new Set(MARKETS.flatMap((m) => m.locales.map((l) => l.cultureCode)));
+    expect(cultures.size).toBeGreaterThan(14);
+    for (const culture of cultures)
+      for (const count of [0, 1, 2, 5, 21, 999])
+        expect(pluralText(culture, count, { one: '#', other: '#' })).toBe(
+          new Intl.NumberFormat(culture).format(count),
+        );
   });
 });
