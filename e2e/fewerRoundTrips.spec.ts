@@ -117,4 +117,25 @@ test.describe('fewer round trips (slow steps)', () => {
     expect(opening.rsc).toEqual([]);
     expect(opening.actions).toHaveLength(1);
   });
+
+  test('a list or home page asks for no other page while it loads; a product is prefetched when the pointer reaches it', async ({
+    page,
+  }) => {
+    const loading = traffic(page);
+    await page.goto(routePath('ProductsByCategory', 'sv', { categorySlug: 'arbetsbyxor' }));
+    await page.waitForLoadState('networkidle');
+    await page.goto(routePath('Home', 'sv'));
+    await page.waitForLoadState('networkidle');
+    loading.stop();
+    expect(loading.rsc).toEqual([]);
+
+    await page.goto(routePath('ProductsByCategory', 'sv', { categorySlug: 'arbetsbyxor' }));
+    await page.waitForLoadState('networkidle');
+    const reaching = traffic(page);
+    const first = page.getByTestId('product-card').first().locator('.ww-card-link');
+    const path = new URL((await first.getAttribute('href')) ?? '', page.url()).pathname;
+    await first.hover();
+    await expect.poll(() => reaching.rsc.some((url) => new URL(url).pathname === path)).toBe(true);
+    reaching.stop();
+  });
 });

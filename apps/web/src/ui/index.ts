@@ -26,6 +26,7 @@ export {
   fieldControlProps,
 } from './Field';
 export { focusFirstError } from './focusFirstError';
+export { IntentLink } from './IntentLink';
 export { NameFields } from './NameFields';
 export { TextField } from './TextField';
 export { type FieldRegistration, type Register, type RegisterOptions, useForm } from './useForm';

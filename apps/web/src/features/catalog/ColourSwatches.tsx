@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@workwear/contracts';
-import Link from 'next/link';
+import { IntentLink } from '@/ui';
 
 type Props = {
   colours: ProductSummary['colours'];
@@ -25,7 +25,7 @@ export function ColourSwatches({ colours, current, hrefOf, labels }: Props) {
         const own = c.partNo === current;
         return (
           <li key={c.partNo}>
-            <Link
+            <IntentLink
               href={hrefOf(c.partNo)}
               aria-label={labels.show(c.name)}
               aria-current={own ? 'true' : undefined}
@@ -41,7 +41,7 @@ export function ColourSwatches({ colours, current, hrefOf, labels }: Props) {
                 }`}
                 style={{ backgroundColor: c.hex ?? '#e2e8f0' }}
               />
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

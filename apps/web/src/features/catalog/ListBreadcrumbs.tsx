@@ -11,7 +11,11 @@ export function ListBreadcrumbs({ label, crumbs, current }: Props) {
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
         {crumbs.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1">
-            <Link href={crumb.href} className="rounded-sm hover:text-slate-900 hover:underline">
+            <Link
+              prefetch={false}
+              href={crumb.href}
+              className="rounded-sm hover:text-slate-900 hover:underline"
+            >
               {crumb.label}
             </Link>
             <ChevronIcon className="h-3.5 w-3.5 text-slate-400" />

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@workwear/contracts';
 import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
-import Link from 'next/link';
 import type { PriceMarkLabels, TaxLabels } from '@/features/pricing';
+import { IntentLink } from '@/ui';
 import { ColourSwatches, colourNameOf } from './ColourSwatches';
 import { FlagList } from './FlagList';
 import { ProductImage } from './ProductImage';
@@ -58,9 +58,9 @@ export function ProductCard({
         <FlagList flags={badgeFlags(product.flags, product.price, display)} className="ww-card-flags" />
       </div>
       <h3 className="ww-card-title">
-        <Link href={href} className="ww-card-link">
+        <IntentLink href={href} className="ww-card-link">
           {product.name}
-        </Link>
+        </IntentLink>
       </h3>
       {colourName && (
         <p data-testid="card-colour" className="mt-0.5 text-xs font-medium text-slate-800">

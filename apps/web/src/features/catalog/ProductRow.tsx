@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@workwear/contracts';
 import { badgeFlags, type Market, type PriceDisplay } from '@workwear/domain';
-import Link from 'next/link';
+import { IntentLink } from '@/ui';
 import { ColourSwatches, colourNameOf } from './ColourSwatches';
 import { FlagList } from './FlagList';
 import type { ProductCardLabels } from './ProductCard';
@@ -58,9 +58,9 @@ export function ProductRow({
             className="mb-1.5 flex flex-wrap gap-1"
           />
           <h3 className="text-base font-semibold text-slate-900">
-            <Link href={href} className="after:absolute after:inset-0 hover:underline">
+            <IntentLink href={href} className="after:absolute after:inset-0 hover:underline">
               {product.name}
-            </Link>
+            </IntentLink>
           </h3>
           {colourName && (
             <p data-testid="card-colour" className="mt-0.5 text-xs font-medium text-slate-800">

@@ -32,6 +32,7 @@ export async function HomePage({ lang }: { lang: string }) {
           </h1>
           <p className="mt-2 max-w-2xl text-sm text-slate-300 sm:mt-4 sm:text-lg">{t('home.lead')}</p>
           <Link
+            prefetch={false}
             href={routePath('Products', context.language)}
             className="mt-3 inline-block rounded-md bg-brand-500 px-5 py-2.5 text-sm font-bold text-slate-950 hover:bg-brand-600 sm:mt-8 sm:px-6 sm:py-3"
           >
@@ -55,6 +56,7 @@ export async function HomePage({ lang }: { lang: string }) {
             {departments.map((d) => (
               <li key={d.id}>
                 <Link
+                  prefetch={false}
                   href={routePath('ProductsByCategory', context.language, { categorySlug: d.slug })}
                   className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-slate-500"
                 >

@@ -28,7 +28,11 @@ export function Breadcrumbs({ label, items }: { label: string; items: readonly C
               </svg>
             )}
             {item.href ? (
-              <Link href={item.href} className="underline-offset-2 hover:text-slate-900 hover:underline">
+              <Link
+                prefetch={false}
+                href={item.href}
+                className="underline-offset-2 hover:text-slate-900 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (

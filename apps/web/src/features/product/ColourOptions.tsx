@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ProductImage } from '@/features/catalog/client';
+import { IntentLink } from '@/ui';
 
 export type ColourOption = {
   readonly code: string;
@@ -27,7 +27,7 @@ export function ColourOptions({ options, heading }: { options: readonly ColourOp
       >
         {options.map((colour) => (
           <li key={colour.code}>
-            <Link
+            <IntentLink
               href={colour.href}
               scroll={false}
               replace
@@ -46,7 +46,7 @@ export function ColourOptions({ options, heading }: { options: readonly ColourOp
                   <ProductImage src={colour.imageUrl} alt="" />
                 </span>
               )}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

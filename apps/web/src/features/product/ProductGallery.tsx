@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ProductImage } from '@/features/catalog/client';
+import { IntentLink } from '@/ui';
 
 type Props = {
   /** Image URLs of the shown colour; empty shows the fallback image. */
@@ -62,7 +62,7 @@ export function ProductGallery({ images, selectedIndex, hrefs, alt, texts, layou
               // A thumbnail whose image cannot be loaded leaves the strip (ProductImage's optional;
               // ImageFallbackScript), rather than standing there as an empty box.
               <li key={src} className={css.item} data-image-item="">
-                <Link
+                <IntentLink
                   href={hrefs[i] ?? '#'}
                   scroll={false}
                   replace
@@ -71,7 +71,7 @@ export function ProductGallery({ images, selectedIndex, hrefs, alt, texts, layou
                   className={`block aspect-square overflow-hidden rounded-md border-2 bg-white ${i === selectedIndex ? 'border-slate-900' : 'border-slate-200 hover:border-slate-400'}`}
                 >
                   <ProductImage src={src} alt="" optional />
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
