@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { cellPhoneKept, isValidPhone } from '../checkout/phoneNumbers';
 import { PASSWORD_RULES } from '../passwordRules';
-import { cellPhoneKept, profileIssues, signUpIssues } from './profileRules';
+import { profileIssues, signUpIssues } from './profileRules';
+
+const phone = (dialCode = '') => ({ dialCode, isValidPhone });
 
 describe('profile rules', () => {
   it('need both names, take an empty phone, and refuse one of more than 15 digits', () => {
-    expect(profileIssues({ firstName: 'Ģirts', lastName: 'Ødegaard', cellPhone: '' })).toEqual([]);
+    expect(profileIssues({ firstName: 'Ģirts', lastName: 'Ødegaard', cellPhone: '' }, phone())).toEqual([]);
     expect(
-      profileIssues({ firstName: ' ', lastName: 'x', cellPhone: '1234567890123456' }).map((i) => i.path),
+      profileIssues({ firstName: ' ', lastName: 'x', cellPhone: '1234567890123456' }, phone()).map(
+        (i) => i.path,
+      ),
     ).toEqual(['firstName', 'cellPhone']);
   });
 
   it('check only the fields a partial update gives', () => {
-    expect(profileIssues({ cellPhone: '070-123 45 67' }, true, '+46')).toEqual([]);
-    expect(profileIssues({ firstName: '' }, true).map((i) => i.path)).toEqual(['firstName']);
+    expect(profileIssues({ cellPhone: '070-123 45 67' }, phone('+46'), true)).toEqual([]);
+    expect(profileIssues({ firstName: '' }, phone(), true).map((i) => i.path)).toEqual(['firstName']);
   });
 
   it('read a number without its plus by the market’s dial code, and refuse one of no country', () => {
-    expect(profileIssues({ cellPhone: '070-123 45 67' }, true, '+46')).toEqual([]);
-    expect(profileIssues({ cellPhone: '070-123 45 67' }, true).map((i) => i.path)).toEqual(['cellPhone']);
-    expect(profileIssues({ cellPhone: '070' }, true, '+46').map((i) => i.path)).toEqual(['cellPhone']);
+    expect(profileIssues({ cellPhone: '070-123 45 67' }, phone('+46'), true)).toEqual([]);
+    expect(profileIssues({ cellPhone: '070-123 45 67' }, phone(), true).map((i) => i.path)).toEqual([
+      'cellPhone',
+    ]);
+    expect(profileIssues({ cellPhone: '070' }, phone('+46'), true).map((i) => i.path)).toEqual(['cellPhone']);
   });
 
   it('keep a phone in E.164, as the checkout keeps the order’s', () => {

@@ -5,19 +5,19 @@ import {
   type FieldIssue,
   INVALID_INPUT,
   isFields,
+  type PhoneCheck,
   phoneNumberIssue,
   textFieldIssue,
   textFieldValue,
 } from '../checkout/checkoutFieldRules';
-import { digitsOnly } from '../checkout/digits';
-import { parsePhone } from '../checkout/phoneNumbers';
 import { brokenPasswordRules, PASSWORD_RULES } from '../passwordRules';
 
 /*
  * The rules of a consumer's own details on the account page and the create-account page, without
  * zod: the browser checks the forms with them as they are typed, the API checks the same values with
  * the same functions (customer module), so both name the same field with the same message. Names and
- * the phone follow the checkout's rules (one name rule, one phone rule: phoneNumberIssue).
+ * the phone follow the checkout's rules (one name rule, one phone rule: phoneNumberIssue). The phone
+ * is kept by phoneNumbers.ts's cellPhoneKept, apart: it needs the phone library.
  */
 
 /** The profile form: first and last name (required), mobile phone (optional). */
@@ -28,33 +28,29 @@ const nameIssues = (values: Record<string, unknown>): FieldIssue[] => [
   ...at('lastName', textFieldIssue(BUYER_NAME_FIELDS.lastName, values.lastName)),
 ];
 
-/**
- * The phone may be left empty; otherwise the checkout's phone rule decides, a number without its '+'
- * read as one of the market's country (its dial code, '+46').
- */
-export const cellPhoneIssue = (value: unknown, dialCode = ''): string | null =>
-  value === undefined || value === '' ? null : phoneNumberIssue(value, dialCode);
+/** What the profile's phone is checked with: the market's dial code and the phone rule. */
+export type ProfilePhoneRule = {
+  /** The market's ('+46'): what a national number ('070-123 45 67') is read as. */
+  readonly dialCode: string;
+  /** phoneNumbers.ts's isValidPhone (the API passes it itself; see PhoneCheck). */
+  readonly isValidPhone: PhoneCheck;
+};
 
 /**
- * The profile's issues; a field left out of a partial update (undefined) is not checked. `dialCode` is
- * the market's: what a national number ('070-123 45 67') is read as.
+ * The phone may be left empty; otherwise the checkout's phone rule decides, a number without its '+'
+ * read as one of the market's country.
  */
-export function profileIssues(values: unknown, partial = false, dialCode = ''): FieldIssue[] {
+export const cellPhoneIssue = (value: unknown, phone: ProfilePhoneRule): string | null =>
+  value === undefined || value === '' ? null : phoneNumberIssue(value, phone.dialCode, phone.isValidPhone);
+
+/** The profile's issues; with `partial`, a field left out of an update (undefined) is not checked. */
+export function profileIssues(values: unknown, phone: ProfilePhoneRule, partial = false): FieldIssue[] {
   if (!isFields(values)) return at('', INVALID_INPUT);
   const present = (key: string) => !partial || values[key] !== undefined;
   return [
     ...nameIssues(values).filter((issue) => present(issue.path)),
-    ...(present('cellPhone') ? at('cellPhone', cellPhoneIssue(values.cellPhone, dialCode)) : []),
+    ...(present('cellPhone') ? at('cellPhone', cellPhoneIssue(values.cellPhone, phone)) : []),
   ];
-}
-
-/**
- * The phone as it is kept: E.164 ('+46701234567'), as the checkout keeps the order's, a national number
- * read by the market's dial code; empty is no phone. Only numbers the rule above let through get here.
- */
-export function cellPhoneKept(typed: string, dialCode = ''): string | null {
-  if (digitsOnly(typed) === '') return null;
-  return parsePhone(dialCode, typed)?.number ?? null;
 }
 
 export const nameKept = (key: 'firstName' | 'lastName', typed: string): string =>

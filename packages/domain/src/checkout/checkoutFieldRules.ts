@@ -10,7 +10,6 @@ import { FORM_VIEW_REQUIRED, formViewRequiredFields, isBlankFormValue } from './
 import { INVALID_INPUT } from './invalidInput';
 import { orderCommentText } from './orderComment';
 import { missingOrderReferences, type OrderReferenceSettings } from './orderReferenceRules';
-import { isValidPhone } from './phoneNumbers';
 
 export { INVALID_INPUT } from './invalidInput';
 
@@ -127,16 +126,44 @@ export function dialCodeIssue(typed: unknown): string | null {
 }
 
 /**
- * A phone number (the checkout's cellphone, the account's phone): empty, or a valid number of the
- * dial code's country ('+46' with '070-123 45 67'), or of its own country when typed with '+' or
- * '00' (libphonenumber-js's lengths and leading digits per country). Kept in E.164 by cellphonePayload.
- * At most 15 digits (E.164's maximum) either way.
+ * Whether a typed number is a valid number of its country (by the dial code, or its own '+…'). The
+ * one such rule is phoneNumbers.ts's isValidPhone (libphonenumber-js, about 34 kB gzip). The rules
+ * here take it as an argument instead of importing it, so that this module, which the browser's forms
+ * load with the page, does not bring the library: the API and the zod schemas (checkoutForms.ts) pass
+ * isValidPhone itself, and the storefront passes it once its code has loaded (apps/web
+ * lazyPhoneNumbers.ts), checking until then the shape alone (phoneShapeFits) and holding a submit
+ * until it has loaded. The domain has no other PhoneCheck, so the server cannot get a weaker one.
  */
-export function phoneNumberIssue(typed: unknown, dialCode = ''): string | null {
+export type PhoneCheck = (dialCode: string, typed: string) => boolean;
+
+/**
+ * No valid number of any country has fewer digits, trunk prefix or country code included
+ * (phoneRule.test.ts tries every shorter one with every calling code).
+ */
+export const PHONE_DIGITS_MIN = 4;
+
+/**
+ * A number's shape, checked without the library: at least PHONE_DIGITS_MIN digits (of any script,
+ * as libphonenumber reads them) and at most 15 (E.164's maximum). Only what no country allows, so
+ * it never refuses a number the full rule takes. There is no rule on the other characters:
+ * libphonenumber reads a number out of the text around it ('tel: 070-123 45 67', '… ext 12'), so
+ * one would refuse numbers the API takes.
+ */
+export function phoneShapeFits(typed: string): boolean {
+  const anyDigits = typed.match(/\p{Nd}/gu)?.length ?? 0;
+  return anyDigits >= PHONE_DIGITS_MIN && digitsOnly(typed).length <= CHECKOUT_FIELD_LIMITS.phoneDigits;
+}
+
+/**
+ * A phone number (the checkout's cellphone, the account's phone): empty, or a number of the right
+ * shape that isValidPhone takes: a valid number of the dial code's country ('+46' with
+ * '070-123 45 67'), or of its own country when typed with '+' or '00'. Kept in E.164 by
+ * cellphonePayload.
+ */
+export function phoneNumberIssue(typed: unknown, dialCode: string, isValidPhone: PhoneCheck): string | null {
   if (typeof typed !== 'string') return INVALID_INPUT;
-  const digits = digitsOnly(typed);
-  if (digits === '') return null;
-  if (digits.length > CHECKOUT_FIELD_LIMITS.phoneDigits) return CHECKOUT_MESSAGES.phoneInvalid;
+  if (digitsOnly(typed) === '') return null;
+  if (!phoneShapeFits(typed)) return CHECKOUT_MESSAGES.phoneInvalid;
   return isValidPhone(dialCode, typed) ? null : CHECKOUT_MESSAGES.phoneInvalid;
 }
 
@@ -184,8 +211,12 @@ export const textRules = (fields: Readonly<Record<string, TextRule>>) =>
 const booleanRule = (value: unknown) =>
   one(value === undefined || typeof value === 'boolean' ? null : INVALID_INPUT);
 
-/** The buyer: names, e-mail and cellphone (dial code and number). */
-export const buyerIssues = (options: CheckoutRuleOptions, buyer: unknown): FieldIssue[] =>
+/** The buyer: names, e-mail and cellphone (dial code and number, checked by isValidPhone). */
+export const buyerIssues = (
+  options: CheckoutRuleOptions,
+  buyer: unknown,
+  isValidPhone: PhoneCheck,
+): FieldIssue[] =>
   formIssues(options, buyer, {
     ...textRules(BUYER_NAME_FIELDS),
     email: (v) => one(emailIssue(true, v)),
@@ -193,7 +224,10 @@ export const buyerIssues = (options: CheckoutRuleOptions, buyer: unknown): Field
       isFields(v)
         ? [
             ...at('dialCode', dialCodeIssue(v.dialCode)),
-            ...at('number', phoneNumberIssue(v.number, typeof v.dialCode === 'string' ? v.dialCode : '')),
+            ...at(
+              'number',
+              phoneNumberIssue(v.number, typeof v.dialCode === 'string' ? v.dialCode : '', isValidPhone),
+            ),
           ]
         : one(INVALID_INPUT),
   });

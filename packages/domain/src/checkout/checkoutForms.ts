@@ -19,6 +19,7 @@ import {
   textFieldValue,
 } from './checkoutFieldRules';
 import { digitsOnly } from './digits';
+import { isValidPhone } from './phoneNumbers';
 
 export * from './addressFieldRules';
 export * from './checkoutFieldRules';
@@ -71,7 +72,9 @@ export const optionalEmailSchema = emailField(false).default('');
 
 /**
  * Dial code ('+46') and number: the number must be a valid number of the dial code's country (or of
- * its own '+…'), and keeps its digits only (spec §5); cellphonePayload makes the pair E.164.
+ * its own '+…'), and keeps its digits only (spec §5); cellphonePayload makes the pair E.164. The
+ * schemas are the server's (the API, the storefront's server actions): always the full rule,
+ * isValidPhone, synchronously; the browser's forms check with checkoutFieldRules.ts alone.
  */
 export const cellphoneSchema = z
   .object({
@@ -82,7 +85,7 @@ export const cellphoneSchema = z
     number: z.string(),
   })
   .superRefine((value, ctx) => {
-    const message = phoneNumberIssue(value.number, value.dialCode);
+    const message = phoneNumberIssue(value.number, value.dialCode, isValidPhone);
     if (message) ctx.addIssue({ code: 'custom', path: ['number'], message });
   })
   .transform((value) => ({ dialCode: value.dialCode, number: digitsOnly(value.number) }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellphonePayload, digitsOnly } from './digits';
+import { digitsOnly } from './digits';
+import { cellphonePayload } from './phoneNumbers';
 
 describe('digitsOnly', () => {
   it('keeps the digits of phone-like input', () => {

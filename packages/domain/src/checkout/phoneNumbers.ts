@@ -1,9 +1,12 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { digitsOnly } from './digits';
 
 /*
  * Phone numbers with libphonenumber-js and its "min" metadata (about 80 kB; the full set's patterns add
  * nothing this shop needs): a number is checked against its country's lengths and leading digits, and
- * kept in E.164 ('+46701234567'), the one form carriers' APIs and SMS gateways take.
+ * kept in E.164 ('+46701234567'), the one form carriers' APIs and SMS gateways take. Only this module
+ * imports the library: the form rules take isValidPhone as an argument (checkoutFieldRules.ts
+ * PhoneCheck), so the browser loads this module when a phone field needs it, not with the page.
  */
 
 /** A dial code's digits ('+46' -> '46'), or '' for none. */
@@ -30,6 +33,32 @@ export function parsePhone(dialCode: string, typed: string) {
 /** Whether a typed number is a valid number of its country (by the dial code, or its own '+…'). */
 export function isValidPhone(dialCode: string, typed: string): boolean {
   return parsePhone(dialCode, typed)?.isValid() ?? false;
+}
+
+/**
+ * The order payload's cellphone in E.164 ('+46', '070-123 45 67' -> '+46701234567'): the national
+ * number without its trunk zero after the dial code's digits. A number typed in international form
+ * ('+47 …' or '0047 …') carries its own code. A number that is not valid (the form refuses it first)
+ * keeps '+' and its digits as typed, so the API names it. No number gives ''.
+ */
+export function cellphonePayload(dialCode: string, number: string): string {
+  const typed = number.trim();
+  if (digitsOnly(typed) === '') return '';
+  const parsed = parsePhone(dialCode, typed);
+  if (parsed?.isValid()) return parsed.number;
+  if (typed.startsWith('+')) return `+${digitsOnly(typed)}`;
+  if (typed.startsWith('00')) return `+${digitsOnly(typed).slice(2)}`;
+  return `+${digitsOnly(dialCode)}${digitsOnly(typed).replace(/^0+/, '')}`;
+}
+
+/**
+ * The account's phone as it is kept: E.164 ('+46701234567'), as the checkout keeps the order's, a
+ * national number read by the market's dial code; empty is no phone. Only numbers the profile rule
+ * (profileRules.ts) let through get here.
+ */
+export function cellPhoneKept(typed: string, dialCode = ''): string | null {
+  if (digitsOnly(typed) === '') return null;
+  return parsePhone(dialCode, typed)?.number ?? null;
 }
 
 /**

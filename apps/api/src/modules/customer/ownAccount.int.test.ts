@@ -90,6 +90,14 @@ describe('PUT customers/{id}: own details', () => {
     expect((await read(elin)).version).toBe(before.version);
   });
 
+  it('refuses a number of a phone’s shape that is no number of the market’s country (the full rule)', async () => {
+    const before = await read(elin);
+    const bad = await as(elin, 'PUT', me(elin), { version: before.version, cellPhone: '070-123 45' });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['cellPhone']);
+    expect((await read(elin)).version).toBe(before.version);
+  });
+
   it('answers a stale version with 409 and the record as it is now', async () => {
     const before = await read(elin);
     const stale = await as(elin, 'PUT', me(elin), { version: before.version - 1, firstName: 'Someone' });

@@ -18,6 +18,7 @@ import {
   fieldErrors,
   getMarketByName,
   invalidInput,
+  isValidPhone,
   nameKept,
   normaliseZip,
   notFound,
@@ -124,7 +125,8 @@ function ownDetailsEdits(handle: DatabaseHandle, deps: EditDeps) {
       // A number typed without its '+' is one of the consumer's market's country, as at checkout.
       const own = getMarketByName(principal.market);
       const dialCode = own ? countryOfMarket(own).dialCode : '';
-      const issues = profileIssues(body, true, dialCode);
+      // The full phone rule, synchronously (the browser checks the shape until it has loaded it).
+      const issues = profileIssues(body, { dialCode, isValidPhone }, true);
       if (issues.length > 0) throw fieldErrors(issues.map((i) => ({ field: i.path, message: i.message })));
       const prefs = body.emailPreferences;
       const fresh = await unitOfWork(handle, async (tx) => {

@@ -2,11 +2,31 @@
 
 import type { CustomerAddress } from '@workwear/contracts';
 import { addressLines } from '@workwear/domain/address/addressLines';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { Button } from '@/ui';
-import { AddressEditor, type CountryOption } from './AddressEditor';
+import type { CountryOption } from './AddressEditor';
 import type { AccountFormTexts, AddressTexts } from './accountFormTexts';
 import { deleteAddress, makeDefaultAddress, restoreAddress } from './ownAccountActions';
+
+// The editor opens on a click, so its code (the address rules: countries, postcode forms, regions)
+// is fetched then, not with the page; the page's HTML never holds it, so nothing preloads it.
+const AddressEditor = dynamic(() => import('./AddressEditor').then((m) => m.AddressEditor));
+
+/** The editor once its code is here; until then its loading status. */
+function LazyAddressEditor(props: ComponentProps<typeof AddressEditor>) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" aria-busy="true" className="text-slate-600">
+          {props.texts.loading}
+        </p>
+      }
+    >
+      <AddressEditor {...props} />
+    </Suspense>
+  );
+}
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
 type Notice = { kind: 'deleted'; id: number } | { kind: 'restored' } | { kind: 'failed' } | null;
@@ -90,7 +110,7 @@ export function AddressBook({
         {addresses.map((address, index) => (
           <li key={address.id} className="py-4" data-testid="own-address">
             {editing.kind === 'edit' && editing.id === address.id ? (
-              <AddressEditor
+              <LazyAddressEditor
                 address={address}
                 countries={countries}
                 texts={texts}
@@ -163,7 +183,7 @@ export function AddressBook({
       </ul>
       {editing.kind === 'new' ? (
         <div className="mt-4 rounded-lg border border-slate-200 p-4">
-          <AddressEditor
+          <LazyAddressEditor
             address={null}
             countries={countries}
             texts={texts}

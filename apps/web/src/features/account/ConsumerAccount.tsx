@@ -105,6 +105,7 @@ export async function ConsumerAccount({
             region: c('address.region'),
             chooseRegion: c('address.chooseRegion'),
             country: c('address.country'),
+            loading: c('page.loading'),
           }}
         />
       </Card>

@@ -3,6 +3,7 @@
 import { type ProfileValues, profileIssues } from '@workwear/domain/account/profileRules';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { fieldMessage } from '@/features/checkout/client';
+import { usePhoneCheck } from '@/lib/lazyPhoneNumbers';
 import { Button, focusFirstError, NameFields, TextField, useForm } from '@/ui';
 import type { AccountFormTexts } from './accountFormTexts';
 import { useCustomerVersion } from './CustomerVersion';
@@ -19,9 +20,14 @@ export function DetailsForm({ customer, dialCode, texts }: Props) {
     lastName: customer.lastName,
     cellPhone: customer.cellPhone,
   };
-  const check = useCallback((values: ProfileValues) => profileIssues(values, false, dialCode), [dialCode]);
-  const form = useForm({ defaults, check });
   const formRef = useRef<HTMLFormElement>(null);
+  const phone = usePhoneCheck(formRef);
+  const { isValidPhone } = phone;
+  const check = useCallback(
+    (values: ProfileValues) => profileIssues(values, { dialCode, isValidPhone }),
+    [dialCode, isValidPhone],
+  );
+  const form = useForm({ defaults, check });
   const [version, setVersion] = useCustomerVersion();
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | 'stale' | 'failed'>('idle');
   const errorOf = (path: keyof ProfileValues) => {
@@ -31,6 +37,8 @@ export function DetailsForm({ customer, dialCode, texts }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Not before the phone's full rule has checked the number (it comes again once loaded).
+    if (phone.holdSubmit()) return;
     form.showErrors();
     if (!form.isValid) {
       focusFirstError(formRef.current);
@@ -83,7 +91,13 @@ export function DetailsForm({ customer, dialCode, texts }: Props) {
         hint={texts.phoneHint}
         error={errorOf('cellPhone')}
         registration={form.register('cellPhone')}
-        input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
+        input={{
+          type: 'tel',
+          autoComplete: 'tel',
+          inputMode: 'tel',
+          onFocus: phone.load,
+          onInput: phone.load,
+        }}
       />
       <Button type="submit" disabled={state === 'busy'} className="disabled:opacity-70">
         {state === 'busy' ? texts.saving : texts.save}

@@ -32,4 +32,6 @@ export type AddressTexts = {
   region: string;
   chooseRegion: string;
   country: string;
+  /** While the address editor's code loads. */
+  loading: string;
 };

@@ -8,6 +8,7 @@ import {
 } from '@workwear/domain/checkout/checkoutSteps';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { usePhoneCheck } from '@/lib/lazyPhoneNumbers';
 import { focusFirstError, useForm } from '@/ui';
 import { readDraft, saveDraft } from './checkoutDraft';
 import { type CheckoutFormOptions, isFieldRequired, orderStepIssues } from './checkoutFormRules';
@@ -96,7 +97,12 @@ export function OrderStepForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [moving, startMoving] = useTransition();
   const [refused, setRefused] = useState(false);
-  const check = useCallback((values: OrderStepInput) => orderStepIssues(options, values), [options]);
+  const phone = usePhoneCheck(formRef);
+  const { isValidPhone } = phone;
+  const check = useCallback(
+    (values: OrderStepInput) => orderStepIssues(options, values, isValidPhone),
+    [options, isValidPhone],
+  );
   const { values, register, reset, getValues, showErrors, errorOf, isValid } = useForm({
     defaults,
     check,
@@ -129,6 +135,8 @@ export function OrderStepForm({
 
   const onNext = (event: React.FormEvent) => {
     event.preventDefault();
+    // Not before the phone's full rule has checked the number (it comes again once loaded).
+    if (phone.holdSubmit()) return;
     const next = nextStep(state);
     if (next.step === 3) {
       setRefused(false);
@@ -156,7 +164,7 @@ export function OrderStepForm({
       <p id="order-required-note" className="text-sm text-slate-600">
         {texts.requiredNote}
       </p>
-      <BuyerSection {...fields} dialCodes={dialCodes} />
+      <BuyerSection {...fields} dialCodes={dialCodes} onPhoneUse={phone.load} />
       <OrderInfoSection {...fields} />
 
       <StepActions

@@ -23,7 +23,12 @@ export function BuyerSection({
   error,
   marker,
   dialCodes,
-}: OrderStepFields & { dialCodes: readonly { value: string; label: string }[] }) {
+  onPhoneUse,
+}: OrderStepFields & {
+  dialCodes: readonly { value: string; label: string }[];
+  /** The phone field is used: its full rule's code is wanted now. */
+  onPhoneUse: () => void;
+}) {
   const cellphoneError = error('buyer.cellphone') ?? error('buyer.cellphone.number');
   const dialError = error('buyer.cellphone.dialCode');
 
@@ -78,6 +83,8 @@ export function BuyerSection({
               aria-invalid={cellphoneError ? true : undefined}
               aria-describedby={describedBy('buyer-cellphone', texts.buyer.cellphoneHint, cellphoneError)}
               className={`${FIELD_CLASS} ${cellphoneError ? 'border-red-600' : 'border-slate-300'}`}
+              onFocus={onPhoneUse}
+              onInput={onPhoneUse}
               {...register('buyer.cellphone.number')}
             />
           </div>

@@ -4,6 +4,7 @@ import {
   type FieldIssue,
   INVALID_INPUT,
   orderInfoIssues,
+  type PhoneCheck,
 } from '@workwear/domain/checkout/checkoutFieldRules';
 import { formViewRequiredFields } from '@workwear/domain/checkout/formViewRequired';
 import { missingOrderReferences } from '@workwear/domain/checkout/orderReferenceRules';
@@ -47,12 +48,20 @@ export const at = (path: string, message: string | null): FieldIssue[] =>
   message ? [{ path, message }] : [];
 const isOptionalBoolean = (value: unknown) => value === undefined || typeof value === 'boolean';
 
-/** Step 2, Order: the buyer, the order's references and comment, and (guests) an account. */
-export function orderStepIssues(options: CheckoutFormOptions, values: unknown): FieldIssue[] {
+/**
+ * Step 2, Order: the buyer, the order's references and comment, and (guests) an account. The
+ * cellphone is checked by isValidPhone: the full rule, or its shape until it has loaded
+ * (lib/lazyPhoneNumbers.ts).
+ */
+export function orderStepIssues(
+  options: CheckoutFormOptions,
+  values: unknown,
+  isValidPhone: PhoneCheck,
+): FieldIssue[] {
   const form = fieldsOf(values);
   if (!form) return at('', INVALID_INPUT);
   return [
-    ...under('buyer', buyerIssues(options, form.buyer)),
+    ...under('buyer', buyerIssues(options, form.buyer, isValidPhone)),
     ...under('info', orderInfoIssues(options, form.info)),
     ...at('createCustomerAccount', isOptionalBoolean(form.createCustomerAccount) ? null : INVALID_INPUT),
   ];

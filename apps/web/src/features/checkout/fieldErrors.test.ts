@@ -2,6 +2,7 @@ import { blockedCharactersMessage, VALUE_REQUIRED } from '@workwear/domain/cart/
 import { CARD_MESSAGES } from '@workwear/domain/checkout/cardNumber';
 import { CHECKOUT_MESSAGES, EMAIL_MESSAGES, tooLongMessage } from '@workwear/domain/checkout/checkoutForms';
 import { FORM_VIEW_REQUIRED } from '@workwear/domain/checkout/formViewRules';
+import { isValidPhone } from '@workwear/domain/checkout/phoneNumbers';
 import { describe, expect, it } from 'vitest';
 import { orderStepIssues } from './checkoutFormRules';
 import { deliveryStepIssues } from './deliveryStepRules';
@@ -71,16 +72,20 @@ describe('fieldMessageTexts', () => {
     };
     const long = 'x'.repeat(600);
     const issues = [
-      ...orderStepIssues(options, {
-        buyer: { firstName: long, lastName: '<', email: 'a@', cellphone: { dialCode: 'x', number: long } },
-        info: {
-          orderLabel: '',
-          orderNumber: long,
-          projectNumber: ';',
-          comment: long,
-          extraOrderConfirmationEmail: long,
+      ...orderStepIssues(
+        options,
+        {
+          buyer: { firstName: long, lastName: '<', email: 'a@', cellphone: { dialCode: 'x', number: long } },
+          info: {
+            orderLabel: '',
+            orderNumber: long,
+            projectNumber: ';',
+            comment: long,
+            extraOrderConfirmationEmail: long,
+          },
         },
-      }),
+        isValidPhone,
+      ),
       ...deliveryStepIssues(options, {
         deliveryAddressId: null,
         delivery: {

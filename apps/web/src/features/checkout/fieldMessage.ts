@@ -1,4 +1,4 @@
-import { zipNotInRegionParts } from '@workwear/domain/checkout/addressFieldRules';
+import { zipNotInRegionParts } from '@workwear/domain/checkout/addressMessages';
 
 /*
  * A field's message in the visitor's language, in the browser: the server hands the forms every

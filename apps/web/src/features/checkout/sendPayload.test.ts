@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CheckoutFormOptions, deliveryStepSchema, orderStepSchema } from './checkoutSchemas';
-import { deliveryChoiceOf, ORDER_SOURCE, orderSendBody, type SendContext } from './sendPayload';
+import { deliveryChoiceOf } from './deliveryChoice';
+import { ORDER_SOURCE, orderSendBody, type SendContext } from './sendPayload';
 
 const consumer: CheckoutFormOptions = {
   b2b: false,

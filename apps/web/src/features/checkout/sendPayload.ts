@@ -1,46 +1,12 @@
 import type { OrderSendBody } from '@workwear/contracts';
 import { countryById } from '@workwear/domain/checkout/countryFacts';
-import { cellphonePayload } from '@workwear/domain/checkout/digits';
+import { cellphonePayload } from '@workwear/domain/checkout/phoneNumbers';
 import { normaliseZip } from '@workwear/domain/checkout/postcodes';
 import type { AddressValues, DeliveryStepValues, OrderStepValues } from './checkoutSchemas';
-import type { DeliveryGroup } from './metadataTypes';
+import type { DeliveryChoice } from './deliveryChoice';
 
 /** The storefront's name in the order payload's Source (spec: fixed to the front-end name). */
 export const ORDER_SOURCE = 'workwear-storefront';
-
-export type DeliveryChoice = {
-  deliveryMethodId: number;
-  deliveryGroupId: number;
-  deliveryGroupEntryId: number;
-};
-
-/** Whether a group entry is a service-point method (the buyer then picks a point). */
-export function isServicePointEntry(
-  groups: readonly Pick<DeliveryGroup, 'methods'>[],
-  entryId: number | null,
-): boolean {
-  return groups.some((g) =>
-    g.methods.some((m) => m.deliveryGroupEntryId === entryId && m.carrierType === 'service-point'),
-  );
-}
-
-/** The method behind a group entry id, with its group, or undefined when no group offers it. */
-export function deliveryChoiceOf(
-  groups: readonly Pick<DeliveryGroup, 'deliveryGroupId' | 'methods'>[],
-  entryId: number,
-): DeliveryChoice | undefined {
-  for (const group of groups) {
-    const method = group.methods.find((m) => m.deliveryGroupEntryId === entryId);
-    if (method) {
-      return {
-        deliveryMethodId: method.deliveryMethodId,
-        deliveryGroupId: group.deliveryGroupId,
-        deliveryGroupEntryId: method.deliveryGroupEntryId,
-      };
-    }
-  }
-  return undefined;
-}
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 

@@ -6,12 +6,11 @@ import {
   setStepValidity,
   setValidateOnClick,
 } from '@workwear/domain/checkout/checkoutSteps';
-import { cellphonePayload } from '@workwear/domain/checkout/digits';
-import { formatPhone } from '@workwear/domain/checkout/phoneNumbers';
 import { hasRegions } from '@workwear/domain/checkout/regions';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { cartStore } from '@/features/cart/client';
+import { currentPhoneCheck, useShownPhone } from '@/lib/lazyPhoneNumbers';
 import { focusFirstError, useForm } from '@/ui';
 import { checkDeliveryAddress, loadOrderSummary, sendOrder } from './actions';
 import {
@@ -24,6 +23,7 @@ import { clearDraft, readDraft, saveDraft } from './checkoutDraft';
 import { isFieldRequired, orderStepIssues } from './checkoutFormRules';
 import type { SendResult } from './checkoutResults';
 import type { DeliveryStepProps } from './DeliveryStepWorkspace';
+import { deliveryChoiceOf, isServicePointEntry } from './deliveryChoice';
 import { type DeliveryFormValues, NEW_ADDRESS } from './deliveryForm';
 import { deliveryStepIssues } from './deliveryStepRules';
 import {
@@ -35,7 +35,6 @@ import {
 import { fieldMessage } from './fieldMessage';
 import { orderFailureText } from './orderErrorText';
 import { addressKey } from './savedAddresses';
-import { deliveryChoiceOf, isServicePointEntry } from './sendPayload';
 
 const ADDRESS_CHECK_DELAY_MS = 500;
 const SUMMARY_DELAY_MS = 250;
@@ -238,14 +237,9 @@ function useDeliveryChoice(
   };
   const unavailable = useMemo(() => new Set(props.unavailableEntries), [props.unavailableEntries]);
   const buyerPhone = orderDraft?.buyer.cellphone;
-  const e164 = buyerPhone ? cellphonePayload(buyerPhone.dialCode ?? '', buyerPhone.number ?? '') : '';
-  return {
-    chooseMethod,
-    needsServicePoint,
-    servicePointsOffered,
-    unavailable,
-    cellphone: e164 ? formatPhone(e164) : null,
-  };
+  // As people read it once the phone library has loaded (not with the step: it is only shown here).
+  const cellphone = useShownPhone(buyerPhone?.dialCode ?? '', buyerPhone?.number ?? '');
+  return { chooseMethod, needsServicePoint, servicePointsOffered, unavailable, cellphone };
 }
 
 /** Step 3 of the domain's checkout steps, valid or not. */
@@ -287,7 +281,9 @@ function useDraftOnArrival(
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on arrival only
   useEffect(() => {
     const draft = readDraft(cartId);
-    if (!draft?.order || orderStepIssues(options, draft.order).length > 0) {
+    // The phone's full rule if it has loaded, else its shape: step 2 let the draft go only after the
+    // full rule, and the send's server action checks it again.
+    if (!draft?.order || orderStepIssues(options, draft.order, currentPhoneCheck()).length > 0) {
       dispatch({ type: 'draftMissing' });
       router.replace(props.orderHref);
       return;
