@@ -43,6 +43,9 @@ test.describe('the footer', () => {
       for (const name of ['Kort', 'Faktura', 'Paketleverans', 'Ombud', 'Expressleverans']) {
         const mark = footer.getByRole('img', { name, exact: true });
         await expect(mark).toBeVisible();
+        // The marks load lazily (the footer is below every first screen): as the visitor scrolls there.
+        await expect(mark).toHaveAttribute('loading', 'lazy');
+        await mark.scrollIntoViewIfNeeded();
         // The local SVG file loaded (a broken image has no natural width).
         await expect
           .poll(() => mark.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
