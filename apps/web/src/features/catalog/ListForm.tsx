@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useTransition } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 
 type Props = {
   action: string;
@@ -29,6 +30,7 @@ function queryOf(form: HTMLFormElement): string {
 export function ListForm({ action, children, className, submitOnChange = false, ...rest }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
   return (
     <form
       action={action}
@@ -36,6 +38,9 @@ export function ListForm({ action, children, className, submitOnChange = false, 
       className={className}
       aria-label={rest['aria-label']}
       onSubmit={(event) => {
+        // A submit while the page still hydrates (React replays it then) could lose its soft
+        // navigation; the browser's own GET submit gets the visitor to the same list.
+        if (!hydrated) return;
         event.preventDefault();
         const query = queryOf(event.currentTarget);
         startTransition(() => router.push(query === '' ? action : `${action}?${query}`, { scroll: false }));
