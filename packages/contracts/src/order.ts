@@ -8,6 +8,7 @@ import {
   typographicApostrophes,
 } from '@workwear/domain';
 import { z } from 'zod';
+import { orderApprovalSchema } from './approvalState';
 import { cartIdSchema, cartSchema } from './cart';
 import { marketQuerySchema, pageOfSchema, wholeNumberText } from './common';
 import { companyAddressSchema } from './company';
@@ -284,6 +285,8 @@ export const orderSchema = z
     lines: z.array(orderLineSchema),
     totals: orderTotalsSchema,
     summary: orderSummarySchema,
+    /** The approval the order waits or waited for (issue 28); null for an order that needed none. */
+    approval: orderApprovalSchema.nullable().default(null),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof orderSchema>;

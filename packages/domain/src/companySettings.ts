@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AMOUNT_LIMIT_PERIODS } from './approvals/amountLimits';
+import { DEFAULT_APPROVAL_EXPIRY_DAYS, DEFAULT_APPROVAL_REMINDER_DAYS } from './approvals/approvalStates';
 
 /**
  * Company settings (spec: storefront-core §3 "Company settings", cart-services-companies §3 Company).
@@ -76,6 +78,15 @@ export const COMPANY_SETTING_DEFINITIONS = {
    * invoice unless the company turns it off; consumers never pay on invoice, whatever it says.
    */
   AllowInvoicePayment: on,
+  /**
+   * Ours (docs/companies/approvals-and-limits.md): the period an amount limit counts over, in the time
+   * zone of the company's market. The spec gives the limit, not its period.
+   */
+  AmountLimitPeriod: { type: 'string', default: 'Month', values: AMOUNT_LIMIT_PERIODS },
+  /** Ours: days before a waiting order's attestant is reminded, and again every that many days; 0: never. */
+  ApprovalReminderDays: { type: 'number', default: DEFAULT_APPROVAL_REMINDER_DAYS },
+  /** Ours: days after which a waiting order is cancelled and what it held released. */
+  ApprovalExpiryDays: { type: 'number', default: DEFAULT_APPROVAL_EXPIRY_DAYS },
 } as const satisfies Record<string, Definition>;
 
 export type CompanySettingKey = keyof typeof COMPANY_SETTING_DEFINITIONS;

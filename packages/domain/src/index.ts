@@ -1,6 +1,7 @@
 export * from './account/profileRules';
 export * from './address/addressLines';
 export * from './analyticsCustomerType';
+export * from './approvals';
 export * from './articleTypes';
 export * from './businessRefusals';
 export * from './carriers';

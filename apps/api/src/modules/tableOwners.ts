@@ -61,6 +61,7 @@ export const TABLE_OWNERS = {
   companies: 'company',
   company_addresses: 'company',
   company_price_lists: 'company',
+  company_project_attestants: 'company',
   company_settings: 'company',
 
   customer_addresses: 'customer',
@@ -90,9 +91,13 @@ export const TABLE_OWNERS = {
   delivery_methods: 'metadata',
 
   order_account_requests: 'order',
+  // Approvals and the amount-limit ledger are written in the order's transaction (issue 28).
+  order_approval_decisions: 'order',
+  order_approvals: 'order',
   order_lines: 'order',
   orders: 'order',
   payments: 'order',
+  spend_ledger: 'order',
 
   body_measurement_tables: 'productDetail',
   size_guide_content: 'productDetail',

@@ -1,4 +1,5 @@
 import type { AnyCall } from '../call';
+import * as approvals from './approvals';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as cms from './cms';
@@ -10,6 +11,7 @@ import * as price from './price';
 import * as productDetail from './productDetail';
 import * as settings from './settings';
 
+export * from './approvals';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';
@@ -44,6 +46,7 @@ export const callsIn = (module: object): AnyCall[] =>
 
 /** Every declared call, for the tests that prove each is served by the API and reachable by the client. */
 export const ALL_CALLS: readonly AnyCall[] = [
+  approvals,
   cart,
   catalogue,
   cms,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -43,11 +44,23 @@ export const companies = pgTable(
     deliveryGroupId: integer('delivery_group_id').references(() => deliveryGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The company form's defaultAmount: the amount limit per period of a customer without their own
+     * AmountLimit, in minor units of the market's currency; 0 is no limit (issue 28).
+     */
+    defaultAmount: bigint('default_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * The company form's invoiceCreditStopAmount: the company's own spend per period over all its
+     * buyers, in minor units; over it an order is refused with 4 CompanyAmountLimitIsReached. 0: none.
+     */
+    invoiceCreditStopAmount: bigint('invoice_credit_stop_amount', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
   (t) => [
     index('companies_parent_idx').on(t.parentId),
+    check('companies_default_amount_check', sql`${t.defaultAmount} >= 0`),
+    check('companies_credit_stop_check', sql`${t.invoiceCreditStopAmount} >= 0`),
     index('companies_market_idx').on(t.marketName),
     check('companies_punch_out_type_check', sql`${t.punchOutType} IN ('OCI3', 'OCI4', 'CXML')`),
   ],
@@ -108,4 +121,20 @@ export const companyPriceLists = pgTable(
     primaryKey({ columns: [t.companyId, t.priceListId] }),
     index('company_price_lists_list_idx').on(t.priceListId),
   ],
+);
+
+/**
+ * Who approves the orders of a project number, under AttestantPerProject or AttestantPerProjectNumber
+ * (docs/companies/approvals-and-limits.md). A child company without its own row uses its parent's.
+ */
+export const companyProjectAttestants = pgTable(
+  'company_project_attestants',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    projectNumber: text('project_number').notNull(),
+    attestantEmail: text('attestant_email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.projectNumber] })],
 );

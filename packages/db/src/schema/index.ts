@@ -1,3 +1,4 @@
+export * from './approvals';
 export * from './assortment';
 export * from './auth';
 export * from './carts';

@@ -131,6 +131,8 @@ export function orderView(order: OrderRecord, marketTimeZone: string): OrderView
     lines: order.lines.map(({ priceListId: _priceList, coWorkerId: _coWorker, ...line }) => line),
     totals: order.totals,
     summary: summaryOf(order),
+    // Filled by the approval read side (issue 28, in progress).
+    approval: null,
   };
 }
 

@@ -1,0 +1,3 @@
+export * from './amountLimits';
+export * from './approvalRules';
+export * from './approvalStates';
