@@ -12,7 +12,7 @@ import { cartIdSchema } from './cart';
 import { marketQuerySchema, pageOfSchema, wholeNumberText } from './common';
 import { recordIdSchema } from './company';
 import { orderAddressSchema, orderDeliveryMethodSchema, orderIdSchema } from './order';
-import { emailText } from './safeText';
+import { emailText, safeText } from './safeText';
 
 export { approvalPersonSchema, type OrderApprovalView, orderApprovalSchema } from './approvalState';
 
@@ -47,13 +47,14 @@ export const approveBodySchema = z.strictObject({
   message: approvalMessageSchema.optional(),
 });
 
-/** POST orders/{id}/cancel: deny (an approver; message required) or withdraw to edit (the buyer). */
-export const cancelApprovalBodySchema = z.strictObject({
+/** POST orders/{id}/deny: an approver's no, with the message the buyer reads (required). */
+export const denyBodySchema = z.strictObject({ version: versionField, message: denyMessageSchema });
+
+/** POST orders/{id}/withdraw: the buyer takes the order back to edit the cart. */
+export const withdrawBodySchema = z.strictObject({
   version: versionField,
   message: approvalMessageSchema.optional(),
 });
-/** The deny message rule, for the API's check and the form's. */
-export const denyBodySchema = cancelApprovalBodySchema.extend({ message: denyMessageSchema });
 
 /** What a decision answers: the order's approval as it now stands, and the order it made, if any. */
 export const approvalOutcomeSchema = z
@@ -80,7 +81,7 @@ const minorText = wholeNumberText(z.number().int().min(0).max(MAX_AMOUNT_LIMIT_M
 /** GET pendingorder and amountlimit/pendingorder: filters and a page. */
 export const pendingOrdersQuerySchema = marketQuerySchema.extend({
   /** Part of a buyer's name or e-mail. */
-  buyer: z.string().trim().max(100).optional(),
+  buyer: safeText().trim().max(100).optional(),
   from: dateText.optional(),
   to: dateText.optional(),
   minAmount: minorText.optional(),

@@ -50,6 +50,7 @@ describe('call declarations', () => {
   it('take marketId and cultureCode on every product, CMS and document call but the market-free ones', () => {
     const marketFree = ALL_CALLS.filter((call) => !takesMarket(call)).map(keyOf);
     expect(marketFree.sort()).toEqual([
+      'GET /api/customer/amountlimits', // the company's currency, whatever the market
       'GET /api/metadata/regions', // a country's, whatever the market
       'GET /api/price/Promotion/{code}/valid', // the spec's MarketId
       'GET /api/product/images/{partNo}/{file}',
@@ -60,6 +61,7 @@ describe('call declarations', () => {
       'POST /api/price/Promotion/{code}', // marketId in the spec's body
       'POST /api/price/vat/product/bulk', // the location decides, not a market
       'POST /api/price/vat/product/bulk/v2',
+      'PUT /api/customer/amountlimits',
     ]);
   });
 });

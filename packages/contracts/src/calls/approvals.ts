@@ -7,11 +7,12 @@ import {
   approvalDecisionsSchema,
   approvalOutcomeSchema,
   approveBodySchema,
-  cancelApprovalBodySchema,
+  denyBodySchema,
   groupedCartTotalBodySchema,
   groupedCartTotalSchema,
   pendingOrdersQuerySchema,
   pendingOrdersSchema,
+  withdrawBodySchema,
 } from '../approvals';
 import { defineCall } from '../call';
 import { marketQuerySchema } from '../common';
@@ -55,25 +56,50 @@ export const approveOrderCall = defineCall({
   },
 });
 
-export const cancelOrderApprovalCall = defineCall({
+export const denyOrderCall = defineCall({
   service: orderService,
   method: 'post',
-  path: '/orders/{id}/cancel',
-  summary: 'Deny a waiting order, or withdraw it to edit',
+  path: '/orders/{id}/deny',
+  summary: 'Deny a waiting order',
   description:
-    'By an approver: denies the order (lines Denied 20) with a message, which is required; the holds ' +
-    'are released and the cart is kept for the buyer as a saved cart. By the buyer: withdraws the ' +
-    `order to edit the cart (Cancelled, reason Edited); the cart is the buyer's active cart again. ${DECIDER}`,
+    'The spec’s "cancel with a message" by an approver: lines Denied (20), payment Cancelled, the limit ' +
+    'holds released, the cart kept for the buyer as a saved cart, the buyer told with the message, ' +
+    `which is required. ${DECIDER}`,
   params: orderParamsSchema,
   query: marketQuerySchema,
-  body: cancelApprovalBodySchema,
+  body: denyBodySchema,
   responses: {
-    200: json(approvalOutcomeSchema, 'Denied or withdrawn'),
+    200: json(approvalOutcomeSchema, 'Denied'),
     409: conflict,
     ...errorResponses({
-      400: 'A field is invalid; details name it (message is required to deny)',
+      400: 'A field is invalid; details name it (message is required)',
       401: 'Not signed in',
-      403: 'The principal may not decide this order',
+      403: 'The principal may not decide this order (the buyer, or no right to approve)',
+      404: 'No such order for this principal',
+    }),
+  },
+});
+
+export const withdrawOrderCall = defineCall({
+  service: orderService,
+  method: 'post',
+  path: '/orders/{id}/withdraw',
+  summary: 'Withdraw a waiting order to edit its cart',
+  description:
+    'The buyer takes back an order that waits for approval (Cancelled, reason Edited): the limit holds ' +
+    'are released and the cart is the buyer’s active cart again (a non-empty active cart they had ' +
+    'meanwhile is kept as a saved cart). Only the buyer (403 for anyone else who sees the order). ' +
+    'Decided by the same atomic check on the approval version as approve and deny (409 when stale).',
+  params: orderParamsSchema,
+  query: marketQuerySchema,
+  body: withdrawBodySchema,
+  responses: {
+    200: json(approvalOutcomeSchema, 'Withdrawn; cartId is the cart given back'),
+    409: conflict,
+    ...errorResponses({
+      400: 'A field is invalid; details name it',
+      401: 'Not signed in',
+      403: 'Only the buyer may withdraw the order',
       404: 'No such order for this principal',
     }),
   },
