@@ -9,3 +9,4 @@ export {
 } from './companyTerms';
 export { registerCompanyRoutes } from './handlers';
 export { type CompanyService, createCompanyService } from './service';
+export { approvalFactsQueries, companyChainOf, companyTreeBelow, projectAttestantOf } from './approvalFacts';

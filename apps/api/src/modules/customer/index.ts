@@ -6,3 +6,4 @@ export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from 
 export { registerCustomerRoutes } from './handlers';
 export { customerNameOf, isCompanyMember } from './repository';
 export { createCustomerService } from './service';
+export { type ApprovalPeopleRow, approvalPeople, approvalPeopleQueries } from './approvalPeople';

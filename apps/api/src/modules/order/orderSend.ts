@@ -10,6 +10,7 @@ import {
   isSalesTaxMarket,
   missingOrderReferences,
   notFound,
+  ORDER_LINE_STATUS,
   ORDER_STATUS,
   type OrderRefusal,
   paymentMethodsFor,
@@ -27,6 +28,9 @@ import {
 } from '../cart';
 import { promotionRepository } from '../promotion';
 import { stockRepository, takeStock } from '../stock';
+import { approvalFor } from './approval/approvalGate';
+import { keepOrReplaceWaiting, writeApprovalRequest } from './approval/approvalSend';
+import { type ApprovalSnapshot, snapshotHash } from './approval/approvalSnapshot';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
@@ -36,7 +40,7 @@ import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
 import { type AddressSnapshot, type NewOrder, orderRepository } from './orderRepository';
-import { orderView } from './orderView';
+import { orderView, type PricedOrder } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
@@ -203,7 +207,7 @@ function withCompany(address: AddressSnapshot, env: CartEnvironment, facts: Chec
 }
 
 /** Where sales tax is computed in the US and Canada: the delivery address. */
-export function taxLocationOf(env: CartEnvironment, input: CheckoutInput): TaxLocationInput | undefined {
+export function taxLocationOf(env: CartEnvironment, input: Pick<CheckoutInput, 'deliveryAddress'>): TaxLocationInput | undefined {
   if (!isSalesTaxMarket(env.market)) return undefined;
   const a = input.deliveryAddress;
   return {
@@ -241,17 +245,19 @@ export async function sendInTransaction(
 ): Promise<{ status: 200 | 201; body: OrderView }> {
   const { env, input, body } = p;
   const cart = await lockCart(tx, p);
-  if (cart.status === 'ordered') {
-    const existing = await orderRepository.byCart(tx, cart.id);
-    if (!existing) throw notFound('Cart');
-    return { status: 200, body: orderView(existing, p.marketTimeZone) };
-  }
   const facts = await checkoutRepository.facts(tx, {
     entryId: body.deliveryMethod.deliveryGroupEntryId,
     market: env.market.name,
     companyId: env.companyId,
     buyerId: input.buyer.id,
   });
+  if (cart.status === 'ordered') {
+    const existing = await orderRepository.byCart(tx, cart.id);
+    if (!existing) throw notFound('Cart');
+    const outcome = await keepOrReplaceWaiting(tx, existing, deliveryOfSend(p, facts));
+    if (outcome !== 'replaced')
+      return { status: 200, body: orderView(existing, p.marketTimeZone, outcome.kept) };
+  }
   const before = buyerRefusal(p, facts);
   if (before) throw new OrderRefused(before);
   const entry = facts.entry as DeliveryEntry;
@@ -270,8 +276,9 @@ export async function sendInTransaction(
   );
   const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
-
-  await takeStock(tx, needed, locked);
+  const request = await approvalOfSend(tx, p);
+  // An order that waits for approval takes no stock and starts no payment until it is approved.
+  if (!request) await takeStock(tx, needed, locked);
   const newOrder: NewOrder = {
     cartId: cart.id,
     market: env.market.name,
@@ -289,8 +296,8 @@ export async function sendInTransaction(
     carrierCode: entry.carrierCode,
     servicePoint,
     paymentMethodId: p.methodId,
-    paymentState: p.provider.startsAs,
-    status: ORDER_STATUS.Received,
+    paymentState: request ? 'Default' : p.provider.startsAs,
+    status: request ? ORDER_STATUS.Default : ORDER_STATUS.Received,
     metadata: input.metadata,
     comment: input.comment,
     isTestOrder: body.isTestOrder,
@@ -300,8 +307,8 @@ export async function sendInTransaction(
     ipAddress: p.ipAddress,
     totals: order.totals,
     promotions: [...order.promotions],
-    lines: [...order.lines],
-    reservations: needed,
+    lines: order.lines.map((l) => (request ? { ...l, status: ORDER_LINE_STATUS.Waiting } : l)),
+    reservations: request ? [] : needed,
   };
   const inserted = await orderRepository.insert(tx, newOrder);
   await markCartOrdered(tx, cart.id, taxLocation);
@@ -315,6 +322,18 @@ export async function sendInTransaction(
   if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
   const view = orderView(record, p.marketTimeZone);
   const origin = deps.publicOriginOf(env.market.name);
+  if (request) {
+    const approval = await writeApprovalRequest(tx, view, {
+      request: request.request,
+      settings: request.settings,
+      companyId: request.companyId,
+      buyerCustomerId: newOrder.customerId,
+      snapshotHash: snapshotHash(snapshotOfNew(newOrder, order)),
+      language: p.ctx.language,
+      origin,
+    });
+    return { status: 201, body: { ...view, approval } };
+  }
   if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {
     await orderRepository.insertPayment(tx, {
@@ -337,4 +356,32 @@ export async function sendInTransaction(
   }
   if (p.klevu) await deps.analytics.record(tx, purchaseEvent(view, p.ctx, p.ipAddress ?? 'unknown'));
   return { status: 201, body: view };
+}
+
+/** The delivery a send names, as an approval compares it (a re-send with another replaces the waiting order). */
+function deliveryOfSend(p: PreparedSend, facts: CheckoutFacts): ApprovalSnapshot['delivery'] | null {
+  if (!facts.entry) return null;
+  return {
+    methodId: facts.entry.methodId,
+    address: withCompany(p.input.deliveryAddress, p.env, facts),
+    servicePointId: servicePointOfOrder(facts.entry.carrierCode, p.servicePoint)?.id ?? null,
+  };
+}
+
+/** The snapshot an approval is bound to, of the order being written. */
+export const snapshotOfNew = (o: NewOrder, priced: PricedOrder): ApprovalSnapshot => ({
+  lines: priced.lines,
+  totals: priced.totals,
+  promotions: priced.promotions,
+  delivery: { methodId: o.deliveryMethodId, address: o.deliveryAddress, servicePointId: o.servicePoint?.id ?? null },
+});
+
+/** Whether a business buyer's order waits for approval, and whose (approvalFor); null for everyone else. */
+async function approvalOfSend(tx: TransactionHandle, p: PreparedSend) {
+  const { principal } = p.ctx;
+  if (p.env.audience !== 'b2b' || p.env.companyId === null || !p.company || principal.kind !== 'customer')
+    return null;
+  const buyer = { customerId: principal.customerId, companyId: p.env.companyId, role: principal.role };
+  const request = await approvalFor(tx, p.company, buyer, String(p.input.metadata.SalesRef ?? ''));
+  return request && { request, settings: p.company, companyId: p.env.companyId };
 }
