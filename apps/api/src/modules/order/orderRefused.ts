@@ -21,7 +21,8 @@ const MESSAGES: Partial<Record<OrderErrorName, string>> = {
     'A punch-out session’s order goes back to the purchasing system, and the shop has no return address (hook URL) for it.',
   AppliedPromotionsHaveChanged: 'The promotions that apply to the cart have changed: review the cart.',
   AttestantEmailMissing: 'The order needs approval, and no attestant is named for it.',
-  AttestantDoesNotExist: 'The order needs approval, and its attestant is not an active customer of the company.',
+  AttestantDoesNotExist:
+    'The order needs approval, and its attestant is not an active customer of the company.',
   OrderIsBeingProcessed: 'The order is being processed: try again in a moment.',
   CartIsLocked: 'The cart is being changed by another request: try again in a moment.',
 };

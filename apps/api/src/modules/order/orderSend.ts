@@ -207,7 +207,10 @@ function withCompany(address: AddressSnapshot, env: CartEnvironment, facts: Chec
 }
 
 /** Where sales tax is computed in the US and Canada: the delivery address. */
-export function taxLocationOf(env: CartEnvironment, input: Pick<CheckoutInput, 'deliveryAddress'>): TaxLocationInput | undefined {
+export function taxLocationOf(
+  env: CartEnvironment,
+  input: Pick<CheckoutInput, 'deliveryAddress'>,
+): TaxLocationInput | undefined {
   if (!isSalesTaxMarket(env.market)) return undefined;
   const a = input.deliveryAddress;
   return {
@@ -373,7 +376,11 @@ export const snapshotOfNew = (o: NewOrder, priced: PricedOrder): ApprovalSnapsho
   lines: priced.lines,
   totals: priced.totals,
   promotions: priced.promotions,
-  delivery: { methodId: o.deliveryMethodId, address: o.deliveryAddress, servicePointId: o.servicePoint?.id ?? null },
+  delivery: {
+    methodId: o.deliveryMethodId,
+    address: o.deliveryAddress,
+    servicePointId: o.servicePoint?.id ?? null,
+  },
 });
 
 /** Whether a business buyer's order waits for approval, and whose (approvalFor); null for everyone else. */

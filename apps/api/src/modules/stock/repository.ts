@@ -52,7 +52,11 @@ export const stockRepository = {
       WHERE s.sku = u.sku`);
   },
   /** The stock an order holds from now on (an approved order takes it at approval, not at send). */
-  async reserve(handle: DatabaseHandle, orderId: string, taken: readonly { sku: string; quantity: number }[]) {
+  async reserve(
+    handle: DatabaseHandle,
+    orderId: string,
+    taken: readonly { sku: string; quantity: number }[],
+  ) {
     if (taken.length === 0) return;
     await handle.db.execute(sql`
       INSERT INTO stock_reservations (order_id, sku, quantity)

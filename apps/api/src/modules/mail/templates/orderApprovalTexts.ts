@@ -48,7 +48,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Order {orderNo} was cancelled because its prices changed before it was approved. The products are back in your cart.',
-      Expired: 'Order {orderNo} was not approved in time and has been cancelled. The products are back in your cart.',
+      Expired:
+        'Order {orderNo} was not approved in time and has been cancelled. The products are back in your cart.',
       DeliveryChanged: 'Order {orderNo} was replaced by an order with another delivery.',
       Edited: 'Order {orderNo} was withdrawn to be edited. The products are back in your cart.',
     },
@@ -86,7 +87,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Order {orderNo} avbröts eftersom priserna ändrades innan den godkändes. Produkterna finns i din varukorg igen.',
-      Expired: 'Order {orderNo} godkändes inte i tid och har avbrutits. Produkterna finns i din varukorg igen.',
+      Expired:
+        'Order {orderNo} godkändes inte i tid och har avbrutits. Produkterna finns i din varukorg igen.',
       DeliveryChanged: 'Order {orderNo} ersattes av en order med en annan leverans.',
       Edited: 'Order {orderNo} drogs tillbaka för att ändras. Produkterna finns i din varukorg igen.',
     },
@@ -124,7 +126,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Ordre {orderNo} ble kansellert fordi prisene endret seg før den ble godkjent. Varene ligger i handlekurven din igjen.',
-      Expired: 'Ordre {orderNo} ble ikke godkjent i tide og er kansellert. Varene ligger i handlekurven din igjen.',
+      Expired:
+        'Ordre {orderNo} ble ikke godkjent i tide og er kansellert. Varene ligger i handlekurven din igjen.',
       DeliveryChanged: 'Ordre {orderNo} ble erstattet av en ordre med en annen levering.',
       Edited: 'Ordre {orderNo} ble trukket tilbake for endring. Varene ligger i handlekurven din igjen.',
     },
@@ -162,7 +165,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Tilaus {orderNo} peruttiin, koska sen hinnat muuttuivat ennen hyväksyntää. Tuotteet ovat taas ostoskorissasi.',
-      Expired: 'Tilausta {orderNo} ei hyväksytty ajoissa, joten se peruttiin. Tuotteet ovat taas ostoskorissasi.',
+      Expired:
+        'Tilausta {orderNo} ei hyväksytty ajoissa, joten se peruttiin. Tuotteet ovat taas ostoskorissasi.',
       DeliveryChanged: 'Tilaus {orderNo} korvattiin tilauksella, jolla on eri toimitus.',
       Edited: 'Tilaus {orderNo} peruttiin muokattavaksi. Tuotteet ovat taas ostoskorissasi.',
     },
@@ -200,9 +204,11 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Ordre {orderNo} blev annulleret, fordi priserne ændrede sig, før den blev godkendt. Varerne ligger igen i din indkøbskurv.',
-      Expired: 'Ordre {orderNo} blev ikke godkendt i tide og er annulleret. Varerne ligger igen i din indkøbskurv.',
+      Expired:
+        'Ordre {orderNo} blev ikke godkendt i tide og er annulleret. Varerne ligger igen i din indkøbskurv.',
       DeliveryChanged: 'Ordre {orderNo} blev erstattet af en ordre med en anden levering.',
-      Edited: 'Ordre {orderNo} blev trukket tilbage for at blive ændret. Varerne ligger igen i din indkøbskurv.',
+      Edited:
+        'Ordre {orderNo} blev trukket tilbage for at blive ændret. Varerne ligger igen i din indkøbskurv.',
     },
     message: 'Besked: {message}',
     openPending: 'Åbn den ventende ordre',
@@ -241,7 +247,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
       Expired:
         'Bestelling {orderNo} is niet op tijd goedgekeurd en is geannuleerd. De producten staan weer in je winkelwagen.',
       DeliveryChanged: 'Bestelling {orderNo} is vervangen door een bestelling met een andere levering.',
-      Edited: 'Bestelling {orderNo} is ingetrokken om te bewerken. De producten staan weer in je winkelwagen.',
+      Edited:
+        'Bestelling {orderNo} is ingetrokken om te bewerken. De producten staan weer in je winkelwagen.',
     },
     message: 'Bericht: {message}',
     openPending: 'Open de wachtende bestelling',
@@ -280,7 +287,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
       Expired:
         'La commande {orderNo} n’a pas été approuvée à temps et a été annulée. Les produits sont de retour dans votre panier.',
       DeliveryChanged: 'La commande {orderNo} a été remplacée par une commande avec une autre livraison.',
-      Edited: 'La commande {orderNo} a été retirée pour être modifiée. Les produits sont de retour dans votre panier.',
+      Edited:
+        'La commande {orderNo} a été retirée pour être modifiée. Les produits sont de retour dans votre panier.',
     },
     message: 'Message : {message}',
     openPending: 'Ouvrir la commande en attente',
@@ -312,13 +320,17 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
       heading: 'Die Bestellung wurde abgelehnt',
       body: 'Die Bestellung {orderNo} wurde abgelehnt. Die Artikel liegen für Sie in einem gespeicherten Warenkorb.',
     },
-    cancelled: { subject: 'Ihre Bestellung {orderNo} wurde storniert', heading: 'Die Bestellung wurde storniert' },
+    cancelled: {
+      subject: 'Ihre Bestellung {orderNo} wurde storniert',
+      heading: 'Die Bestellung wurde storniert',
+    },
     reasons: {
       PricesChanged:
         'Die Bestellung {orderNo} wurde storniert, weil sich ihre Preise vor der Freigabe geändert haben. Die Artikel liegen wieder in Ihrem Warenkorb.',
       Expired:
         'Die Bestellung {orderNo} wurde nicht rechtzeitig freigegeben und storniert. Die Artikel liegen wieder in Ihrem Warenkorb.',
-      DeliveryChanged: 'Die Bestellung {orderNo} wurde durch eine Bestellung mit einer anderen Lieferung ersetzt.',
+      DeliveryChanged:
+        'Die Bestellung {orderNo} wurde durch eine Bestellung mit einer anderen Lieferung ersetzt.',
       Edited:
         'Die Bestellung {orderNo} wurde zur Bearbeitung zurückgezogen. Die Artikel liegen wieder in Ihrem Warenkorb.',
     },
@@ -356,7 +368,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Objednávka {orderNo} byla zrušena, protože se před schválením změnily ceny. Zboží je zpět ve vašem košíku.',
-      Expired: 'Objednávka {orderNo} nebyla včas schválena, a proto byla zrušena. Zboží je zpět ve vašem košíku.',
+      Expired:
+        'Objednávka {orderNo} nebyla včas schválena, a proto byla zrušena. Zboží je zpět ve vašem košíku.',
       DeliveryChanged: 'Objednávka {orderNo} byla nahrazena objednávkou s jiným doručením.',
       Edited: 'Objednávka {orderNo} byla stažena k úpravě. Zboží je zpět ve vašem košíku.',
     },
@@ -394,7 +407,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Tellimus {orderNo} tühistati, sest selle hinnad muutusid enne kinnitamist. Tooted on jälle sinu ostukorvis.',
-      Expired: 'Tellimust {orderNo} ei kinnitatud õigel ajal, seetõttu see tühistati. Tooted on jälle sinu ostukorvis.',
+      Expired:
+        'Tellimust {orderNo} ei kinnitatud õigel ajal, seetõttu see tühistati. Tooted on jälle sinu ostukorvis.',
       DeliveryChanged: 'Tellimus {orderNo} asendati teise tarneviisiga tellimusega.',
       Edited: 'Tellimus {orderNo} võeti muutmiseks tagasi. Tooted on jälle sinu ostukorvis.',
     },
@@ -428,14 +442,18 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
       heading: 'L’ordine è stato rifiutato',
       body: 'L’ordine {orderNo} è stato rifiutato. I prodotti restano in un carrello salvato.',
     },
-    cancelled: { subject: 'Il tuo ordine {orderNo} è stato annullato', heading: 'L’ordine è stato annullato' },
+    cancelled: {
+      subject: 'Il tuo ordine {orderNo} è stato annullato',
+      heading: 'L’ordine è stato annullato',
+    },
     reasons: {
       PricesChanged:
         'L’ordine {orderNo} è stato annullato perché i prezzi sono cambiati prima dell’approvazione. I prodotti sono di nuovo nel tuo carrello.',
       Expired:
         'L’ordine {orderNo} non è stato approvato in tempo ed è stato annullato. I prodotti sono di nuovo nel tuo carrello.',
       DeliveryChanged: 'L’ordine {orderNo} è stato sostituito da un ordine con un’altra consegna.',
-      Edited: 'L’ordine {orderNo} è stato ritirato per essere modificato. I prodotti sono di nuovo nel tuo carrello.',
+      Edited:
+        'L’ordine {orderNo} è stato ritirato per essere modificato. I prodotti sono di nuovo nel tuo carrello.',
     },
     message: 'Messaggio: {message}',
     openPending: 'Apri l’ordine in attesa',
@@ -467,7 +485,10 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
       heading: 'Zamówienie zostało odrzucone',
       body: 'Zamówienie {orderNo} zostało odrzucone. Produkty czekają na Ciebie w zapisanym koszyku.',
     },
-    cancelled: { subject: 'Twoje zamówienie {orderNo} zostało anulowane', heading: 'Zamówienie zostało anulowane' },
+    cancelled: {
+      subject: 'Twoje zamówienie {orderNo} zostało anulowane',
+      heading: 'Zamówienie zostało anulowane',
+    },
     reasons: {
       PricesChanged:
         'Zamówienie {orderNo} zostało anulowane, ponieważ jego ceny zmieniły się przed akceptacją. Produkty wróciły do Twojego koszyka.',
@@ -513,7 +534,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
       Expired:
         'El pedido {orderNo} no se aprobó a tiempo y se ha cancelado. Los productos vuelven a estar en tu carrito.',
       DeliveryChanged: 'El pedido {orderNo} se ha sustituido por un pedido con otra entrega.',
-      Edited: 'El pedido {orderNo} se ha retirado para editarlo. Los productos vuelven a estar en tu carrito.',
+      Edited:
+        'El pedido {orderNo} se ha retirado para editarlo. Los productos vuelven a estar en tu carrito.',
     },
     message: 'Mensaje: {message}',
     openPending: 'Abrir el pedido pendiente',
@@ -549,7 +571,8 @@ export const APPROVAL_WORDS: Record<Language, ApprovalWords> = {
     reasons: {
       PricesChanged:
         'Pasūtījums {orderNo} tika atcelts, jo tā cenas mainījās pirms apstiprināšanas. Preces atkal ir jūsu grozā.',
-      Expired: 'Pasūtījums {orderNo} netika apstiprināts laikā, tāpēc tas ir atcelts. Preces atkal ir jūsu grozā.',
+      Expired:
+        'Pasūtījums {orderNo} netika apstiprināts laikā, tāpēc tas ir atcelts. Preces atkal ir jūsu grozā.',
       DeliveryChanged: 'Pasūtījums {orderNo} tika aizstāts ar pasūtījumu ar citu piegādi.',
       Edited: 'Pasūtījums {orderNo} tika atsaukts labošanai. Preces atkal ir jūsu grozā.',
     },

@@ -1,3 +1,4 @@
+import type { TransactionHandle } from '@workwear/db';
 import {
   type ApprovalKind,
   type AttestantType,
@@ -7,7 +8,6 @@ import {
   canBeAttestant,
   teamAccess,
 } from '@workwear/domain';
-import type { TransactionHandle } from '@workwear/db';
 import { companyChainOf, projectAttestantOf } from '../../company';
 import { type ApprovalPeopleRow, approvalPeople } from '../../customer';
 import { refused } from '../orderRefused';

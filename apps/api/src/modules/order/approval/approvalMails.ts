@@ -68,10 +68,13 @@ export async function mailBuyer(
   order: ApprovalMailOrder,
   language: Language,
   origin: string,
-  event: { kind: 'waiting' | 'approved' } | { kind: 'denied'; message: string } | {
-    kind: 'cancelled';
-    reason: ApprovalCancelReason;
-  },
+  event:
+    | { kind: 'waiting' | 'approved' }
+    | { kind: 'denied'; message: string }
+    | {
+        kind: 'cancelled';
+        reason: ApprovalCancelReason;
+      },
 ): Promise<void> {
   await sendMail(tx, {
     to: order.buyer.email.toLowerCase(),

@@ -111,7 +111,8 @@ export async function readApproval(
   const right = owns ? 'isBuyer' : rightOf(settings, reader, approval);
   if (!owns) {
     const chain = await companyChainOf(handle, approval.companyId);
-    const inTree = principal.kind === 'customer' && principal.companyId !== null && chain.includes(principal.companyId);
+    const inTree =
+      principal.kind === 'customer' && principal.companyId !== null && chain.includes(principal.companyId);
     if (!inTree || (right !== 'attestant' && right !== 'approver')) throw notFound('Order');
   }
   const attestants = await attestantsOf(handle, approval.companyId, approval.attestantEmails);

@@ -119,7 +119,8 @@ export type DecisionExportRecord = z.infer<typeof exportRow>;
 export const approvalQueries = {
   byOrder: rowQuery(
     approvalRow,
-    (orderId: string) => sql`SELECT ${APPROVAL_COLUMNS} FROM order_approvals a WHERE a.order_id = ${orderId}::uuid`,
+    (orderId: string) =>
+      sql`SELECT ${APPROVAL_COLUMNS} FROM order_approvals a WHERE a.order_id = ${orderId}::uuid`,
   ),
   /** The approval locked for a decision: every approve, deny, withdraw and re-send waits here in turn. */
   locked: rowQuery(
@@ -226,7 +227,12 @@ export const approvalRepository = {
         now() + make_interval(days => ${a.expiryDays}))`);
   },
   /** Leaves Waiting: the new state, one version step, the decision's time. Answers the new version. */
-  async finish(handle: DatabaseHandle, orderId: string, status: ApprovalState, reason: ApprovalCancelReason | null) {
+  async finish(
+    handle: DatabaseHandle,
+    orderId: string,
+    status: ApprovalState,
+    reason: ApprovalCancelReason | null,
+  ) {
     const rows = await handle.rows<{ version: number }>(sql`
       UPDATE order_approvals SET status = ${status}, cancel_reason = ${reason}, version = version + 1,
         decided_at = now()
@@ -236,7 +242,9 @@ export const approvalRepository = {
     return Number(version);
   },
   async markReminded(handle: DatabaseHandle, orderId: string) {
-    await handle.db.execute(sql`UPDATE order_approvals SET reminded_at = now() WHERE order_id = ${orderId}::uuid`);
+    await handle.db.execute(
+      sql`UPDATE order_approvals SET reminded_at = now() WHERE order_id = ${orderId}::uuid`,
+    );
   },
   async insertDecision(handle: DatabaseHandle, d: NewDecision) {
     await handle.db.execute(sql`

@@ -10,8 +10,15 @@ import { type ApprovalRecord, approvalRepository } from './approvalRepository';
 import { type ApprovalSnapshot, sameDelivery } from './approvalSnapshot';
 
 /** The buyer's view of an approval, read in the send's transaction. */
-export async function buyerApprovalView(tx: TransactionHandle, approval: ApprovalRecord): Promise<OrderApprovalView> {
-  return approvalViewOf(approval, await attestantsOf(tx, approval.companyId, approval.attestantEmails), 'isBuyer');
+export async function buyerApprovalView(
+  tx: TransactionHandle,
+  approval: ApprovalRecord,
+): Promise<OrderApprovalView> {
+  return approvalViewOf(
+    approval,
+    await attestantsOf(tx, approval.companyId, approval.attestantEmails),
+    'isBuyer',
+  );
 }
 
 /** The buyer as an approval step's actor. */
