@@ -144,6 +144,7 @@ export function orderView(
 export async function presentOrder(
   deps: { marketTimeZone: (market: string) => Promise<string> },
   order: OrderRecord,
+  approval: OrderApprovalView | null = null,
 ): Promise<OrderView> {
-  return orderView(order, await deps.marketTimeZone(order.market));
+  return orderView(order, await deps.marketTimeZone(order.market), approval);
 }

@@ -112,6 +112,7 @@ const exportRow = decisionRow.extend({
   amount: id,
   currency: z.string(),
   kind: z.enum(APPROVAL_KINDS),
+  attestantEmails: z.array(z.string()),
 });
 export type DecisionExportRecord = z.infer<typeof exportRow>;
 
@@ -164,7 +165,7 @@ export const approvalQueries = {
       SELECT d.step, d.actor_customer_id AS "actorCustomerId", d.actor_name AS "actorName",
         d.actor_email AS "actorEmail", d.reason, d.message, d.approval_version AS "approvalVersion",
         ${isoOf('d.at')} AS at, o.order_no::float8 AS "orderNo", o.buyer->>'email' AS "buyerEmail",
-        a.amount::float8 AS amount, o.currency, a.kind
+        a.amount::float8 AS amount, o.currency, a.kind, a.attestant_emails AS "attestantEmails"
       FROM order_approval_decisions d
       JOIN order_approvals a ON a.order_id = d.order_id
       JOIN orders o ON o.id = d.order_id
