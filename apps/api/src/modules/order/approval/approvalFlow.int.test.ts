@@ -139,7 +139,7 @@ describe('an order that needs approval', () => {
     expect(after.lines.every((l: { status: number }) => l.status === 30)).toBe(true);
     expect(await stockOf(api.handle, skus[0]!)).toBe(before! - 2);
     const told = (await mailsTo(buyer.email)).map(
-      (m) => m.payload.template + ':' + (m.payload.data.event ?? ''),
+      (m) => `${m.payload.template}:${m.payload.data.event ?? ''}`,
     );
     expect(told).toContain('orderApproval:approved');
     expect(told.some((t) => t.startsWith('orderConfirmation'))).toBe(true);
