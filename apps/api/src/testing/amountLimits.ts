@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@workwear/db';
+import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
+import { bearerFor } from './accessTokens';
 import { cartApi, freshCart } from './cartApi';
 import { orderApi, sendBody, type TestBuyer, type TestDelivery, testCompanyBuyer } from './orderApi';
 
@@ -99,4 +101,17 @@ export async function ledgerUse(
     FROM spend_ledger WHERE subject = ${subject} AND subject_id = ${subjectId}
     ${periodKey === undefined ? sql`` : sql`AND period_key = ${periodKey}`}`);
   return Number(row?.used ?? 0);
+}
+
+/** Another signed-in user of the buyer's company, with a cart of their own to send. */
+export async function colleagueBuyer(handle: DatabaseHandle, of: TestBuyer): Promise<TestBuyer> {
+  const customerId = await coWorkerOf(handle, of.companyId);
+  const bearer = await bearerFor(handle, {
+    customerId,
+    companyId: of.companyId,
+    role: ROLE.User,
+    market: 'se',
+    sessionId: `limit-colleague-${customerId}`,
+  });
+  return { customerId, companyId: of.companyId, bearer };
 }
