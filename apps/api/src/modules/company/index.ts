@@ -3,6 +3,7 @@
 // inherited settings), which company alone loads and caches.
 
 export { approvalFactsQueries, companyChainOf, companyTreeBelow, projectAttestantOf } from './approvalFacts';
+export { type CompanyLimits, companyLimitsOf } from './companyLimits';
 export {
   COMPANY_TERMS_CACHE_MS,
   type CompanyTerms,

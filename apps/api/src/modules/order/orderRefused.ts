@@ -4,6 +4,8 @@ import { type OrderErrorName, type OrderRefusal, orderRefusal } from '@workwear/
 const MESSAGES: Partial<Record<OrderErrorName, string>> = {
   NotFound: 'The cart was not found.',
   CartProductsAreMissing: 'The cart is empty.',
+  CompanyAmountLimitIsReached: 'The order is over what the company may spend in this period.',
+  CustomerAmountLimitIsReached: 'The order is over a person’s amount limit for this period.',
   CompanyIsBlocked: 'The company is blocked from ordering.',
   OrderProductNotFound: 'Some products in the cart can no longer be ordered.',
   OrderProductOnHandNotFound: 'Some products in the cart have no stock.',

@@ -45,6 +45,7 @@ import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
 import { namedServicePoint, servicePointOfOrder } from './servicePointChoice';
+import { limitsOfSend, type SendLimits, sendLimitsOf } from './spend';
 
 export type SendBody = z.output<typeof orderSendBodySchema>;
 
@@ -71,6 +72,8 @@ export interface PreparedSend {
    * transaction would wait for the one connection the transaction holds on the embedded database.
    */
   marketTimeZone: string;
+  /** A business buyer's amount limits when the company has UseAmountLimit on (issue 28), else null. */
+  limits: SendLimits | null;
 }
 
 /**
@@ -128,6 +131,7 @@ export async function prepareSend(
   const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
   const { maxConsumerQuantityPerSku } = await deps.pricing.marketSettingsOf(ctx.market.marketId);
   const marketTimeZone = await deps.marketTimeZone(cartMarket);
+  const limits = b2b ? await sendLimitsOf(deps, ctx.principal, env.companyId, company) : null;
   return {
     ctx,
     env,
@@ -141,6 +145,7 @@ export async function prepareSend(
     reservationCap: maxConsumerQuantityPerSku,
     servicePoint,
     marketTimeZone,
+    limits,
   };
 }
 
@@ -273,6 +278,9 @@ export async function sendInTransaction(
   const needed = stockNeeded(order.lines);
   const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
   if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
+  // Amount limits (issue 28): judged before the stock is locked, the one lock order being cart,
+  // limits, stock; refused with 4 or 5, else the spend is written with the order below.
+  const spend = await limitsOfSend(tx, p.limits, order, p.ctx.now);
   const locked = await stockRepository.lockStock(
     tx,
     needed.map((n) => n.sku),
@@ -314,6 +322,7 @@ export async function sendInTransaction(
     reservations: request ? [] : needed,
   };
   const inserted = await orderRepository.insert(tx, newOrder);
+  await spend?.record(inserted.id);
   await markCartOrdered(tx, cart.id, taxLocation);
   const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
   // The use was held when the code was applied; held again here so it counts for good.
