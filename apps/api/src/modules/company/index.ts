@@ -10,4 +10,5 @@ export {
   createCompanyTerms,
 } from './companyTerms';
 export { registerCompanyRoutes } from './handlers';
+export { projectAttestantOf } from './projectAttestants';
 export { type CompanyService, createCompanyService } from './service';

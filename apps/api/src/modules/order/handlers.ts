@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   cancelOrderPaymentCall,
+  groupedCartTotalCall,
   orderCall,
   orderSummaryCall,
   ordersCall,
@@ -27,6 +28,7 @@ export function registerOrderRoutes(
     return sent.ok ? answerIdempotent(c, sent.value) : sent;
   });
   serveCall(app, orderSummaryCall, (ctx, { body }) => orders.summary(ctx, body));
+  serveCall(app, groupedCartTotalCall, (ctx, { body }) => orders.groupedCartTotal(ctx, body));
   serveCall(app, ordersCall, (ctx, { query }) => orders.list(ctx, query));
   serveCall(app, orderCall, (ctx, { params }) => orders.get(ctx, params.id));
   serveCall(app, payOrderCall, (ctx, { params, body }) => orders.pay(ctx, params.id, body));
