@@ -3,6 +3,7 @@
 // account holders auth reads (handed to it by the composition root).
 export { accountHolders } from './accountHolderRepository';
 export { type LimitPerson, limitPeopleOf, peopleByEmail } from './amountLimitInfo';
+export { type AmountLimitDeps, type AmountLimitService, createAmountLimitService } from './amountLimits';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
 export { customerNameOf, isCompanyMember } from './repository';
