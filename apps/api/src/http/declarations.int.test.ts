@@ -70,6 +70,8 @@ const paramsOf = (call: AnyCall) =>
  */
 const SAMPLE_INPUTS: Record<string, unknown>[] = [
   { version: 1 },
+  // Denying a waiting order needs its message.
+  { version: 1, message: 'Nicht im Budget' },
   { version: 1, quantity: 1 },
   { version: 1, key: 'Note', value: 'x' },
   { sku: 'ABCDEFGH0101XL', quantity: 1 },
