@@ -118,6 +118,7 @@ export function registerAccountApis(
   const customerApi = serviceApp();
   registerCustomerRoutes(customerApi, {
     customers: shopper.customers,
+    amountLimits: shopper.amountLimits,
     signUp: parts.auth.signUp,
     clients: createClientAddresses(parts.security.trustedProxies),
   });
@@ -174,6 +175,7 @@ export function registerShoppingApis(
       publicOriginOf: options.publicOriginOf,
       analytics: options.recorder ?? tableRecorder,
       marketTimeZone: options.marketTimeZone,
+      forceApprovalStoredOf: shopper.forceApprovalStoredOf,
       servicePoints: demoServicePointDirectory,
       savedAddresses: {
         companyDelivery: (ctx, companyId) => companies.addresses(ctx, companyId, 'delivery'),
