@@ -230,6 +230,13 @@ export interface NewOrder {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+/**
+ * When an order's payment started: at its approval for an order that waited for one (issue 28), else
+ * at the send. The unpaid-card window counts from here, so an approved order gets all of it.
+ */
+const PAYMENT_STARTED = sql`coalesce((SELECT a.decided_at FROM order_approvals a
+  WHERE a.order_id = o.id AND a.status = 'Approved'), o.created_at)`;
+
 /** Every raw query of orders, each with the shape of its rows (see orderRepository.int.test.ts). */
 export const orderQueries = {
   byId: rowQuery(
@@ -254,10 +261,10 @@ export const orderQueries = {
   unpaidSince: rowQuery(
     z.strictObject({ id: z.string() }),
     (minutes: number, methodIds: readonly number[], limit: number) => sql`
-      SELECT id::text AS id FROM orders
-      WHERE payment_state IN ('Pending', 'Failed') AND payment_method_id = ANY(${sql.param(methodIds)}::int[])
-        AND created_at < now() - make_interval(mins => ${minutes})
-      ORDER BY created_at LIMIT ${limit}`,
+      SELECT o.id::text AS id FROM orders o
+      WHERE o.payment_state IN ('Pending', 'Failed') AND o.payment_method_id = ANY(${sql.param(methodIds)}::int[])
+        AND ${PAYMENT_STARTED} < now() - make_interval(mins => ${minutes})
+      ORDER BY ${PAYMENT_STARTED} LIMIT ${limit}`,
   ),
   /**
    * The order locked for its expiry, if it still waits for its payment past the time; none when
@@ -268,7 +275,7 @@ export const orderQueries = {
     (orderId: string, minutes: number) => sql`
       SELECT ${ORDER_COLUMNS} FROM orders o
       WHERE o.id = ${orderId}::uuid AND o.payment_state IN ('Pending', 'Failed')
-        AND o.created_at < now() - make_interval(mins => ${minutes})
+        AND ${PAYMENT_STARTED} < now() - make_interval(mins => ${minutes})
       FOR UPDATE SKIP LOCKED`,
   ),
   /** The order, its lines and its stock reservations in one statement; answers the new id, number and time. */

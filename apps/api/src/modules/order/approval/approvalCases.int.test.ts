@@ -5,6 +5,7 @@ import { approvalTestKit } from '../../../testing/approvalTestBed';
 import { jsonCall } from '../../../testing/cartApi';
 import { orderApi, setStock, stockOf } from '../../../testing/orderApi';
 import { orderTestBed, type TestServer } from '../../../testing/orderTestBed';
+import { expireUnpaidOrders } from '../orderExpiry';
 
 /**
  * The approval cases beside the main flow (docs/companies/approvals-and-limits.md): an attestant per
@@ -112,5 +113,28 @@ describe('short stock at approval', () => {
     // With the stock back, the same version approves it.
     const approved = await kit.decide(admin.bearer, `${order.id}/confirm`, { version: 1 });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  });
+});
+
+describe('an approved card order', () => {
+  it('gets its whole unpaid-payment window from the approval, not from when it was sent', async () => {
+    const co = await kit.company({ ForceApproval: 'True' });
+    const admin = await co.person(ROLE.Administrator);
+    const buyer = await co.person(ROLE.User);
+    const { order } = await kit.waitingOrder(buyer, 1, { paymentMethodId: 168 });
+    // Sent an hour ago, approved now: the card payment starts now.
+    await api.handle.db.execute(
+      sql`UPDATE orders SET created_at = now() - interval '60 minutes' WHERE id = ${order.id}::uuid`,
+    );
+    const approved = await kit.decide(admin.bearer, `${order.id}/confirm`, { version: 1 });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const expiry = () =>
+      expireUnpaidOrders({ handle: api.handle, publicOriginOf: () => 'https://shop.example' }, 30);
+    expect(await expiry()).not.toContain(order.id);
+    expect((await orderApi(api.baseUrl, buyer.bearer).get(order.id)).body.paymentState).toBe('Pending');
+    // Its window counted from the approval: 31 minutes after it, the order expires.
+    await api.handle.db.execute(sql`UPDATE order_approvals SET decided_at = now() - interval '31 minutes'
+      WHERE order_id = ${order.id}::uuid`);
+    expect(await expiry()).toContain(order.id);
   });
 });
