@@ -1,4 +1,4 @@
-import { ROLE } from '@workwear/domain';
+import { formatMoney, getMarketByName, ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApprovalPerson, approvalTestKit } from '../../../testing/approvalTestBed';
@@ -43,6 +43,11 @@ describe('an order that needs approval', () => {
     const asked = await mailsTo(attestant.email);
     expect(asked.at(-1)?.payload).toMatchObject({ template: 'orderApproval', language: 'de' });
     expect(asked.at(-1)?.payload.data.event).toBe('requested');
+    // The amount as the market writes it (as the other order mails), ex VAT.
+    expect(asked.at(-1)?.payload.data.amount).toBe(
+      formatMoney(order.totals.totalNet, getMarketByName('se')!),
+    );
+    expect(asked.at(-1)?.payload.data.amount).toMatch(/kr$/);
     expect((await mailsTo(buyer.email)).map((m) => m.payload.data.event)).toContain('waiting');
 
     // The attestant reads it and may decide; the pending list shows it.
