@@ -88,6 +88,8 @@ const orderRow = z.strictObject({
   promotions: z.array(appliedPromotionSnapshot),
   lines: z.array(orderLineRecord),
   expiredAt: z.string().nullable(),
+  /** The buyer's address at send (the purchase event an approval records names it). */
+  ipAddress: z.string().nullable(),
 });
 /** An order as its views take it: the stored row, with the carrier it was sent with (null before issue 26's column). */
 export type OrderRecord = z.infer<typeof orderRow>;
@@ -136,7 +138,7 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
     'discountNet', o.discount_net, 'discountGross', o.discount_gross, 'deliveryNet', o.delivery_net,
     'deliveryGross', o.delivery_gross, 'vat', o.vat, 'salesTax', o.sales_tax, 'totalNet', o.total_net,
     'totalGross', o.total_gross) AS totals,
-  o.promotions, ${isoOf('o.expired_at')} AS "expiredAt",
+  o.promotions, ${isoOf('o.expired_at')} AS "expiredAt", o.ip_address AS "ipAddress",
   coalesce((SELECT json_agg(json_build_object('lineNo', l.line_no, 'sku', l.sku, 'partNo', l.part_no,
       'name', l.name, 'colour', coalesce(l.colour, ''), 'size', coalesce(l.size, ''),
       'imageUrl', coalesce(l.image_url, ''), 'quantity', l.quantity, 'unitNet', l.unit_net,
