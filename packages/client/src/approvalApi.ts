@@ -2,11 +2,12 @@ import {
   amountLimitPendingOrdersCall,
   amountLimitsCall,
   approveOrderCall,
-  cancelOrderApprovalCall,
+  denyOrderCall,
   groupedCartTotalCall,
   orderApprovalLogCall,
   pendingOrdersCall,
   updateAmountLimitsCall,
+  withdrawOrderCall,
 } from '@workwear/contracts';
 import type { z } from 'zod';
 import { type CallBody as Body, declaredCaller } from './declaredCall';
@@ -26,9 +27,11 @@ export function createApprovalApi(http: HttpClient) {
     amountLimitPending: (query: PendingQuery = {}) => call(amountLimitPendingOrdersCall, { query }),
     approve: (id: string, body: Body<typeof approveOrderCall>) =>
       call(approveOrderCall, { ...order(id), body }),
-    /** Deny (an approver, message required) or withdraw to edit (the buyer). */
-    cancel: (id: string, body: Body<typeof cancelOrderApprovalCall>) =>
-      call(cancelOrderApprovalCall, { ...order(id), body }),
+    /** An approver's no, with the message the buyer is told (required). */
+    deny: (id: string, body: Body<typeof denyOrderCall>) => call(denyOrderCall, { ...order(id), body }),
+    /** The buyer takes the order back to edit the cart, which is theirs again. */
+    withdraw: (id: string, body: Body<typeof withdrawOrderCall>) =>
+      call(withdrawOrderCall, { ...order(id), body }),
     log: (id: string) => call(orderApprovalLogCall, order(id)),
     groupedCartTotal: (body: Body<typeof groupedCartTotalCall>) => call(groupedCartTotalCall, { body }),
     amountLimits: (companyId: number) => call(amountLimitsCall, { query: { companyId } }),
