@@ -1,3 +1,4 @@
 // The approvals feature's face (issue 28): the pending-order pages, the order page's approval section,
 // the cart's spending limits and the limits administration. Code outside imports it only from here.
+export { AmountLimitsPage } from './AmountLimitsPage';
 export { PendingOrdersPage } from './PendingOrdersPage';
