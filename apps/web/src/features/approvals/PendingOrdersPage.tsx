@@ -6,6 +6,7 @@ import { AccountFrame, getCompanyPages } from '@/features/account';
 import { orderCurrencyFormat } from '@/features/orders';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
+import { ApprovalFact } from './ApprovalFact';
 import { amountText } from './approvalAmounts';
 import { type ApprovalsT, approvalScope, approvalsT } from './approvalServer';
 import { approversText } from './approvalWords';
@@ -214,19 +215,21 @@ function PendingOrderCard({
         </p>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label={t('pending.buyer')}>
+        <ApprovalFact label={t('pending.buyer')}>
           {order.buyer.name} <span className="break-all text-slate-600">({order.buyer.email})</span>
-        </Fact>
-        <Fact label={t('pending.requested')}>
+        </ApprovalFact>
+        <ApprovalFact label={t('pending.requested')}>
           <time dateTime={order.created}>{when(order.created)}</time>
-        </Fact>
-        <Fact label={t('pending.company')}>{order.companyName}</Fact>
-        <Fact label={t('section.kind')}>{t(`kind.${order.approval.kind}`)}</Fact>
-        {order.projectNumber && <Fact label={t('pending.project')}>{order.projectNumber}</Fact>}
-        <Fact label={t('pending.approvers')}>{approversText(order.approval, t)}</Fact>
-        <Fact label={t('pending.expires')}>
+        </ApprovalFact>
+        <ApprovalFact label={t('pending.company')}>{order.companyName}</ApprovalFact>
+        <ApprovalFact label={t('section.kind')}>{t(`kind.${order.approval.kind}`)}</ApprovalFact>
+        {order.projectNumber && (
+          <ApprovalFact label={t('pending.project')}>{order.projectNumber}</ApprovalFact>
+        )}
+        <ApprovalFact label={t('pending.approvers')}>{approversText(order.approval, t)}</ApprovalFact>
+        <ApprovalFact label={t('pending.expires')}>
           <time dateTime={order.approval.expiresAt}>{when(order.approval.expiresAt)}</time>
-        </Fact>
+        </ApprovalFact>
       </dl>
       <div className="mt-4 border-t border-slate-100 pt-4">
         <DecisionFormFor
@@ -238,14 +241,5 @@ function PendingOrderCard({
         />
       </div>
     </li>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }
