@@ -17,4 +17,11 @@ export const ADVISORY_LOCK = {
   demoCheckout: 0x6463686b, // 'dchk'
   /** The demo sellers' and legal pages' seeding transaction. */
   demoLegal: 0x646c6767, // 'dlgg'
+  /**
+   * A company's amount limits, with the company id as the second key (pg_advisory_xact_lock(int, int)):
+   * taken before its customers' (docs/companies/approvals-and-limits.md, "The spend ledger").
+   */
+  spendCompany: 0x73706e63, // 'spnc'
+  /** A customer's amount limit, with the customer id as the second key; taken in customer id order. */
+  spendCustomer: 0x73706e75, // 'spnu'
 } as const;

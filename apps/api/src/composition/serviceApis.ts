@@ -174,6 +174,7 @@ export function registerShoppingApis(
       publicOriginOf: options.publicOriginOf,
       analytics: options.recorder ?? tableRecorder,
       marketTimeZone: options.marketTimeZone,
+      forceApprovalStoredOf: shopper.forceApprovalStoredOf,
       servicePoints: demoServicePointDirectory,
       savedAddresses: {
         companyDelivery: (ctx, companyId) => companies.addresses(ctx, companyId, 'delivery'),

@@ -50,6 +50,18 @@ export function createShopperServices(
   const carts = createCartService(cartDeps);
   const prices = createPriceService(cartDeps);
   const documents = createDocumentService(catalogue.productDetail);
-  return { companies, customers, companySettings, cms, cartDeps, carts, prices, documents };
+  const forceApprovalStoredOf = (companyId: number) =>
+    catalogue.companyTerms.forceApprovalStoredOf(companyId, !cache);
+  return {
+    companies,
+    customers,
+    companySettings,
+    cms,
+    cartDeps,
+    carts,
+    prices,
+    documents,
+    forceApprovalStoredOf,
+  };
 }
 export type ShopperServices = ReturnType<typeof createShopperServices>;

@@ -27,3 +27,11 @@ export async function markCartOrdered(tx: TransactionHandle, cartId: string, tax
   if (taxLocation)
     await cartRepository.setMetadata(tx, cartId, TAX_LOCATION_KEY, JSON.stringify(taxLocation));
 }
+
+/**
+ * Locks a sent cart for a decision on its order, whoever decides (an approver is not the cart's
+ * owner; the caller has checked who may reach the order). Every path locks the cart before the rest.
+ */
+export async function lockCartOfOrder(tx: TransactionHandle, cartId: string) {
+  return cartRepository.lock(tx, cartId);
+}

@@ -155,6 +155,24 @@ export async function restoreOrderedCart(tx: TransactionHandle, cartId: string):
   await cartRepository.reopenOrdered(tx, cart.id);
 }
 
+/**
+ * The cart of a denied order (docs/companies/approvals-and-limits.md) is kept for its buyer as a saved
+ * cart named after the order, beside whatever cart they use now: the code and gift rows go as when a
+ * cart is given back (restoreOrderedCart), and it stays inactive until the buyer reopens it.
+ */
+export async function keepOrderedCartAsSaved(
+  tx: TransactionHandle,
+  cartId: string,
+  name: string,
+): Promise<void> {
+  const cart = await cartRepository.lock(tx, cartId);
+  if (cart?.status !== 'ordered') return;
+  await cartRepository.deleteMetadata(tx, cart.id, PROMOTION_CODE_KEY);
+  await cartRepository.deleteGiftLines(tx, cart.id);
+  await cartRepository.reopenOrdered(tx, cart.id);
+  await cartRepository.update(tx, cart.id, { status: 'saved', isActive: false, name });
+}
+
 export async function deleteCart(deps: CartDeps, ctx: RequestContext, cartId: string, version: number) {
   const env = await readyEnvironment(
     deps,

@@ -4,8 +4,8 @@
 export { createCartCaches } from './cartCaches';
 export { type CartDeps, type CartEnvironment, cartEnvironment, inCartMarket } from './cartEnvironment';
 export { type CartEvaluation, evaluateCart } from './cartEvaluation';
-export { findReachableCart, lockCartForSend, markCartOrdered } from './cartForOrder';
-export { restoreOrderedCart } from './cartLifecycle';
+export { findReachableCart, lockCartForSend, lockCartOfOrder, markCartOrdered } from './cartForOrder';
+export { keepOrderedCartAsSaved, restoreOrderedCart } from './cartLifecycle';
 export { scheduleCartPurge } from './cartPurge';
 export { readyEnvironment } from './cartStore';
 export { cartView } from './cartView';

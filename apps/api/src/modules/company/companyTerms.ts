@@ -12,6 +12,8 @@ export interface CompanyTerms {
   primaryPriceListId: number | null;
   priceLists: { id: number; type: number; marketName: string }[];
   settings: CompanySettings;
+  /** ForceApproval as stored by the company or an ancestor; undefined when none ever set it (pendingOrdersVisible). */
+  forceApprovalStored: boolean | undefined;
 }
 
 /**
@@ -35,14 +37,19 @@ export function createCompanyTerms(
   async function load(companyId: number): Promise<CompanyTerms | undefined> {
     const loaded = await loadCompanyTerms(handle, companyId);
     if (!loaded) return undefined;
-    const { settings, rejected } = inheritCompanySettings(loaded.settingsChain);
+    const { settings, sources, rejected } = inheritCompanySettings(loaded.settingsChain);
     for (const setting of rejected) {
       logger.warn(
         { setting },
         'A stored company setting is not of its type; the default or an inherited value applies',
       );
     }
-    return { primaryPriceListId: loaded.primaryPriceListId, priceLists: loaded.priceLists, settings };
+    return {
+      primaryPriceListId: loaded.primaryPriceListId,
+      priceLists: loaded.priceLists,
+      settings,
+      forceApprovalStored: sources.ForceApproval.kind === 'default' ? undefined : settings.ForceApproval,
+    };
   }
 
   const termsOf = (companyId: number, fresh = false) =>
@@ -56,6 +63,10 @@ export function createCompanyTerms(
       const terms = await termsOf(companyId, fresh);
       if (!terms) throw notFound(`Company ${companyId}`);
       return terms.settings;
+    },
+    /** The company's stored ForceApproval (own or inherited), undefined when never set. */
+    async forceApprovalStoredOf(companyId: number, fresh = false): Promise<boolean | undefined> {
+      return (await termsOf(companyId, fresh))?.forceApprovalStored;
     },
   };
 }

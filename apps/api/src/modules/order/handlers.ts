@@ -1,17 +1,26 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  amountLimitPendingOrdersCall,
+  approvalDecisionsExportCall,
+  approveOrderCall,
   cancelOrderPaymentCall,
+  denyOrderCall,
+  orderApprovalLogCall,
   orderCall,
   orderSummaryCall,
   ordersCall,
   payOrderCall,
+  pendingOrdersCall,
   reorderCall,
   sendOrderCall,
+  withdrawOrderCall,
 } from '@workwear/contracts';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../http/appEnv';
 import type { ClientAddresses } from '../../http/clientAddress';
 import { serveCall } from '../../http/declaredRoute';
 import { answerIdempotent, requiredIdempotencyKey } from '../../http/idempotency';
+import { ApprovalConflict } from './approval/approvalDecisions';
 import type { OrderService } from './service';
 
 /** Thin handlers: validated input in, service call, JSON out. The service checks the principal. */
@@ -32,4 +41,38 @@ export function registerOrderRoutes(
   serveCall(app, payOrderCall, (ctx, { params, body }) => orders.pay(ctx, params.id, body));
   serveCall(app, cancelOrderPaymentCall, (ctx, { params }) => orders.cancel(ctx, params.id));
   serveCall(app, reorderCall, (ctx, { params, body }) => orders.reorder(ctx, params.id, body));
+
+  // Approvals (issue 28): a stale or finished approval is 409 with the approval as it stands.
+  serveCall(app, approveOrderCall, (ctx, { params, body }, c) =>
+    answerConflict(c, orders.approve(ctx, params.id, body)),
+  );
+  serveCall(app, denyOrderCall, (ctx, { params, body }, c) =>
+    answerConflict(c, orders.deny(ctx, params.id, body)),
+  );
+  serveCall(app, withdrawOrderCall, (ctx, { params, body }, c) =>
+    answerConflict(c, orders.withdraw(ctx, params.id, body)),
+  );
+  serveCall(app, orderApprovalLogCall, (ctx, { params }) => orders.approvalLog(ctx, params.id));
+  serveCall(app, pendingOrdersCall, (ctx, { query }) => orders.pendingOrders(ctx, 'Approval', query));
+  serveCall(app, amountLimitPendingOrdersCall, (ctx, { query }) =>
+    orders.pendingOrders(ctx, 'AmountLimit', query),
+  );
+  serveCall(app, approvalDecisionsExportCall, async (ctx, { query }, c) => {
+    c.header('Content-Disposition', 'attachment; filename="approval-decisions.csv"');
+    return orders.exportDecisions(ctx, query);
+  });
+}
+
+/**
+ * A decision's answer, with a stale or finished approval as the calls declare it: 409 with the
+ * approval as it stands (ApprovalConflict), not the generic conflict body.
+ */
+async function answerConflict<T>(c: Context, decision: Promise<T>): Promise<T | Response> {
+  try {
+    return await decision;
+  } catch (error) {
+    if (error instanceof ApprovalConflict)
+      return c.json({ code: 'conflict', message: error.message, approval: error.approval }, 409);
+    throw error;
+  }
 }

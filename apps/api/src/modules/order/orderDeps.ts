@@ -20,6 +20,8 @@ export interface OrderDeps extends CartDeps {
   savedAddresses: SavedAddressSource;
   /** A market's time zone (by its name, 'se'), the settings module's market setting TimeZone. */
   marketTimeZone: (market: string) => Promise<string>;
+  /** A company's stored ForceApproval (own or inherited), undefined when never set: the pending page's rule. */
+  forceApprovalStoredOf: (companyId: number) => Promise<boolean | undefined>;
   /** The carrier's service points (the shipped demo points, or a carrier's API): the send keeps the chosen one. */
   servicePoints: ServicePointSource;
 }

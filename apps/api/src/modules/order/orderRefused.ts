@@ -4,6 +4,8 @@ import { type OrderErrorName, type OrderRefusal, orderRefusal } from '@workwear/
 const MESSAGES: Partial<Record<OrderErrorName, string>> = {
   NotFound: 'The cart was not found.',
   CartProductsAreMissing: 'The cart is empty.',
+  CompanyAmountLimitIsReached: 'The order is over what the company may spend in this period.',
+  CustomerAmountLimitIsReached: 'The order is over a person’s amount limit for this period.',
   CompanyIsBlocked: 'The company is blocked from ordering.',
   OrderProductNotFound: 'Some products in the cart can no longer be ordered.',
   OrderProductOnHandNotFound: 'Some products in the cart have no stock.',
@@ -20,6 +22,9 @@ const MESSAGES: Partial<Record<OrderErrorName, string>> = {
   HookUrlIsMissing:
     'A punch-out session’s order goes back to the purchasing system, and the shop has no return address (hook URL) for it.',
   AppliedPromotionsHaveChanged: 'The promotions that apply to the cart have changed: review the cart.',
+  AttestantEmailMissing: 'The order needs approval, and no attestant is named for it.',
+  AttestantDoesNotExist:
+    'The order needs approval, and its attestant is not an active customer of the company.',
   OrderIsBeingProcessed: 'The order is being processed: try again in a moment.',
   CartIsLocked: 'The cart is being changed by another request: try again in a moment.',
 };

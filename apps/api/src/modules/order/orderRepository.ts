@@ -74,6 +74,7 @@ const orderRow = z.strictObject({
   deliveryAddress: addressSnapshot,
   invoiceAddress: addressSnapshot.nullable(),
   deliveryMethodId: id.nullable(),
+  deliveryGroupEntryId: id.nullable(),
   deliveryMethodName: z.string().nullable(),
   carrierCode: id.nullable(),
   servicePoint: servicePointSchema.nullable(),
@@ -126,7 +127,8 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
   ${isoOf('o.created_at')} AS created, o.market, o.culture_code AS "cultureCode",
   o.customer_id AS "customerId", o.company_id AS "companyId", o.buyer,
   o.delivery_address AS "deliveryAddress", o.invoice_address AS "invoiceAddress",
-  o.delivery_method_id AS "deliveryMethodId", o.delivery_method_name AS "deliveryMethodName",
+  o.delivery_method_id AS "deliveryMethodId", o.delivery_group_entry_id AS "deliveryGroupEntryId",
+  o.delivery_method_name AS "deliveryMethodName",
   o.carrier_code AS "carrierCode", o.service_point AS "servicePoint",
   o.payment_method_id AS "paymentMethodId", o.payment_state AS "paymentState", o.status, o.metadata,
   o.comment, o.use_inc_vat AS "useIncVat",
@@ -380,6 +382,10 @@ export const orderRepository = {
       UPDATE orders SET payment_state = ${state}, status = coalesce(${status ?? null}::int, status),
         modified_at = now(), version = version + 1
       WHERE id = ${orderId}::uuid`);
+  },
+  /** Every line of the order to one status (an approval's Waiting 10, Denied 20, Confirmed 30). */
+  async setLineStatus(handle: DatabaseHandle, orderId: string, status: number) {
+    await handle.db.execute(sql`UPDATE order_lines SET status = ${status} WHERE order_id = ${orderId}::uuid`);
   },
   async insertPayment(
     handle: DatabaseHandle,

@@ -10,6 +10,7 @@ import {
   isSalesTaxMarket,
   missingOrderReferences,
   notFound,
+  ORDER_LINE_STATUS,
   ORDER_STATUS,
   type OrderRefusal,
   paymentMethodsFor,
@@ -27,6 +28,9 @@ import {
 } from '../cart';
 import { promotionRepository } from '../promotion';
 import { stockRepository, takeStock } from '../stock';
+import { approvalFor } from './approval/approvalGate';
+import { keepOrReplaceWaiting, writeApprovalRequest } from './approval/approvalSend';
+import { type ApprovalSnapshot, snapshotHash } from './approval/approvalSnapshot';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
 import { type CheckoutFacts, checkoutRepository, type DeliveryEntry } from './checkoutRepository';
 import { queueConfirmation } from './confirmationMail';
@@ -36,11 +40,12 @@ import type { OrderDeps } from './orderDeps';
 import { cartRefusal, pricedOrderOf, priceOrder, stockNeeded, stockRefusal } from './orderPricing';
 import { OrderRefused, refusalOf, refused, reservationCapRefusal } from './orderRefused';
 import { type AddressSnapshot, type NewOrder, orderRepository } from './orderRepository';
-import { orderView } from './orderView';
+import { orderView, type PricedOrder } from './orderView';
 import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
 import { namedServicePoint, servicePointOfOrder } from './servicePointChoice';
+import { limitsOfSend, type SendLimits, sendLimitsOf } from './spend';
 
 export type SendBody = z.output<typeof orderSendBodySchema>;
 
@@ -67,6 +72,8 @@ export interface PreparedSend {
    * transaction would wait for the one connection the transaction holds on the embedded database.
    */
   marketTimeZone: string;
+  /** A business buyer's amount limits when the company has UseAmountLimit on (issue 28), else null. */
+  limits: SendLimits | null;
 }
 
 /**
@@ -124,6 +131,7 @@ export async function prepareSend(
   const klevu = (await deps.features.flag(ctx.market, 'UseKlevu')).enabled;
   const { maxConsumerQuantityPerSku } = await deps.pricing.marketSettingsOf(ctx.market.marketId);
   const marketTimeZone = await deps.marketTimeZone(cartMarket);
+  const limits = b2b ? await sendLimitsOf(deps, ctx.principal, env.companyId, company) : null;
   return {
     ctx,
     env,
@@ -137,6 +145,7 @@ export async function prepareSend(
     reservationCap: maxConsumerQuantityPerSku,
     servicePoint,
     marketTimeZone,
+    limits,
   };
 }
 
@@ -203,7 +212,10 @@ function withCompany(address: AddressSnapshot, env: CartEnvironment, facts: Chec
 }
 
 /** Where sales tax is computed in the US and Canada: the delivery address. */
-export function taxLocationOf(env: CartEnvironment, input: CheckoutInput): TaxLocationInput | undefined {
+export function taxLocationOf(
+  env: CartEnvironment,
+  input: Pick<CheckoutInput, 'deliveryAddress'>,
+): TaxLocationInput | undefined {
   if (!isSalesTaxMarket(env.market)) return undefined;
   const a = input.deliveryAddress;
   return {
@@ -241,17 +253,19 @@ export async function sendInTransaction(
 ): Promise<{ status: 200 | 201; body: OrderView }> {
   const { env, input, body } = p;
   const cart = await lockCart(tx, p);
-  if (cart.status === 'ordered') {
-    const existing = await orderRepository.byCart(tx, cart.id);
-    if (!existing) throw notFound('Cart');
-    return { status: 200, body: orderView(existing, p.marketTimeZone) };
-  }
   const facts = await checkoutRepository.facts(tx, {
     entryId: body.deliveryMethod.deliveryGroupEntryId,
     market: env.market.name,
     companyId: env.companyId,
     buyerId: input.buyer.id,
   });
+  if (cart.status === 'ordered') {
+    const existing = await orderRepository.byCart(tx, cart.id);
+    if (!existing) throw notFound('Cart');
+    const outcome = await keepOrReplaceWaiting(tx, existing, deliveryOfSend(p, facts));
+    if (outcome !== 'replaced')
+      return { status: 200, body: orderView(existing, p.marketTimeZone, outcome.kept) };
+  }
   const before = buyerRefusal(p, facts);
   if (before) throw new OrderRefused(before);
   const entry = facts.entry as DeliveryEntry;
@@ -264,14 +278,18 @@ export async function sendInTransaction(
   const needed = stockNeeded(order.lines);
   const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
   if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
+  // Amount limits (issue 28): judged before the stock is locked, the one lock order being cart,
+  // limits, stock; refused with 4 or 5, else the spend is written with the order below.
+  const spend = await limitsOfSend(tx, p.limits, order, p.ctx.now);
   const locked = await stockRepository.lockStock(
     tx,
     needed.map((n) => n.sku),
   );
   const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
-
-  await takeStock(tx, needed, locked);
+  const request = await approvalOfSend(tx, p);
+  // An order that waits for approval takes no stock and starts no payment until it is approved.
+  if (!request) await takeStock(tx, needed, locked);
   const newOrder: NewOrder = {
     cartId: cart.id,
     market: env.market.name,
@@ -289,8 +307,8 @@ export async function sendInTransaction(
     carrierCode: entry.carrierCode,
     servicePoint,
     paymentMethodId: p.methodId,
-    paymentState: p.provider.startsAs,
-    status: ORDER_STATUS.Received,
+    paymentState: request ? 'Default' : p.provider.startsAs,
+    status: request ? ORDER_STATUS.Default : ORDER_STATUS.Received,
     metadata: input.metadata,
     comment: input.comment,
     isTestOrder: body.isTestOrder,
@@ -300,10 +318,11 @@ export async function sendInTransaction(
     ipAddress: p.ipAddress,
     totals: order.totals,
     promotions: [...order.promotions],
-    lines: [...order.lines],
-    reservations: needed,
+    lines: order.lines.map((l) => (request ? { ...l, status: ORDER_LINE_STATUS.Waiting } : l)),
+    reservations: request ? [] : needed,
   };
   const inserted = await orderRepository.insert(tx, newOrder);
+  await spend?.record(inserted.id);
   await markCartOrdered(tx, cart.id, taxLocation);
   const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
   // The use was held when the code was applied; held again here so it counts for good.
@@ -315,6 +334,18 @@ export async function sendInTransaction(
   if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
   const view = orderView(record, p.marketTimeZone);
   const origin = deps.publicOriginOf(env.market.name);
+  if (request) {
+    const approval = await writeApprovalRequest(tx, view, {
+      request: request.request,
+      settings: request.settings,
+      companyId: request.companyId,
+      buyerCustomerId: newOrder.customerId,
+      snapshotHash: snapshotHash(snapshotOfNew(newOrder, order)),
+      language: p.ctx.language,
+      origin,
+    });
+    return { status: 201, body: { ...view, approval } };
+  }
   if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {
     await orderRepository.insertPayment(tx, {
@@ -337,4 +368,36 @@ export async function sendInTransaction(
   }
   if (p.klevu) await deps.analytics.record(tx, purchaseEvent(view, p.ctx, p.ipAddress ?? 'unknown'));
   return { status: 201, body: view };
+}
+
+/** The delivery a send names, as an approval compares it (a re-send with another replaces the waiting order). */
+function deliveryOfSend(p: PreparedSend, facts: CheckoutFacts): ApprovalSnapshot['delivery'] | null {
+  if (!facts.entry) return null;
+  return {
+    methodId: facts.entry.methodId,
+    address: withCompany(p.input.deliveryAddress, p.env, facts),
+    servicePointId: servicePointOfOrder(facts.entry.carrierCode, p.servicePoint)?.id ?? null,
+  };
+}
+
+/** The snapshot an approval is bound to, of the order being written. */
+export const snapshotOfNew = (o: NewOrder, priced: PricedOrder): ApprovalSnapshot => ({
+  lines: priced.lines,
+  totals: priced.totals,
+  promotions: priced.promotions,
+  delivery: {
+    methodId: o.deliveryMethodId,
+    address: o.deliveryAddress,
+    servicePointId: o.servicePoint?.id ?? null,
+  },
+});
+
+/** Whether a business buyer's order waits for approval, and whose (approvalFor); null for everyone else. */
+async function approvalOfSend(tx: TransactionHandle, p: PreparedSend) {
+  const { principal } = p.ctx;
+  if (p.env.audience !== 'b2b' || p.env.companyId === null || !p.company || principal.kind !== 'customer')
+    return null;
+  const buyer = { customerId: principal.customerId, companyId: p.env.companyId, role: principal.role };
+  const request = await approvalFor(tx, p.company, buyer, String(p.input.metadata.SalesRef ?? ''));
+  return request && { request, settings: p.company, companyId: p.env.companyId };
 }

@@ -1,4 +1,4 @@
-import type { OrderSummary, OrderView } from '@workwear/contracts';
+import type { OrderApprovalView, OrderSummary, OrderView } from '@workwear/contracts';
 import {
   buyerTimeZone,
   carrierTypeOf,
@@ -98,7 +98,11 @@ export function awaitsPayment(order: Pick<OrderRecord, 'paymentMethodId' | 'paym
  * The order as the API answers it: one mapping for send, fetch, payment and cancel. `marketTimeZone`
  * is the order's market's zone (settings); a US buyer's dates follow their delivery state's instead.
  */
-export function orderView(order: OrderRecord, marketTimeZone: string): OrderView {
+export function orderView(
+  order: OrderRecord,
+  marketTimeZone: string,
+  approval: OrderApprovalView | null = null,
+): OrderView {
   const carrierCode = order.carrierCode ?? 0;
   return {
     id: order.id,
@@ -131,8 +135,8 @@ export function orderView(order: OrderRecord, marketTimeZone: string): OrderView
     lines: order.lines.map(({ priceListId: _priceList, coWorkerId: _coWorker, ...line }) => line),
     totals: order.totals,
     summary: summaryOf(order),
-    // Filled by the approval read side (issue 28, in progress).
-    approval: null,
+    // The approval as its reader may see it (approval/approvalRead.ts); null for an order that needed none.
+    approval,
   };
 }
 
@@ -140,6 +144,7 @@ export function orderView(order: OrderRecord, marketTimeZone: string): OrderView
 export async function presentOrder(
   deps: { marketTimeZone: (market: string) => Promise<string> },
   order: OrderRecord,
+  approval: OrderApprovalView | null = null,
 ): Promise<OrderView> {
-  return orderView(order, await deps.marketTimeZone(order.market));
+  return orderView(order, await deps.marketTimeZone(order.market), approval);
 }

@@ -1,8 +1,11 @@
 import type { orderListQuerySchema } from '@workwear/contracts';
-import { buyerTimeZone, DomainError } from '@workwear/domain';
+import { type ApprovalKind, buyerTimeZone, DomainError } from '@workwear/domain';
 import type { z } from 'zod';
 import type { MarketRequestContext, RequestContext } from '../../context/requestContext';
-import { orderOwnerOf, reachableOrder } from './orderAccess';
+import { approveOrder, denyOrder, withdrawOrder } from './approval/approvalDecisions';
+import { approvalLog, exportDecisions, pendingOrders } from './approval/approvalLists';
+import { readApproval } from './approval/approvalRead';
+import { orderOwnerOf } from './orderAccess';
 import type { OrderDeps } from './orderDeps';
 import { orderHistoryRows } from './orderHistoryRows';
 import { cancelOrder, payOrder } from './orderPayments';
@@ -47,8 +50,21 @@ export function createOrderService(deps: OrderDeps) {
       };
     },
     async get(ctx: RequestContext, id: string) {
-      return presentOrder(deps, reachableOrder(ctx.principal, await orderRepository.byId(deps.handle, id)));
+      const order = await orderRepository.byId(deps.handle, id);
+      const read = await readApproval(deps.handle, deps.companySettingsOf, ctx.principal, order);
+      return presentOrder(deps, read.order, read.approval);
     },
+    approve: (ctx: RequestContext, id: string, body: Parameters<typeof approveOrder>[3]) =>
+      approveOrder(deps, ctx, id, body),
+    deny: (ctx: RequestContext, id: string, body: Parameters<typeof denyOrder>[3]) =>
+      denyOrder(deps, ctx, id, body),
+    withdraw: (ctx: RequestContext, id: string, body: Parameters<typeof withdrawOrder>[3]) =>
+      withdrawOrder(deps, ctx, id, body),
+    approvalLog: (ctx: RequestContext, id: string) => approvalLog(deps, ctx, id),
+    pendingOrders: (ctx: RequestContext, kind: ApprovalKind, query: Parameters<typeof pendingOrders>[3]) =>
+      pendingOrders(deps, ctx, kind, query),
+    exportDecisions: (ctx: RequestContext, query: Parameters<typeof exportDecisions>[2]) =>
+      exportDecisions(deps, ctx, query),
     pay: (ctx: RequestContext, id: string, body: Parameters<typeof payOrder>[3]) =>
       payOrder(deps, ctx, id, body),
     cancel: (ctx: RequestContext, id: string) => cancelOrder(deps, ctx, id),

@@ -51,6 +51,19 @@ export const stockRepository = {
         AS u(sku, quantity)
       WHERE s.sku = u.sku`);
   },
+  /** The stock an order holds from now on (an approved order takes it at approval, not at send). */
+  async reserve(
+    handle: DatabaseHandle,
+    orderId: string,
+    taken: readonly { sku: string; quantity: number }[],
+  ) {
+    if (taken.length === 0) return;
+    await handle.db.execute(sql`
+      INSERT INTO stock_reservations (order_id, sku, quantity)
+      SELECT ${orderId}::uuid, u.sku, u.quantity
+      FROM unnest(${sql.param(taken.map((t) => t.sku))}::text[], ${sql.param(taken.map((t) => t.quantity))}::int[])
+        AS u(sku, quantity)`);
+  },
   /** Gives the order's held stock back and marks its reservations released; answers what went back. */
   async releaseReservations(handle: DatabaseHandle, orderId: string) {
     const held = await stockQueries.heldReservations.run(handle, orderId);

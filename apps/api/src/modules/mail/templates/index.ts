@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountConfirmationMail } from './accountConfirmation';
+import { orderApprovalMail } from './orderApproval';
 import { orderConfirmationMail } from './orderConfirmation';
 import { orderExpiredMail } from './orderExpired';
 import { passwordResetMail } from './passwordReset';
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES = [
   signUpConfirmationMail,
   orderConfirmationMail,
   orderExpiredMail,
+  orderApprovalMail,
 ] as const;
 
 type Template = (typeof MAIL_TEMPLATES)[number];
