@@ -1,12 +1,14 @@
 import { type DatabaseHandle, schema } from '@workwear/db';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 
 const { customers, customerInfo } = schema;
 
-/** The info keys amount limits read (spec §3): the limit as decimal text and who lifts it. */
-export const AMOUNT_LIMIT_INFO_KEYS = ['AmountLimit', 'AmountLimitAttestant'] as const;
+/** The info keys limits and approvals read (spec §3): the limit as decimal text, who lifts it, the attestant. */
+export const LIMIT_INFO_KEYS = ['AmountLimit', 'AmountLimitAttestant', 'Attestant1'] as const;
 
-/** A customer as their amount limit sees them: name, e-mail and their AmountLimit info values. */
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** A customer as limits and approvals see them: name, e-mail and those info values. */
 export interface LimitPerson {
   customerId: number;
   name: string;
@@ -15,7 +17,7 @@ export interface LimitPerson {
 }
 
 /**
- * The named customers with their AmountLimit and AmountLimitAttestant info, by id (one missing from
+ * The named customers with their AmountLimit, AmountLimitAttestant and Attestant1 info, by id (one missing from
  * the map does not exist). Takes the caller's handle: inside a send's transaction the transaction's.
  */
 export async function limitPeopleOf(
@@ -37,15 +39,13 @@ export async function limitPeopleOf(
   const info = await handle.db
     .select({ customerId: customerInfo.customerId, key: customerInfo.key, value: customerInfo.value })
     .from(customerInfo)
-    .where(
-      and(inArray(customerInfo.customerId, ids), inArray(customerInfo.key, [...AMOUNT_LIMIT_INFO_KEYS])),
-    );
+    .where(and(inArray(customerInfo.customerId, ids), inArray(customerInfo.key, [...LIMIT_INFO_KEYS])));
   const found = new Map<number, LimitPerson>(
     people.map((p) => [
       p.id,
       {
         customerId: p.id,
-        name: `${p.firstName} ${p.lastName}`.trim(),
+        name: fullName(p),
         email: p.email,
         info: {},
       },
@@ -56,4 +56,24 @@ export async function limitPeopleOf(
     if (person) person.info[row.key] = row.value;
   }
   return found;
+}
+
+/**
+ * The customers with these e-mail addresses (without regard to case), by lower-case e-mail; of two
+ * with one address, the lower id. For naming an attestant the info holds only as an e-mail.
+ */
+export async function peopleByEmail(
+  handle: DatabaseHandle,
+  emails: readonly string[],
+): Promise<Map<string, { customerId: number; name: string; email: string }>> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))].filter((e) => e !== '');
+  if (wanted.length === 0) return new Map();
+  const rows = await handle.rows<{ id: number; firstName: string; lastName: string; email: string }>(sql`
+    SELECT DISTINCT ON (lower(email_address)) id, first_name AS "firstName", last_name AS "lastName",
+      email_address AS email
+    FROM customers WHERE lower(email_address) = ANY(${sql.param(wanted)}::text[])
+    ORDER BY lower(email_address), id`);
+  return new Map(
+    rows.map((r) => [r.email.toLowerCase(), { customerId: Number(r.id), name: fullName(r), email: r.email }]),
+  );
 }

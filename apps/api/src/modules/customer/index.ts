@@ -3,7 +3,7 @@
 // account holders auth reads (handed to it by the composition root).
 export { accountHolders } from './accountHolderRepository';
 export { type ApprovalPeopleRow, approvalPeople, approvalPeopleQueries } from './approvalPeople';
-export { type LimitPerson, limitPeopleOf } from './amountLimitInfo';
+export { type LimitPerson, limitPeopleOf, peopleByEmail } from './amountLimitInfo';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
 export { customerNameOf, isCompanyMember } from './repository';

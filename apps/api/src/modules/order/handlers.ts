@@ -5,6 +5,7 @@ import {
   approveOrderCall,
   cancelOrderPaymentCall,
   denyOrderCall,
+  groupedCartTotalCall,
   orderApprovalLogCall,
   orderCall,
   orderSummaryCall,
@@ -36,6 +37,7 @@ export function registerOrderRoutes(
     return sent.ok ? answerIdempotent(c, sent.value) : sent;
   });
   serveCall(app, orderSummaryCall, (ctx, { body }) => orders.summary(ctx, body));
+  serveCall(app, groupedCartTotalCall, (ctx, { body }) => orders.groupedCartTotal(ctx, body));
   serveCall(app, ordersCall, (ctx, { query }) => orders.list(ctx, query));
   serveCall(app, orderCall, (ctx, { params }) => orders.get(ctx, params.id));
   serveCall(app, payOrderCall, (ctx, { params, body }) => orders.pay(ctx, params.id, body));

@@ -14,6 +14,7 @@ import { orderSummary } from './orderSummary';
 import { presentOrder } from './orderView';
 import { reorder } from './reorder';
 import { type SendRequest, sendOrder } from './sendOrder';
+import { groupedCartTotal } from './spend/groupedCartTotal';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
 
@@ -27,6 +28,8 @@ export function createOrderService(deps: OrderDeps) {
     send: (ctx: RequestContext, request: SendRequest) => sendOrder(deps, ctx, request),
     summary: (ctx: MarketRequestContext, body: Parameters<typeof orderSummary>[2]) =>
       orderSummary(deps, ctx, body),
+    groupedCartTotal: (ctx: MarketRequestContext, body: Parameters<typeof groupedCartTotal>[2]) =>
+      groupedCartTotal(deps, ctx, body),
 
     async list(ctx: RequestContext, query: ListQuery) {
       const owner = orderOwnerOf(ctx.principal);
