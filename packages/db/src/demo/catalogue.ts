@@ -102,6 +102,9 @@ const OWNED_BY_WORLD: ReadonlySet<string> = new Set(['carts', 'cart_rows']);
  * at 100001).
  */
 export const ORDER_TABLES = [
+  'order_approval_decisions',
+  'order_approvals',
+  'spend_ledger',
   'order_account_requests',
   'payments',
   'stock_reservations',

@@ -10,6 +10,7 @@ import {
 } from './companyPlaces';
 import { agreementListId, priceListIdByCode, type WorldPriceList } from './companyPrices';
 import { type CompanySettingsDef, randomSettings, settingValues } from './companySettings';
+import { demoLogin } from './demoAccounts';
 import { NAMED_COMPANIES } from './namedCompanies';
 import { STREAM } from './plan';
 import { type Random, streamFor } from './random';
@@ -41,6 +42,11 @@ export interface CompanyPlan {
   readonly primaryPriceListId: number | null;
   /** Allowed lists: the primary one first, then the others. */
   readonly allowedPriceListIds: readonly number[];
+  /** The company form's defaultAmount and invoiceCreditStopAmount, minor units; 0 is none. */
+  readonly defaultAmount: number;
+  readonly invoiceCreditStopAmount: number;
+  /** Project number to its attestant's e-mail (company_project_attestants). */
+  readonly projectAttestants: Readonly<Record<string, string>>;
 }
 
 /** Companies of the named world that have an agreement list (the rest buy at public prices). */
@@ -67,6 +73,10 @@ interface CompanyDraft {
   punchOutType?: 'OCI4' | 'CXML' | undefined;
   innerCompany?: boolean | undefined;
   blocked?: boolean | undefined;
+  defaultAmount?: number | undefined;
+  invoiceCreditStopAmount?: number | undefined;
+  /** Project number to the login name part of its attestant. */
+  projectAttestants?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Agreement lists cover about a third of the products, at a company discount plus up to 4 points. */
@@ -124,6 +134,11 @@ function plan(
     agreement,
     primaryPriceListId: allowed[0] ?? null,
     allowedPriceListIds: allowed,
+    defaultAmount: draft.defaultAmount ?? 0,
+    invoiceCreditStopAmount: draft.invoiceCreditStopAmount ?? 0,
+    projectAttestants: Object.fromEntries(
+      Object.entries(draft.projectAttestants ?? {}).map(([project, name]) => [project, demoLogin(name)]),
+    ),
   };
 }
 
@@ -200,6 +215,8 @@ export function companyRows(companies: readonly CompanyPlan[]): Rows {
     c.punchOutType,
     c.primaryPriceListId,
     c.blocked,
+    c.defaultAmount,
+    c.invoiceCreditStopAmount,
   ]);
 }
 
@@ -230,4 +247,10 @@ export function companySettingRows(companies: readonly CompanyPlan[]): Rows {
 
 export function companyPriceListRows(companies: readonly CompanyPlan[]): Rows {
   return companies.flatMap((c) => c.allowedPriceListIds.map((listId) => [c.id, listId]));
+}
+
+export function companyProjectAttestantRows(companies: readonly CompanyPlan[]): Rows {
+  return companies.flatMap((c) =>
+    Object.entries(c.projectAttestants).map(([project, email]) => [c.id, project, email]),
+  );
 }

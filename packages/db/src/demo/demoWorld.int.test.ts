@@ -22,11 +22,12 @@ const OPTIONS = { products: 40, seed: 7, today: '2026-11-21' } as const;
  */
 const WORLD_SELECTS: Readonly<Record<string, string>> = {
   companies:
-    'SELECT id, parent_id, name, market_name, coop_code, org_no, vat_no, email_address, phone_number, web, inner_company, punch_out_type, primary_price_list_id, blocked FROM companies ORDER BY id',
+    'SELECT id, parent_id, name, market_name, coop_code, org_no, vat_no, email_address, phone_number, web, inner_company, punch_out_type, primary_price_list_id, blocked, default_amount, invoice_credit_stop_amount FROM companies ORDER BY id',
   company_addresses:
     'SELECT company_id, kind, position, care_of, address_line1, zip_code, city, region, country_id FROM company_addresses ORDER BY company_id, kind, position',
   company_settings: 'SELECT * FROM company_settings ORDER BY company_id, key',
   company_price_lists: 'SELECT * FROM company_price_lists ORDER BY company_id, price_list_id',
+  company_project_attestants: 'SELECT * FROM company_project_attestants ORDER BY company_id, project_number',
   customers:
     'SELECT id, customer_code, first_name, last_name, email_address, phone_number, market_name, language FROM customers ORDER BY id',
   customer_info: 'SELECT * FROM customer_info ORDER BY customer_id, key',
@@ -83,11 +84,18 @@ describe.each(databaseTargets('demo_world_test', 2))('demo world on $name', ({ o
     expect(await verifyPassword('Workwear-User-2025', accounts[0]?.password_hash ?? '')).toBe(false);
   });
 
-  it('has a super customer admin, a user of two companies and consumers without a company', async () => {
+  it('has super customer admins, a user of two companies and consumers without a company', async () => {
     const supers = await handle.rows<{ login_name: string }>(sql`
       SELECT a.login_name FROM accounts a JOIN customer_info i ON i.customer_id = a.customer_id
-      WHERE a.role_id = ${ROLE.CustomerAdmin} AND i.key = 'IsSuperCustomerAdmin' AND i.value = 'True'`);
-    expect(supers.map((s) => s.login_name)).toEqual(['michael.superadmin@demo.workwear.test']);
+      WHERE a.role_id = ${ROLE.CustomerAdmin} AND i.key = 'IsSuperCustomerAdmin' AND i.value = 'True'
+      ORDER BY a.id`);
+    expect(supers.map((s) => s.login_name)).toEqual([
+      'michael.superadmin@demo.workwear.test',
+      'henrik.superadmin@demo.workwear.test',
+      'guenther.superadmin@demo.workwear.test',
+      'david.superadmin@demo.workwear.test',
+      'ursula.superadmin@demo.workwear.test',
+    ]);
     const twoCompanies = await handle.rows<{ login_name: string; companies: number; defaults: number }>(sql`
       SELECT a.login_name, count(*)::int AS companies, count(*) FILTER (WHERE cc.is_default)::int AS defaults
       FROM accounts a JOIN customer_companies cc ON cc.customer_id = a.customer_id

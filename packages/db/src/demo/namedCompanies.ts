@@ -30,6 +30,14 @@ export interface NamedCompany {
   readonly blocked?: boolean;
   /** Buys from its market's business delivery group (free standard delivery) instead of the default. */
   readonly businessDelivery?: boolean;
+  /** The company form's defaultAmount and invoiceCreditStopAmount, in minor units (0 or absent: none). */
+  readonly defaultAmount?: number;
+  readonly invoiceCreditStopAmount?: number;
+  /**
+   * Who approves each project number (company_project_attestants), by the login name part of a
+   * DEMO_PEOPLE entry, under AttestantPerProject or AttestantPerProjectNumber.
+   */
+  readonly projectAttestants?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -39,6 +47,9 @@ export interface NamedCompany {
  * Checkout (README, "Demo accounts"): Nordbygg, Müller & Söhne and Great Lakes (the parents) buy from
  * the business delivery group; Great Lakes Energi Sverige is blocked (code 3); the shop's own company
  * has checkout disabled (code 27); Great Lakes Field Services may not pay on invoice.
+ * The last four (issue 28, docs/companies/approvals-and-limits.md) each show one approval or limit
+ * setup with their own people: an attestant per user, an attestant per project number, amount limits
+ * with points, and a company team with a restricted customer admin.
  */
 export const NAMED_COMPANIES: readonly NamedCompany[] = [
   {
@@ -215,5 +226,69 @@ export const NAMED_COMPANIES: readonly NamedCompany[] = [
     innerCompany: true,
     // The shop's staff order through the shop's own systems, not the web checkout.
     settings: { on: ['AccessPartnerWeb', 'DisableCheckout'] },
+  },
+  {
+    // Forced approval, the attestant per user: Oskar's orders wait for Lena (his Attestant1), Lena's
+    // for Henrik.
+    key: 'akerlunds',
+    name: 'Åkerlunds Elinstallation AB',
+    market: 'se',
+    place: { street: 'Kopparbergsvägen 8', zipCode: '722 13', city: 'Västerås' },
+    agreementDiscount: 13,
+    allowed: [],
+    settings: { on: ['ForceApproval'], extra: { AttestantSetting: 'AttestantPerUser' } },
+  },
+  {
+    // Forced approval, the attestant per project number: the project number the checkout asks for
+    // names who approves.
+    key: 'hoffmann',
+    name: 'Hoffmann Gerüstbau GmbH',
+    market: 'de',
+    place: { street: 'Querstraße 12', zipCode: '04103', city: 'Leipzig' },
+    site: { street: 'Großenhainer Straße 101', zipCode: '01127', city: 'Dresden' },
+    agreementDiscount: 11,
+    allowed: [],
+    settings: {
+      on: ['ForceApproval', 'UseProjectNumber'],
+      requiredInCheckout: ['ProjectNumber'],
+      extra: { AttestantSetting: 'AttestantPerProjectNumber' },
+    },
+    projectAttestants: { 'P-1001': 'katrin.approver', 'P-1002': 'guenther.superadmin' },
+  },
+  {
+    // Amount limits per month, shown as points (dollars / 10); customer admins are limited too and a
+    // plain one sees the limits disabled. No forced approval: only an order over a limit waits.
+    key: 'harborpoint',
+    name: 'Harbor Point Transit Co.',
+    market: 'us',
+    place: { street: '2700 Alaskan Way', zipCode: '98121', city: 'Seattle', region: 'WA' },
+    agreementDiscount: 9,
+    allowed: [],
+    settings: {
+      on: [],
+      extra: {
+        UseAmountLimit: 'True',
+        UseAmountLimitForCustomerAdmins: 'True',
+        ShowPoints: 'True',
+        PricePointsFactor: '10',
+        AmountLimitPeriod: 'Month',
+      },
+    },
+    // $1,500.00 for a buyer without their own limit; $25,000.00 a month for the whole company.
+    defaultAmount: 150_000,
+    invoiceCreditStopAmount: 2_500_000,
+  },
+  {
+    // Company teams: Sabine, a customer admin who is not super, sees and approves her own team only.
+    key: 'brueckner',
+    name: 'Brückner & Voß Gebäudereinigung GmbH',
+    market: 'de',
+    place: { street: 'Hohenzollernring 52', zipCode: '50672', city: 'Köln' },
+    agreementDiscount: 16,
+    allowed: [],
+    settings: {
+      on: ['ForceApproval'],
+      extra: { AttestantSetting: 'AttestantPerUser', UseCompanyTeam: 'True', CompanyTeamType: 'CompanyTeam' },
+    },
   },
 ];

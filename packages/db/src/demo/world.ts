@@ -8,6 +8,7 @@ import {
   type CompanyPlan,
   companyAddressRows,
   companyPriceListRows,
+  companyProjectAttestantRows,
   companyRows,
   companySettingRows,
   planCompanies,
@@ -34,7 +35,7 @@ import { WORLD_COLUMNS, WORLD_TABLES, type WorldTable } from './worldTables';
 
 export const DEMO_WORLD_KEY = 'demo_world';
 /** Bumped when the world generator changes what a given seed produces. */
-export const DEMO_WORLD_VERSION = 7;
+export const DEMO_WORLD_VERSION = 8;
 
 export interface DemoWorldResult {
   readonly version: number;
@@ -86,6 +87,7 @@ export async function writeDemoWorld(
   await write('company_addresses', companyAddressRows(companies));
   await write('company_settings', companySettingRows(companies));
   await write('company_price_lists', companyPriceListRows(companies));
+  await write('company_project_attestants', companyProjectAttestantRows(companies));
   await write('customers', customerRows(people));
   await write('customer_info', customerInfoRows(people));
   await write('customer_companies', customerCompanyRows(people));

@@ -19,6 +19,8 @@ export const WORLD_COLUMNS = {
     ['punch_out_type', 'text'],
     ['primary_price_list_id', 'int'],
     ['blocked', 'boolean'],
+    ['default_amount', 'bigint'],
+    ['invoice_credit_stop_amount', 'bigint'],
   ),
   company_addresses: cols(
     ['company_id', 'int'],
@@ -34,6 +36,11 @@ export const WORLD_COLUMNS = {
   ),
   company_settings: cols(['company_id', 'int'], ['key', 'text'], ['value', 'text']),
   company_price_lists: cols(['company_id', 'int'], ['price_list_id', 'int']),
+  company_project_attestants: cols(
+    ['company_id', 'int'],
+    ['project_number', 'text'],
+    ['attestant_email', 'text'],
+  ),
   customers: cols(
     ['id', 'int'],
     ['customer_code', 'text'],
@@ -86,6 +93,7 @@ export const WORLD_TABLES = [
   'customer_companies',
   'customer_info',
   'customers',
+  'company_project_attestants',
   'company_price_lists',
   'company_settings',
   'company_addresses',
