@@ -11,5 +11,4 @@ export {
   createCompanyTerms,
 } from './companyTerms';
 export { registerCompanyRoutes } from './handlers';
-export { projectAttestantOf } from './projectAttestants';
 export { type CompanyService, createCompanyService } from './service';
