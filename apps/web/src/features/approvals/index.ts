@@ -2,4 +2,6 @@
 // the cart's spending limits and the limits administration. Code outside imports it only from here.
 export { AmountLimitsPage } from './AmountLimitsPage';
 export { ApprovalSection } from './ApprovalSection';
+export { type CheckoutApproval, checkoutApproval } from './CheckoutApproval';
+export { cartLimitsTexts } from './cartLimitTexts';
 export { PendingOrdersPage } from './PendingOrdersPage';
