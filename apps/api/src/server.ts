@@ -19,9 +19,10 @@ import { createLogger } from './logger';
 import { passwordResetOutboxHandler } from './modules/auth';
 import { scheduleCartPurge } from './modules/cart';
 import { createCmsService } from './modules/cms';
+import { createCompanyTerms } from './modules/company';
 import { accountHolders } from './modules/customer';
 import { klevuOutboxHandler, klevuRecorder, scheduleAnalyticsPurge, tableRecorder } from './modules/klevu';
-import { scheduleOrderExpiry } from './modules/order';
+import { scheduleApprovalSweep, scheduleOrderExpiry } from './modules/order';
 import { prepareDatabase } from './prepareDatabase';
 
 const config = loadConfig();
@@ -45,6 +46,16 @@ const stopOrderExpiry = scheduleOrderExpiry(
   { handle, publicOriginOf: (market) => publicOriginOf(config, market) },
   logger,
   config.UNPAID_ORDER_MINUTES,
+);
+// Reminders and expiry of orders waiting for approval (issue 28), with each company's settings read fresh.
+const approvalTerms = createCompanyTerms(handle, logger);
+const stopApprovalSweep = scheduleApprovalSweep(
+  {
+    handle,
+    publicOriginOf: (market) => publicOriginOf(config, market),
+    companySettingsOf: (companyId) => approvalTerms.settingsOf(companyId, true),
+  },
+  logger,
 );
 
 // Search analytics: forwarded to Klevu through the outbox when configured, else kept in the database.
@@ -103,6 +114,7 @@ async function stop(signal: string) {
   stopCartPurge();
   stopAnalyticsPurge();
   stopOrderExpiry();
+  stopApprovalSweep();
   // Lets the delivery under way finish; entries it had not claimed wait for the next start.
   await outbox.stop();
   await handle.close();

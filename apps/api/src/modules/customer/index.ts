@@ -2,8 +2,8 @@
 // customers and the people of a company, and a guest's consumer account made at payment; the
 // account holders auth reads (handed to it by the composition root).
 export { accountHolders } from './accountHolderRepository';
-export { type ApprovalPeopleRow, approvalPeople, approvalPeopleQueries } from './approvalPeople';
 export { type LimitPerson, limitPeopleOf, peopleByEmail } from './amountLimitInfo';
+export { type ApprovalPeopleRow, approvalPeople, approvalPeopleQueries } from './approvalPeople';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';
 export { customerNameOf, isCompanyMember } from './repository';

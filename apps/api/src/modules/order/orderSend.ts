@@ -28,7 +28,7 @@ import {
 } from '../cart';
 import { promotionRepository } from '../promotion';
 import { stockRepository, takeStock } from '../stock';
-import { approvalFor } from './approval/approvalGate';
+import { amountLimitApproval, approvalFor } from './approval/approvalGate';
 import { keepOrReplaceWaiting, writeApprovalRequest } from './approval/approvalSend';
 import { type ApprovalSnapshot, snapshotHash } from './approval/approvalSnapshot';
 import { type CheckoutInput, checkoutInput } from './checkoutInput';
@@ -45,7 +45,7 @@ import type { PaymentProvider } from './payment/provider';
 import { providerOf } from './payment/providers';
 import { purchaseEvent } from './purchaseEvent';
 import { namedServicePoint, servicePointOfOrder } from './servicePointChoice';
-import { limitsOfSend, type SendLimits, sendLimitsOf } from './spend';
+import { limitsOfSend, type SendLimits, type SendSpend, sendLimitsOf } from './spend';
 
 export type SendBody = z.output<typeof orderSendBodySchema>;
 
@@ -287,7 +287,7 @@ export async function sendInTransaction(
   );
   const short = stockRefusal(needed, locked);
   if (short) throw new OrderRefused(short);
-  const request = await approvalOfSend(tx, p);
+  const request = (await approvalOfSend(tx, p)) ?? (await amountLimitRequestOf(tx, p, spend));
   // An order that waits for approval takes no stock and starts no payment until it is approved.
   if (!request) await takeStock(tx, needed, locked);
   const newOrder: NewOrder = {
@@ -322,7 +322,8 @@ export async function sendInTransaction(
     reservations: request ? [] : needed,
   };
   const inserted = await orderRepository.insert(tx, newOrder);
-  await spend?.record(inserted.id);
+  // A waiting order holds its amount; the approval turns the hold into a spend (settleHolds).
+  await spend?.record(inserted.id, request ? 'hold' : 'spend');
   await markCartOrdered(tx, cart.id, taxLocation);
   const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
   // The use was held when the code was applied; held again here so it counts for good.
@@ -391,6 +392,13 @@ export const snapshotOfNew = (o: NewOrder, priced: PricedOrder): ApprovalSnapsho
     servicePointId: o.servicePoint?.id ?? null,
   },
 });
+
+/** An order over a customer's limit that waits for their AmountLimitAttestants (kind AmountLimit); null otherwise. */
+async function amountLimitRequestOf(tx: TransactionHandle, p: PreparedSend, spend: SendSpend | null) {
+  if (!spend?.attestantEmails || p.env.companyId === null || !p.company) return null;
+  const request = await amountLimitApproval(tx, p.env.companyId, spend.attestantEmails);
+  return { request, settings: p.company, companyId: p.env.companyId };
+}
 
 /** Whether a business buyer's order waits for approval, and whose (approvalFor); null for everyone else. */
 async function approvalOfSend(tx: TransactionHandle, p: PreparedSend) {

@@ -35,6 +35,7 @@ import { releaseUnpaidOrder } from '../orderRelease';
 import { type OrderRecord, orderRepository } from '../orderRepository';
 import { orderView } from '../orderView';
 import { providerOf } from '../payment/providers';
+import { settleHolds } from '../spend';
 import { approvalMailOrderOf, mailBuyer } from './approvalMails';
 import { approvalViewOf, attestantsOf, readerOf, rightOf, signedInCustomer } from './approvalRead';
 import { type ApprovalRecord, approvalRepository } from './approvalRepository';
@@ -247,6 +248,7 @@ export async function approveOrder(
     await stockRepository.reserve(tx, f.order.id, needed);
     const payment = providerOf(deps.providers, f.order.paymentMethodId);
     const startsAs = payment?.provider.startsAs ?? 'Pending';
+    await settleHolds(tx, f.order.id);
     await orderRepository.setLineStatus(tx, f.order.id, ORDER_LINE_STATUS.Confirmed);
     await orderRepository.setPaymentState(tx, f.order.id, startsAs, ORDER_STATUS.Received);
     const view = await finishAs(tx, f, approval, {

@@ -1,18 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor } from '../../../testing/accessTokens';
+import { type ApprovalPerson, approvalTestKit } from '../../../testing/approvalTestBed';
 import { jsonCall } from '../../../testing/cartApi';
-import {
-  cartWithRows,
-  orderApi,
-  SWEDISH_ADDRESS,
-  sendBody,
-  setCompanySetting,
-  stockOf,
-} from '../../../testing/orderApi';
-import { orderTestBed, type TestDelivery, type TestServer } from '../../../testing/orderTestBed';
+import { cartWithRows, orderApi, SWEDISH_ADDRESS, stockOf } from '../../../testing/orderApi';
+import { orderTestBed, type TestServer } from '../../../testing/orderTestBed';
 
 /**
  * Orders that wait for approval (issue 28; docs/companies/approvals-and-limits.md), through HTTP on a
@@ -20,86 +12,20 @@ import { orderTestBed, type TestDelivery, type TestServer } from '../../../testi
  * prices changed, delivery changed, codes 23 and 25, and the refusals of the wrong decider.
  */
 let api: TestServer;
-let delivery: TestDelivery;
+let kit: ReturnType<typeof approvalTestKit>;
 let skus: string[];
 
 beforeAll(async () => {
-  ({ api, delivery, skus } = await orderTestBed(2));
+  const bed = await orderTestBed(2);
+  ({ api, skus } = bed);
+  kit = approvalTestKit(bed);
 });
 
-interface Person {
-  customerId: number;
-  email: string;
-  bearer: string;
-}
-
-/** A company of its own with settings, and people in it with accounts of the given roles. */
-async function company(settings: Record<string, string>) {
-  const tag = randomUUID().slice(0, 8);
-  const [row] = await api.handle.rows<{ id: number }>(sql`
-    INSERT INTO companies (name, market_name) VALUES (${`Approval test ${tag}`}, 'se') RETURNING id`);
-  const companyId = Number(row!.id);
-  for (const [key, value] of Object.entries(settings))
-    await setCompanySetting(api.handle, companyId, key, value);
-  async function person(role: number, info: Record<string, string> = {}, language = 'sv'): Promise<Person> {
-    const code = randomUUID().slice(0, 8);
-    const email = `approval-${code}@example.com`;
-    const [c] = await api.handle.rows<{ id: number }>(sql`
-      INSERT INTO customers (customer_code, first_name, last_name, email_address, market_name, language)
-      VALUES (${`APPR-${code}`}, 'Łucja', 'Żółć', ${email}, 'se', ${language}) RETURNING id`);
-    const customerId = Number(c!.id);
-    await api.handle.db.execute(sql`
-      INSERT INTO customer_companies (customer_id, company_id, is_default) VALUES (${customerId}, ${companyId}, true)`);
-    await api.handle.db.execute(sql`
-      INSERT INTO accounts (customer_id, login_name, password_hash, role_id)
-      VALUES (${customerId}, ${email}, 'x', ${role})`);
-    for (const [key, value] of Object.entries(info))
-      await api.handle.db.execute(
-        sql`INSERT INTO customer_info (customer_id, key, value) VALUES (${customerId}, ${key}, ${value})`,
-      );
-    const bearer = await bearerFor(api.handle, {
-      customerId,
-      companyId,
-      role,
-      market: 'se',
-      sessionId: `approval-${code}`,
-    });
-    return { customerId, email, bearer };
-  }
-  return { companyId, person };
-}
-
-const businessBody = (cart: { id: string }, buyer: Person, overrides: Record<string, unknown> = {}) =>
-  sendBody(cart, delivery, {
-    buyer: {
-      id: buyer.customerId,
-      firstName: 'Łucja',
-      lastName: 'Żółć',
-      email: buyer.email,
-      cellphone: '46701234567',
-    },
-    paymentMethodId: 20,
-    useIncVat: false,
-    ...overrides,
-  } as never);
-
-/** A buyer's order sent for approval: the order as the send answered it. */
-async function waitingOrder(buyer: Person, quantity = 2) {
-  const cart = await cartWithRows(api.baseUrl, [{ sku: skus[0]!, quantity }], buyer.bearer);
-  const sent = await orderApi(api.baseUrl, buyer.bearer).send(businessBody(cart, buyer));
-  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  return { cart, order: sent.body };
-}
-
-const decide = (bearer: string, path: string, body: unknown) =>
-  jsonCall(`${api.baseUrl}/api/order/orders/${path}?marketId=SE`, 'POST', bearer, body);
-
-const mailsTo = (email: string) =>
-  api.handle.rows<{
-    payload: { template: string; language: string; data: { event: string; message?: string } };
-  }>(
-    sql`SELECT payload FROM outbox WHERE topic = 'mail.send' AND payload->>'to' = ${email.toLowerCase()} ORDER BY id`,
-  );
+const company = (settings: Record<string, string>) => kit.company(settings);
+const businessBody: ReturnType<typeof approvalTestKit>['businessBody'] = (...a) => kit.businessBody(...a);
+const waitingOrder = (buyer: ApprovalPerson, quantity = 2) => kit.waitingOrder(buyer, quantity);
+const decide = (bearer: string, path: string, body: unknown) => kit.decide(bearer, path, body);
+const mailsTo = (email: string) => kit.mailsTo(email);
 
 describe('an order that needs approval', () => {
   it('waits without stock, and the attestant approves it into a Received order that takes the stock', async () => {

@@ -83,3 +83,17 @@ export async function approvalFor(
     recipients: found,
   };
 }
+
+/**
+ * An order over a customer's amount limit whose AmountLimitAttestants decide it (kind AmountLimit,
+ * page amountlimit/approve): the attestants as people of the company tree, each told of it.
+ */
+export async function amountLimitApproval(
+  tx: TransactionHandle,
+  companyId: number,
+  attestantEmails: readonly string[],
+): Promise<ApprovalRequest> {
+  const emails = [...new Set(attestantEmails.map((e) => e.trim().toLowerCase()))];
+  const people = await approvalPeople.byEmails(tx, await companyChainOf(tx, companyId), emails);
+  return { kind: 'AmountLimit', attestantType: 'Customer', attestantEmails: emails, recipients: people };
+}

@@ -15,12 +15,17 @@ export interface ApprovalMailOrder {
   amount: number;
 }
 
-export const approvalMailOrderOf = (order: OrderView): ApprovalMailOrder => ({
+/** An order's view or its stored record: what the mails name of it. */
+type MailedOrder = Pick<OrderView, 'id' | 'orderNo' | 'market' | 'buyer'> & {
+  totals: { totalNet: number; currency: string };
+};
+
+export const approvalMailOrderOf = (order: MailedOrder): ApprovalMailOrder => ({
   id: order.id,
   orderNo: order.orderNo,
   market: order.market,
   buyer: order.buyer,
-  currency: order.currency,
+  currency: order.totals.currency,
   amount: order.totals.totalNet,
 });
 

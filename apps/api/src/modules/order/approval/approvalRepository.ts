@@ -151,7 +151,7 @@ export const approvalQueries = {
       ORDER BY a.created_at DESC, o.order_no DESC
       LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`,
   ),
-  /** Waiting approvals to remind or expire, oldest first (the database's clock). */
+  /** Waiting approvals to remind or expire, in order id order from after the given id (the sweep's pages). */
   waiting: rowQuery(
     approvalRow,
     (limit: number, afterOrderId: string) => sql`
@@ -242,9 +242,10 @@ export const approvalRepository = {
     if (version === undefined) throw new Error(`approval of ${orderId} was not waiting under its lock`);
     return Number(version);
   },
-  async markReminded(handle: DatabaseHandle, orderId: string) {
+  /** The reminder's time: the sweep's `now`, from which the next reminder counts. */
+  async markReminded(handle: DatabaseHandle, orderId: string, at: Date) {
     await handle.db.execute(
-      sql`UPDATE order_approvals SET reminded_at = now() WHERE order_id = ${orderId}::uuid`,
+      sql`UPDATE order_approvals SET reminded_at = ${at.toISOString()}::timestamptz WHERE order_id = ${orderId}::uuid`,
     );
   },
   async insertDecision(handle: DatabaseHandle, d: NewDecision) {

@@ -3,6 +3,7 @@ import type { TransactionHandle } from '@workwear/db';
 import { type CompanySettings, type Language, ORDER_STATUS } from '@workwear/domain';
 import type { ApprovalPeopleRow } from '../../customer';
 import { type OrderRecord, orderRepository } from '../orderRepository';
+import { releaseSpend } from '../spend';
 import type { ApprovalRequest } from './approvalGate';
 import { approvalMailOrderOf, mailApprovers, mailBuyer } from './approvalMails';
 import { approvalViewOf, attestantsOf } from './approvalRead';
@@ -58,6 +59,8 @@ export async function keepOrReplaceWaiting(
     approvalVersion: version,
   });
   await orderRepository.setPaymentState(tx, existing.id, 'Cancelled', ORDER_STATUS.Default);
+  // Its hold goes; the new order holds its own amount.
+  await releaseSpend(tx, existing.id);
   return 'replaced';
 }
 

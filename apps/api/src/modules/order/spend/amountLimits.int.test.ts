@@ -84,12 +84,19 @@ describe('a person’s limit (code 5)', () => {
     expect(await ledgerUse(api.handle, 'customer', buyer.customerId)).toBe(net - colleagueShare);
   });
 
-  it('refuses with 5 for now when the person has an attestant (the approval flow makes it wait)', async () => {
+  it('waits for the attestant when the person has one (kind AmountLimit), holding its amount', async () => {
     const buyer = await limitedBuyer(api.handle);
     const cart = await limitCart(api.baseUrl, buyer, [{ sku: skus[0]!, quantity: 1 }]);
     await setInfo(api.handle, buyer.customerId, 'AmountLimit', '0.01');
     await setInfo(api.handle, buyer.customerId, 'AmountLimitAttestant', 'chef@example.com');
-    await expectRefused(await orderApi(api.baseUrl, buyer.bearer).send(limitSendBody(cart, delivery)), 5);
+    const sent = await orderApi(api.baseUrl, buyer.bearer).send(limitSendBody(cart, delivery));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.approval).toMatchObject({ kind: 'AmountLimit', status: 'Waiting' });
+    expect(sent.body.approval.attestants[0].email).toBe('chef@example.com');
+    const kinds = await api.handle.rows<{ kind: string }>(
+      sql`SELECT DISTINCT kind FROM spend_ledger WHERE order_id = ${sent.body.id}::uuid`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['hold']);
   });
 
   it('does not limit an administrator, nor a company without UseAmountLimit', async () => {

@@ -38,9 +38,14 @@ export interface SendOrder {
   readonly totals: Pick<OrderTotalsRecord, 'discountNet' | 'deliveryNet'>;
 }
 
-/** What a send that fits its limits writes once the order has its id: its spend in the ledger. */
+/**
+ * What a send within its limits writes once the order has its id: its spend in the ledger, or a hold
+ * while the order waits for approval. attestantEmails: the order is over a customer's limit and waits
+ * for these AmountLimitAttestants (kind AmountLimit); null when it fits.
+ */
 export interface SendSpend {
-  record(orderId: string): Promise<void>;
+  record(orderId: string, kind: 'hold' | 'spend'): Promise<void>;
+  attestantEmails: string[] | null;
 }
 
 /**
@@ -59,11 +64,11 @@ export async function limitsOfSend(
   const shares = sharesOf({ buyerId: buyer.customerId, rows: order.lines, totals: order.totals });
   const verdict = await judgeLimits(deps, tx, { companyId, buyer, at, shares });
   if (verdict.kind === 'refused') throw refused(verdict.reason);
-  // i28-approval: an order over a limit whose customers all have an AmountLimitAttestant waits for
-  // them (kind AmountLimit, with holds instead of spends); until that flow exists it is refused as 5.
-  if (verdict.kind === 'needsAttestant') throw refused('CustomerAmountLimitIsReached');
+  // Over a limit whose customers all have an AmountLimitAttestant: the order waits for them (kind
+  // AmountLimit; approval/approvalGate.ts), holding its amount until they decide.
   return {
-    record: (orderId) =>
+    attestantEmails: verdict.kind === 'needsAttestant' ? verdict.attestantEmails : null,
+    record: (orderId, kind) =>
       recordSpend(
         tx,
         {
@@ -74,7 +79,7 @@ export async function limitsOfSend(
           customers: shares,
           companyAmount: shares.reduce((sum, s) => sum + s.amount, 0),
         },
-        'spend',
+        kind,
       ),
   };
 }
