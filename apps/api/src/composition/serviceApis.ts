@@ -118,6 +118,7 @@ export function registerAccountApis(
   const customerApi = serviceApp();
   registerCustomerRoutes(customerApi, {
     customers: shopper.customers,
+    amountLimits: shopper.amountLimits,
     signUp: parts.auth.signUp,
     clients: createClientAddresses(parts.security.trustedProxies),
   });

@@ -4,9 +4,10 @@ import type { CacheRegistry } from '../lib/cacheRegistry';
 import { createCartCaches, createCartService } from '../modules/cart';
 import { createCmsService } from '../modules/cms';
 import { createCompanyService } from '../modules/company';
-import { createCustomerService } from '../modules/customer';
+import { createAmountLimitService, createCustomerService } from '../modules/customer';
 import { createDocumentService } from '../modules/document';
 import { defaultDeliveryFeeGross } from '../modules/metadata';
+import { periodUse } from '../modules/order';
 import { createPriceService, loadSalesTaxRates } from '../modules/priceService';
 import { createAutomaticPromotions } from '../modules/promotion';
 import { createCompanySettingsService } from '../modules/settings';
@@ -21,7 +22,7 @@ export function createShopperServices(
   caches: CacheRegistry,
   catalogue: Pick<
     CatalogueServices,
-    'pricing' | 'dictionaries' | 'features' | 'companyTerms' | 'productDetail'
+    'pricing' | 'dictionaries' | 'features' | 'companyTerms' | 'productDetail' | 'settings'
   >,
   options: { cache: boolean; salesTaxRatesFile: string | undefined },
 ) {
@@ -48,6 +49,14 @@ export function createShopperServices(
       defaultDeliveryFeeGross(handle, market, companyId),
   };
   const carts = createCartService(cartDeps);
+  // The limits page reads what people used from the order module's ledger.
+  const amountLimits = createAmountLimitService({
+    handle,
+    companies,
+    companySettingsOf: cartDeps.companySettingsOf,
+    marketTimeZone: catalogue.settings.timeZoneOf,
+    periodUse,
+  });
   const prices = createPriceService(cartDeps);
   const documents = createDocumentService(catalogue.productDetail);
   const forceApprovalStoredOf = (companyId: number) =>
@@ -55,6 +64,7 @@ export function createShopperServices(
   return {
     companies,
     customers,
+    amountLimits,
     companySettings,
     cms,
     cartDeps,

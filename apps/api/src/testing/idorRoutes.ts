@@ -42,7 +42,7 @@ export interface OwnedRecords {
 /** A cart is the service's /carts/{id}, or the price service's /cart/{id}/... */
 const isCartPath = (path: string) => /\/carts?\/\{id\}/i.test(path);
 
-type Placement = (records: OwnedRecords) => string | number;
+type Placement = (records: OwnedRecords) => string | number | unknown[];
 
 const isSignUpPath = (path: string) => /\/customers\/b2c$/i.test(path);
 
@@ -60,6 +60,10 @@ function ownedPlacement(name: string, path: string): Placement | undefined {
   if (name === 'id' && /\/compan(y|ies)\b/i.test(path)) return (r) => r.companyId;
   if (name === 'id' && /\/customers?\b/i.test(path)) return (r) => r.customerId;
   if (name === 'coopCode') return (r) => r.coopCode;
+  // The grouped cart total names the cart in its body (the other calls naming a cartId are send's).
+  if (name === 'cartId' && /\/amountlimit\//i.test(path)) return (r) => r.cartId;
+  // The bulk update of amount limits names the people whose limits it sets.
+  if (name === 'limits') return (r) => [{ customerId: r.customerId, amountLimit: 100_000 }];
   // A consumer's sign-up (POST /customers/b2c) names the address being registered, no one's record:
   // anonymous by design, and it answers the same whether or not an account has that address.
   if (name === 'email' && /\/customers?\b/i.test(path) && !isSignUpPath(path)) return (r) => r.email;

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, schema } from '@workwear/db';
+import { type DatabaseHandle, schema, type TransactionHandle } from '@workwear/db';
 import { and, inArray, sql } from 'drizzle-orm';
 
 const { customers, customerInfo } = schema;
@@ -76,4 +76,58 @@ export async function peopleByEmail(
   return new Map(
     rows.map((r) => [r.email.toLowerCase(), { customerId: Number(r.id), name: fullName(r), email: r.email }]),
   );
+}
+
+/** The people of a company with their limit info and record version, by name. */
+export async function companyPeopleWithLimits(
+  handle: DatabaseHandle,
+  companyId: number,
+): Promise<(LimitPerson & { version: number })[]> {
+  const rows = await handle.rows<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    version: number;
+  }>(sql`
+    SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email_address AS email, c.version
+    FROM customers c JOIN customer_companies m ON m.customer_id = c.id AND m.company_id = ${companyId}
+    ORDER BY c.last_name, c.first_name, c.id`);
+  const info = await limitPeopleOf(
+    handle,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => ({
+    customerId: Number(r.id),
+    name: fullName(r),
+    email: r.email,
+    info: info.get(Number(r.id))?.info ?? {},
+    version: Number(r.version),
+  }));
+}
+
+/** One customer's new limit info: the AmountLimit text (null removes it) and, when given, the attestant. */
+export interface LimitInfoChange {
+  customerId: number;
+  amountLimit: string | null;
+  /** undefined: left as it is; null: removed. */
+  amountLimitAttestant?: string | null | undefined;
+}
+
+async function setInfoValue(tx: TransactionHandle, customerId: number, key: string, value: string | null) {
+  await tx.db.execute(sql`DELETE FROM customer_info WHERE customer_id = ${customerId} AND key = ${key}`);
+  if (value !== null)
+    await tx.db.execute(
+      sql`INSERT INTO customer_info (customer_id, key, value) VALUES (${customerId}, ${key}, ${value})`,
+    );
+}
+
+/** Writes the changes in the caller's transaction and bumps each customer's version (their record changed). */
+export async function writeLimitInfo(tx: TransactionHandle, changes: readonly LimitInfoChange[]) {
+  for (const change of changes) {
+    await setInfoValue(tx, change.customerId, 'AmountLimit', change.amountLimit);
+    if (change.amountLimitAttestant !== undefined)
+      await setInfoValue(tx, change.customerId, 'AmountLimitAttestant', change.amountLimitAttestant);
+    await tx.db.execute(sql`UPDATE customers SET version = version + 1 WHERE id = ${change.customerId}`);
+  }
 }

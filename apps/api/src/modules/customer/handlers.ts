@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  amountLimitsCall,
   createCustomerAddressCall,
   customerAddressesCall,
   customerByEmailCall,
@@ -8,6 +9,7 @@ import {
   deleteCustomerAddressCall,
   restoreCustomerAddressCall,
   signUpCall,
+  updateAmountLimitsCall,
   updateCustomerAddressCall,
   updateCustomerCall,
 } from '@workwear/contracts';
@@ -15,14 +17,22 @@ import type { AppEnv } from '../../http/appEnv';
 import type { ClientAddresses } from '../../http/clientAddress';
 import { serveCall } from '../../http/declaredRoute';
 import type { AuthService } from '../auth';
+import type { AmountLimitService } from './amountLimits';
 import type { CustomerService } from './service';
 
 /** Thin handlers: validated input in, service call, JSON out. The service checks the company scope. */
 export function registerCustomerRoutes(
   app: OpenAPIHono<AppEnv>,
-  deps: { customers: CustomerService; signUp: AuthService['signUp']; clients: ClientAddresses },
+  deps: {
+    customers: CustomerService;
+    amountLimits: AmountLimitService;
+    signUp: AuthService['signUp'];
+    clients: ClientAddresses;
+  },
 ) {
-  const { customers } = deps;
+  const { customers, amountLimits } = deps;
+  serveCall(app, amountLimitsCall, (ctx, { query }) => amountLimits.list(ctx, query.companyId));
+  serveCall(app, updateAmountLimitsCall, (ctx, { body }) => amountLimits.update(ctx, body));
   // Before /customers/{id}: 'getByEmail' would otherwise be read (and refused) as a customer id.
   serveCall(app, customerByEmailCall, (ctx, { query }) => customers.byEmail(ctx, query.email));
   // The create-account page's account: auth's use case (it owns accounts and their confirmation).

@@ -3,6 +3,7 @@
 // account holders auth reads (handed to it by the composition root).
 export { accountHolders } from './accountHolderRepository';
 export { type LimitPerson, limitPeopleOf, peopleByEmail } from './amountLimitInfo';
+export { type AmountLimitDeps, type AmountLimitService, createAmountLimitService } from './amountLimits';
 export { type ApprovalPeopleRow, approvalPeople, approvalPeopleQueries } from './approvalPeople';
 export { consumerAccountQueries, createConsumerAccount, type NewConsumer } from './consumerAccountRepository';
 export { registerCustomerRoutes } from './handlers';

@@ -6,3 +6,4 @@ export { DEFAULT_UNPAID_ORDER_MINUTES, scheduleOrderExpiry } from './orderExpiry
 export { summaryOf } from './orderView';
 export { BUILT_IN_PROVIDERS } from './payment/providers';
 export { createOrderService } from './service';
+export { periodUse } from './spend';
