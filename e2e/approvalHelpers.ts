@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { api, bearerOf, cartWithRows, GERMANY, productsInStock, SWEDEN, type ShopMarket, SWEDISH_ADDRESS, standardParcel } from './checkoutHelpers';
+import {
+  api,
+  bearerOf,
+  cartWithRows,
+  GERMANY,
+  productsInStock,
+  type ShopMarket,
+  SWEDEN,
+  SWEDISH_ADDRESS,
+  standardParcel,
+} from './checkoutHelpers';
 import { expect } from './fixtures';
 
 /**
  * The demo people of issue 28 (README "Demo accounts") and waiting orders made for them through the
  * API, for the approval pages' browser tests.
  */
-export type Person = { readonly userName: string; readonly password: string; readonly market: ShopMarket; readonly first: string };
+export type Person = {
+  readonly userName: string;
+  readonly password: string;
+  readonly market: ShopMarket;
+  readonly first: string;
+};
 
 const US: ShopMarket = { name: 'us', query: 'marketId=US&cultureCode=en-US', language: 'en' };
 const person = (login: string, password: string, market: ShopMarket, first: string): Person => ({
@@ -39,9 +54,10 @@ async function productFor(request: APIRequestContext, who: Person, bearer: strin
   const detail = await request.get(`${api}/api/product/products?${who.market.query}&pageSize=40`, {
     headers: { authorization: bearer },
   });
-  const listed = ((await detail.json()) as { results: { uniqueName: string; price: { price: number } | null }[] })
-    .results;
-  const price = listed.find((p) => product && product.path.endsWith(p.uniqueName))?.price?.price ?? 0;
+  const listed = (
+    (await detail.json()) as { results: { uniqueName: string; price: { price: number } | null }[] }
+  ).results;
+  const price = listed.find((p) => product?.path.endsWith(p.uniqueName))?.price?.price ?? 0;
   return { sku: product?.sku ?? '', price };
 }
 

@@ -1,5 +1,5 @@
 import { routePath } from '@workwear/domain';
-import { HENRIK, JACOB, LENA, OSKAR, CARLA, bearerFor, signInAs, waitingOrder } from './approvalHelpers';
+import { bearerFor, CARLA, HENRIK, JACOB, LENA, OSKAR, signInAs, waitingOrder } from './approvalHelpers';
 import { api } from './checkoutHelpers';
 import { expect, seriousViolations, test } from './fixtures';
 
@@ -38,10 +38,15 @@ test('pending orders at 390 px: the waiting order, a deny needs a message named 
   await card.getByTestId('approve-button').focus();
   await page.keyboard.press('Enter');
   await expect(card.getByTestId('decision-answer')).toHaveAttribute('data-outcome', 'approve');
-  await expect(page.locator(`[data-testid="pending-order"][data-order-no="${order.orderNo}"]`)).toHaveCount(0);
+  await expect(page.locator(`[data-testid="pending-order"][data-order-no="${order.orderNo}"]`)).toHaveCount(
+    0,
+  );
 });
 
-test('a decision someone made first answers with who decided it (409), nothing else written', async ({ page, request }) => {
+test('a decision someone made first answers with who decided it (409), nothing else written', async ({
+  page,
+  request,
+}) => {
   const order = await waitingOrder(request, OSKAR);
   await signInAs(page, LENA);
   await page.goto(pendingPath);
@@ -61,7 +66,10 @@ test('a decision someone made first answers with who decided it (409), nothing e
   await expect(card.getByTestId('decision-answer')).toContainText('Redan beslutad av Henrik');
 });
 
-test('the filters narrow the list by buyer and amount (the market’s format) and name a bad amount', async ({ page, request }) => {
+test('the filters narrow the list by buyer and amount (the market’s format) and name a bad amount', async ({
+  page,
+  request,
+}) => {
   await waitingOrder(request, OSKAR);
   await signInAs(page, LENA);
   await page.goto(pendingPath);
@@ -133,3 +141,21 @@ test('the amount-limit page at 1280 px: Jacob’s order over his limit waits for
   await card.getByTestId('approve-button').click();
   await expect(card.getByTestId('decision-answer')).toHaveAttribute('data-outcome', 'approve');
 });
+
+for (const width of [390, 1280]) {
+  test(`screenshots of the pending-order pages at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await waitingOrder(request, OSKAR, { skip: 1 });
+    await signInAs(page, LENA);
+    await page.goto(pendingPath);
+    await expect(page.getByTestId('pending-order').first()).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/pending-orders-${width}.png`, fullPage: true });
+    await waitingOrder(request, JACOB, { over: 200_000, skip: 1 });
+    await page.context().clearCookies();
+    await signInAs(page, CARLA);
+    await page.goto(routePath('AmountLimitApprove', 'en'));
+    await expect(page.getByTestId('pending-order').first()).toBeVisible();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+    await page.screenshot({ path: `docs/screenshots/amount-limit-approve-${width}.png`, fullPage: true });
+  });
+}

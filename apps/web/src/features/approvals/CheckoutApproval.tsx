@@ -1,7 +1,8 @@
 import type { GroupedCartTotal } from '@workwear/contracts';
-import type { Language } from '@workwear/domain';
+import { approvalNeeded, attestantOf, type Language } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getCompanyContext, getOwnCustomer, typedCompanySettings } from '@/features/account';
 import { logError } from '@/lib/serverLog';
 import { approvalScope, approvalsT } from './approvalServer';
 import { approversText } from './approvalWords';
@@ -24,7 +25,31 @@ export async function checkoutApproval(language: Language, cartId: string): Prom
     return null;
   });
   if (!total) return NONE;
+  if (total.visibility === 'hidden' && !total.approval.needed) {
+    const forced = await forcedApproval(language, signedIn.role);
+    if (forced) return approvalOf(language, forced);
+  }
   return approvalOf(language, total.approval);
+}
+
+/**
+ * Forced approval where the grouped total says nothing of it: the API previews approvals only for
+ * companies with UseAmountLimit (its figures are hidden otherwise), so a company that forces approval
+ * without limits is read here by the domain's own rule (approvalNeeded, attestantOf) from the company's
+ * settings and the buyer's Attestant1. The send decides; this only tells the buyer beforehand.
+ */
+async function forcedApproval(
+  language: Language,
+  role: number,
+): Promise<GroupedCartTotal['approval'] | null> {
+  const [company, customer] = await Promise.all([getCompanyContext(language), getOwnCustomer()]);
+  if (!customer || !company.company) return null;
+  const settings = typedCompanySettings(company.settings);
+  if (!approvalNeeded(settings, { role, info: customer.info })) return null;
+  const choice = attestantOf(settings, { info: customer.info }, null);
+  const attestants =
+    choice.kind === 'person' ? [{ customerId: null, name: choice.email, email: choice.email }] : [];
+  return { needed: true, kind: 'Approval', attestants, refusalCode: null };
 }
 
 async function approvalOf(
