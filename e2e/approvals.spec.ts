@@ -151,7 +151,13 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('pending-order').first()).toBeVisible();
     await page.screenshot({ path: `docs/screenshots/pending-orders-${width}.png`, fullPage: true });
     await waitingOrder(request, JACOB, { over: 200_000, skip: 1 });
+    // Signed out for Carla's sign-in; the cookie answers stay given (as the fixture gives them).
+    const url = new URL(page.url()).origin;
     await page.context().clearCookies();
+    await page.context().addCookies([
+      { name: 'cookieConsent', value: 'v1.f1.p1.t0', url },
+      { name: 'vatChoice', value: 'incVAT', url },
+    ]);
     await signInAs(page, CARLA);
     await page.goto(routePath('AmountLimitApprove', 'en'));
     await expect(page.getByTestId('pending-order').first()).toBeVisible();

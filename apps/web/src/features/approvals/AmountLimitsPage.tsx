@@ -1,5 +1,5 @@
 import { HttpError } from '@workwear/client';
-import { type CurrencyFormat, type Language, toPoints } from '@workwear/domain';
+import { type CurrencyFormat, formatMoney, type Language, toPoints } from '@workwear/domain';
 import { AccountFrame, getCompanyContext, getCompanyPages } from '@/features/account';
 import { orderCurrencyFormat } from '@/features/orders';
 import { logError } from '@/lib/serverLog';
@@ -57,13 +57,17 @@ export async function AmountLimitsPage({ language }: { language: Language }) {
     market: scope.market.name,
     currency: limits.currency,
   });
-  const show = (minor: number) =>
-    amountText(
-      minor,
-      toPoints(minor, { ShowPoints: limits.showPoints, PricePointsFactor: limits.pricePointsFactor }),
-      format,
-      (amount) => t('points', { amount }),
-    );
+  // Limits are typed in money (minor units); where the company shows points, each amount says both.
+  const show = (minor: number) => {
+    const money = formatMoney(minor, { currency: format });
+    const points = toPoints(minor, {
+      ShowPoints: limits.showPoints,
+      PricePointsFactor: limits.pricePointsFactor,
+    });
+    return points === null
+      ? money
+      : `${money} (${amountText(minor, points, format, (amount) => t('points', { amount }))})`;
+  };
   const period = t(`limits.period.${limits.period}`);
   const editable = limits.canEdit && limits.visibility === 'shown';
   return frame(
@@ -102,7 +106,7 @@ export async function AmountLimitsPage({ language }: { language: Language }) {
             attestantLabel: t('admin.attestantOf', { name: c.name }),
           }))}
           texts={{
-            limit: t('admin.limit'),
+            limit: `${t('admin.limit')} (${format.code})`,
             attestant: t('admin.attestant'),
             attestantHint: t('admin.attestantHint'),
             used: t('admin.used', { period }),
