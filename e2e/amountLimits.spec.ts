@@ -97,7 +97,10 @@ test('checkout names who approves, says "Send for approval", and the confirmatio
   const [product] = await productsInStock(request, 1, 3, { market: SWEDEN, bearer });
   await cartWithRows(request, [{ sku: product?.sku ?? '', quantity: 1 }], bearer, SWEDEN);
   await signInAs(page, OSKAR);
-  await page.goto(routePath('CheckoutB2BConfirm', 'sv'));
+  await page.goto(routePath('CartOrder', 'sv'));
+  // Step 2 is filled from Oskar's account; on to step 3, where the send is.
+  await page.getByRole('button', { name: 'Fortsätt till leverans' }).click();
+  await expect(page).toHaveURL(routePath('CheckoutB2BConfirm', 'sv'));
   await expect(page.getByTestId('checkout-approval')).toContainText(/lena/i);
   await expect(page.getByRole('button', { name: 'Skicka för godkännande' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
