@@ -66,7 +66,7 @@ export async function AmountLimitsPage({ language }: { language: Language }) {
     });
     return points === null
       ? money
-      : `${money} (${amountText(minor, points, format, (amount) => t('points', { amount }))})`;
+      : `${money} · ${amountText(minor, points, format, (amount) => t('points', { amount }))}`;
   };
   const period = t(`limits.period.${limits.period}`);
   const editable = limits.canEdit && limits.visibility === 'shown';

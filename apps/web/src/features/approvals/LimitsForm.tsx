@@ -79,7 +79,7 @@ export function LimitsForm({
               <input type="hidden" name={`shownAttestant-${row.customerId}`} value={row.attestant} />
               <p className="font-semibold text-slate-900">{row.name}</p>
               <p className="break-all text-sm text-slate-600">{row.email}</p>
-              <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start">
+              <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:items-start">
                 <LimitInput
                   name={limitName}
                   label={row.limitLabel}
@@ -100,7 +100,7 @@ export function LimitsForm({
                   disabled={!editable}
                   error={errorOf(attestantName)}
                 />
-                <p className="text-sm sm:pt-7">
+                <p className="text-sm sm:col-span-2">
                   <span className="text-slate-600">{texts.used}: </span>
                   <span className="font-semibold tabular-nums text-slate-900" data-testid="limit-used">
                     {row.used}
