@@ -36,6 +36,7 @@ export const OSKAR = person('oskar.user', 'Workwear-User-2026', SWEDEN, 'Oskar')
 export const LENA = person('lena.approver', 'Workwear-Admin-2026', SWEDEN, 'Lena');
 export const HENRIK = person('henrik.superadmin', 'Workwear-Super-2026', SWEDEN, 'Henrik');
 export const JACOB = person('jacob.user', 'Workwear-User-2026', US, 'Jacob');
+export const HANNAH = person('hannah.user', 'Workwear-User-2026', US, 'Hannah');
 export const CARLA = person('carla.admin', 'Workwear-Admin-2026', US, 'Carla');
 export const DAVID = person('david.superadmin', 'Workwear-Super-2026', US, 'David');
 export const TOBIAS = person('tobias.user', 'Workwear-User-2026', GERMANY, 'Tobias');

@@ -1,6 +1,6 @@
 import { routePath } from '@workwear/domain';
 import { bearerFor, CARLA, HENRIK, JACOB, LENA, OSKAR, signInAs, waitingOrder } from './approvalHelpers';
-import { api } from './checkoutHelpers';
+import { api, cartWithRows, productsInStock, SWEDEN } from './checkoutHelpers';
 import { expect, seriousViolations, test } from './fixtures';
 
 /**
@@ -38,6 +38,9 @@ test('pending orders at 390 px: the waiting order, a deny needs a message named 
   await card.getByTestId('approve-button').focus();
   await page.keyboard.press('Enter');
   await expect(card.getByTestId('decision-answer')).toHaveAttribute('data-outcome', 'approve');
+  // The card keeps its answer and offers nothing more to send; the list read again no longer has it.
+  await expect(card.getByTestId('approve-button')).toHaveCount(0);
+  await page.reload();
   await expect(page.locator(`[data-testid="pending-order"][data-order-no="${order.orderNo}"]`)).toHaveCount(
     0,
   );
@@ -165,3 +168,26 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `docs/screenshots/amount-limit-approve-${width}.png`, fullPage: true });
   });
 }
+
+// Oskar's cart is this file's (its tests run one at a time), so his checkout is tested here.
+test('checkout names who approves, says "Send for approval", and the confirmation says it waits', async ({
+  page,
+  request,
+}) => {
+  const bearer = await bearerFor(request, OSKAR);
+  const [product] = await productsInStock(request, 1, 3, { market: SWEDEN, bearer });
+  await cartWithRows(request, [{ sku: product?.sku ?? '', quantity: 1 }], bearer, SWEDEN);
+  await signInAs(page, OSKAR);
+  await page.goto(routePath('CartOrder', 'sv'));
+  // Step 2 is filled from Oskar's account; on to step 3, where the send is.
+  await page.getByRole('button', { name: 'Fortsätt till leverans' }).click();
+  await expect(page).toHaveURL(routePath('CheckoutB2BConfirm', 'sv'));
+  await expect(page.getByTestId('checkout-approval')).toContainText(/lena/i);
+  await expect(page.getByRole('button', { name: 'Skicka för godkännande' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The API's side of the same send, so this test does not depend on the step's form filling.
+  const order = await waitingOrder(request, OSKAR, { skip: 4 });
+  await page.goto(`${routePath('OrderConfirmed', 'sv')}?order=${order.id}`);
+  await expect(page.getByTestId('confirmation-heading')).toHaveText('Din order väntar på godkännande');
+  await expect(page.getByTestId('confirmation-approval')).toContainText('Lena');
+});

@@ -72,6 +72,7 @@ export async function ApprovalSection({
             orderId={order.id}
             orderNo={order.orderNo}
             approval={approval}
+            refresh
             t={t}
           />
           {approval.isBuyer && (

@@ -25,6 +25,7 @@ export function DecisionForm({
   orderNo,
   version,
   label,
+  refresh,
   texts,
 }: {
   lang: string;
@@ -33,6 +34,8 @@ export function DecisionForm({
   version: number;
   /** The form's accessible name: which order it decides. */
   label: string;
+  /** Read the page again after a decision (the order page's state); a list keeps the card and its answer. */
+  refresh: boolean;
   texts: DecisionFormTexts;
 }) {
   const [answer, formAction, pending] = useActionState<DecisionAnswer | null, FormData>(decideApproval, null);
@@ -43,11 +46,12 @@ export function DecisionForm({
     answer && !answer.ok && (answer.failure === 'messageRequired' || answer.failure === 'messageTooLong')
       ? answer.text
       : undefined;
+  // Decided, by the visitor or by someone first: the form has nothing more to send.
+  const decided = answer?.ok === true || (answer?.ok === false && answer.failure === 'conflict');
   useEffect(() => {
     if (fieldError) messageRef.current?.focus();
-    // A decision, or one someone else made first: the list and the order show the state as it now is.
-    if (answer?.ok || (answer && !answer.ok && answer.failure === 'conflict')) router.refresh();
-  }, [answer, fieldError, router]);
+    if (decided && refresh) router.refresh();
+  }, [decided, refresh, fieldError, router]);
   const messageId = `${id}-message`;
   return (
     <form
@@ -61,46 +65,50 @@ export function DecisionForm({
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="version" value={version} />
-      <Field id={messageId} label={texts.message} hint={texts.messageHint} error={fieldError}>
-        <textarea
-          ref={messageRef}
-          name="message"
-          rows={2}
-          maxLength={600}
-          {...fieldControlProps(messageId, texts.messageHint, fieldError)}
-          data-testid="decision-message"
-        />
-      </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button
-          type="submit"
-          name="kind"
-          value="approve"
-          size="lg"
-          disabled={pending}
-          className="min-h-11 disabled:opacity-60"
-          data-testid="approve-button"
-        >
-          {texts.approve}
-        </Button>
-        <Button
-          type="submit"
-          name="kind"
-          value="deny"
-          variant="secondary"
-          size="lg"
-          disabled={pending}
-          className="min-h-11 text-red-800 disabled:opacity-60"
-          data-testid="deny-button"
-        >
-          {texts.deny}
-        </Button>
-        {pending && (
-          <span role="status" className="self-center text-sm text-slate-600">
-            {texts.busy}
-          </span>
-        )}
-      </div>
+      {!decided && (
+        <>
+          <Field id={messageId} label={texts.message} hint={texts.messageHint} error={fieldError}>
+            <textarea
+              ref={messageRef}
+              name="message"
+              rows={2}
+              maxLength={600}
+              {...fieldControlProps(messageId, texts.messageHint, fieldError)}
+              data-testid="decision-message"
+            />
+          </Field>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              name="kind"
+              value="approve"
+              size="lg"
+              disabled={pending}
+              className="min-h-11 disabled:opacity-60"
+              data-testid="approve-button"
+            >
+              {texts.approve}
+            </Button>
+            <Button
+              type="submit"
+              name="kind"
+              value="deny"
+              variant="secondary"
+              size="lg"
+              disabled={pending}
+              className="min-h-11 text-red-800 disabled:opacity-60"
+              data-testid="deny-button"
+            >
+              {texts.deny}
+            </Button>
+            {pending && (
+              <span role="status" className="self-center text-sm text-slate-600">
+                {texts.busy}
+              </span>
+            )}
+          </div>
+        </>
+      )}
       {answer && !fieldError && (
         <p
           role={answer.ok ? 'status' : 'alert'}

@@ -9,12 +9,14 @@ export function DecisionFormFor({
   orderId,
   orderNo,
   approval,
+  refresh,
   t,
 }: {
   language: Language;
   orderId: string;
   orderNo: number;
   approval: OrderApprovalView;
+  refresh: boolean;
   t: ApprovalsT;
 }) {
   if (!approval.canDecide || approval.status !== 'Waiting') return null;
@@ -25,6 +27,7 @@ export function DecisionFormFor({
       orderNo={orderNo}
       version={approval.version}
       label={t('pending.decide', { orderNo })}
+      refresh={refresh}
       texts={{
         message: t('decision.message'),
         messageHint: t('decision.messageHint'),

@@ -237,6 +237,7 @@ function PendingOrderCard({
           orderId={order.orderId}
           orderNo={order.orderNo}
           approval={order.approval}
+          refresh={false}
           t={t}
         />
       </div>
