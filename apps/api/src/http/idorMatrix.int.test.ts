@@ -74,6 +74,50 @@ describe('IDOR matrix from the OpenAPI document', () => {
     const [row] = await handle.rows<{ id: number }>(sql`
       INSERT INTO cart_rows (cart_id, row_number, sku, quantity)
       VALUES (${cart.body.id}::uuid, 1, 'ABCDEFGH0101XL', 1) RETURNING id::int AS id`);
+    // An order of the owner's that waits for approval (issue 28), written as the send writes one: its
+    // own ordered cart, a waiting line, and its approval at version 1.
+    const [orderCart] = await handle.rows<{ id: string }>(sql`
+      INSERT INTO carts (owner_customer_id, owner_company_id, market, status, is_active)
+      VALUES (${owner.customerId}, ${target.id}, 'se', 'ordered', false) RETURNING id::text`);
+    const address = {
+      careOf: null,
+      addressLine1: 'ul. Browarna 88',
+      addressLine2: null,
+      zipCode: '34-300',
+      city: 'Żywiec',
+      region: null,
+      countryId: 616,
+      countryCode: 'PL',
+      companyName: 'Victim Żywiec Sp.',
+      isValidated: true,
+      type: null,
+    };
+    const buyer = {
+      id: owner.customerId,
+      companyId: target.id,
+      firstName: 'Żaneta',
+      lastName: 'Łęcka',
+      email: owner.email,
+      cellphone: null,
+    };
+    const [order] = await handle.rows<{ id: string }>(sql`
+      INSERT INTO orders (cart_id, market, culture_code, currency, customer_id, company_id, buyer,
+        delivery_address, payment_method_id, payment_state, status, products_net, products_gross,
+        discount_net, discount_gross, delivery_net, delivery_gross, vat, total_net, total_gross)
+      VALUES (${orderCart!.id}::uuid, 'se', 'sv-SE', 'SEK', ${owner.customerId}, ${target.id},
+        ${JSON.stringify(buyer)}::jsonb, ${JSON.stringify(address)}::jsonb, 20, 'Default', 0,
+        10000, 12500, 0, 0, 0, 0, 2500, 10000, 12500)
+      RETURNING id::text`);
+    await handle.db.execute(sql`
+      INSERT INTO order_lines (order_id, line_no, sku, part_no, name, quantity, unit_net, unit_gross,
+        line_net, line_gross, vat_rate_bp, status)
+      VALUES (${order!.id}::uuid, 1, 'ABCDEFGH0101XL', 'ABCDEFGH', 'Ślęża jacket', 1, 10000, 12500, 10000,
+        12500, 2500, 10)`);
+    await handle.db.execute(sql`
+      INSERT INTO order_approvals (order_id, company_id, buyer_customer_id, kind, attestant_type,
+        attestant_emails, snapshot_hash, amount, expires_at)
+      VALUES (${order!.id}::uuid, ${target.id}, ${owner.customerId}, 'Approval', 'Company', '{}',
+        'hash', 10000, now() + interval '14 days')`);
     victim = {
       companyId: target.id,
       customerId: owner.customerId,
@@ -84,6 +128,7 @@ describe('IDOR matrix from the OpenAPI document', () => {
       email: owner.email,
       cartId: cart.body.id,
       cartRowId: Number(row!.id),
+      orderId: order!.id,
     };
 
     const principals: [string, Parameters<typeof createTestAccount>[1]][] = [
@@ -134,6 +179,11 @@ describe('IDOR matrix from the OpenAPI document', () => {
       '/api/price/cart/{id}/discountcodes/{code}',
       '/api/order/amountlimit/cart',
       '/api/customer/amountlimits',
+      '/api/order/orders/{id}',
+      '/api/order/orders/{id}/confirm',
+      '/api/order/orders/{id}/deny',
+      '/api/order/orders/{id}/withdraw',
+      '/api/order/orders/{id}/approvals',
     ])
       expect(paths, path).toContain(path);
   });
@@ -192,14 +242,40 @@ describe('IDOR matrix from the OpenAPI document', () => {
     expect((await api.send('GET', path, undefined, owner)).status).toBe(200);
   });
 
+  it('answers 404 on every order route to another company’s principal, Internal staff too', async () => {
+    const orders = routes.filter((r) => r.order);
+    expect(orders.length).toBeGreaterThanOrEqual(5);
+    for (const route of orders) {
+      for (const [name, token] of [...tokens, ['Internal', internalToken] as const]) {
+        if (name === 'owner') continue;
+        const res = await call(route, token);
+        expect(res.status, `${name}: ${route.method} ${route.path}`).toBe(404);
+      }
+    }
+    // Anonymous: 401 where a sign-in is needed, else 404 (a guest's order is reached by its id).
+    for (const route of orders)
+      expect([401, 404], `anonymous: ${route.method} ${route.path}`).toContain(
+        (await call(route, undefined)).status,
+      );
+    // Nothing was decided by them: the order still waits at its first version.
+    const [approval] = await handle.rows<{ status: string; version: number }>(
+      sql`SELECT status, version FROM order_approvals WHERE order_id = ${victim.orderId}::uuid`,
+    );
+    expect(approval).toMatchObject({ status: 'Waiting', version: 1 });
+  });
+
   it('serves the owner and Internal staff (so the ids the matrix uses are real)', async () => {
     const reads = routes.filter((r) => r.ownerSucceeds);
     expect(reads.length).toBeGreaterThan(5);
     for (const route of reads) {
-      for (const [name, token] of [
-        ['owner', tokens.get('owner')],
-        ['Internal', internalToken],
-      ] as const) {
+      // An order is its buyer's: Internal staff of another company do not reach it.
+      const readers = route.order
+        ? ([['owner', tokens.get('owner')]] as const)
+        : ([
+            ['owner', tokens.get('owner')],
+            ['Internal', internalToken],
+          ] as const);
+      for (const [name, token] of readers) {
         const res = await call(route, token);
         expect(res.status, `${name}: ${route.method} ${route.path}`).toBeLessThan(300);
       }

@@ -37,10 +37,15 @@ export interface OwnedRecords {
   /** The customer's active cart and one of its rows. */
   cartId: string;
   cartRowId: number;
+  /** An order of the customer's that waits for approval (issue 28: confirm, deny, withdraw, its log). */
+  orderId: string;
 }
 
 /** A cart is the service's /carts/{id}, or the price service's /cart/{id}/... */
 const isCartPath = (path: string) => /\/carts?\/\{id\}/i.test(path);
+
+/** An order is the order service's /orders/{id}/... */
+const isOrderPath = (path: string) => /^\/api\/order\/orders\/\{id\}/i.test(path);
 
 type Placement = (records: OwnedRecords) => string | number | unknown[];
 
@@ -57,6 +62,7 @@ function ownedPlacement(name: string, path: string): Placement | undefined {
   if (name === 'id' && isCartPath(path)) return (r) => r.cartId;
   if (name === 'otherId' && isCartPath(path)) return (r) => r.cartId;
   if (name === 'rowId' && isCartPath(path)) return (r) => r.cartRowId;
+  if (name === 'id' && isOrderPath(path)) return (r) => r.orderId;
   if (name === 'id' && /\/compan(y|ies)\b/i.test(path)) return (r) => r.companyId;
   if (name === 'id' && /\/customers?\b/i.test(path)) return (r) => r.customerId;
   if (name === 'coopCode') return (r) => r.coopCode;
@@ -95,6 +101,10 @@ const NEUTRAL_VALUES: Record<string, string | number | unknown[]> = {
   zipCode: '11122',
   city: 'Stockholm',
   countryId: 752,
+  // A payment's method (the order routes: the refusal must be about whose order it is, not the body).
+  paymentMethodId: 20,
+  // A denial's required message.
+  message: 'Nie – ę ř ģ õ',
 };
 
 export interface IdorRoute {
@@ -103,12 +113,14 @@ export interface IdorRoute {
   /** Parameters the matrix could not place: a new kind of id that must be classified here. */
   unplaced: string[];
   /**
-   * Anonymous callers get 401. Not for cart routes: an anonymous cart is reached by its id alone, so
-   * anyone may call them, and anyone but the owner gets 404.
+   * Anonymous callers get 401. Not for cart and order routes: an anonymous cart (a guest's order) is
+   * reached by its id alone, so anyone may call them, and anyone but the owner gets 404.
    */
   needsSignIn: boolean;
   /** A cart's route: its record is the owner's own cart, which no one else (Internal staff neither) reaches. */
   cart: boolean;
+  /** An order's route: the order is its buyer's (and its approvers'), which no other company's principal reaches. */
+  order: boolean;
   /** Reads: the owner's own call must succeed. Writes are only checked for refusal. */
   ownerSucceeds: boolean;
   request(records: OwnedRecords): { path: string; body?: Record<string, unknown> };
@@ -146,8 +158,10 @@ export function idorRoutesOf(doc: OpenApiDocument): IdorRoute[] {
         method,
         path,
         unplaced,
-        needsSignIn: !cart,
+        // A guest's order is reached by its id alone, like a cart: anonymous callers may get 404 there.
+        needsSignIn: !cart && !isOrderPath(path),
         cart,
+        order: isOrderPath(path),
         ownerSucceeds: method === 'get' && !cart,
         request(records) {
           let filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>

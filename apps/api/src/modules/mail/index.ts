@@ -8,3 +8,4 @@ export { mailboxTransport, smtpTransport } from './mailTransport';
 export { sendMail } from './sendMail';
 export type { MailFooter } from './templates/mailFooter';
 export type { OrderConfirmationData } from './templates/orderConfirmation';
+export { mailMoneyOf } from './templates/orderMailFormat';

@@ -88,6 +88,8 @@ const orderRow = z.strictObject({
   promotions: z.array(appliedPromotionSnapshot),
   lines: z.array(orderLineRecord),
   expiredAt: z.string().nullable(),
+  /** The buyer's address at send (the purchase event an approval records names it). */
+  ipAddress: z.string().nullable(),
 });
 /** An order as its views take it: the stored row, with the carrier it was sent with (null before issue 26's column). */
 export type OrderRecord = z.infer<typeof orderRow>;
@@ -136,7 +138,7 @@ const ORDER_COLUMNS = sql`o.id::text AS id, o.order_no::float8 AS "orderNo", o.c
     'discountNet', o.discount_net, 'discountGross', o.discount_gross, 'deliveryNet', o.delivery_net,
     'deliveryGross', o.delivery_gross, 'vat', o.vat, 'salesTax', o.sales_tax, 'totalNet', o.total_net,
     'totalGross', o.total_gross) AS totals,
-  o.promotions, ${isoOf('o.expired_at')} AS "expiredAt",
+  o.promotions, ${isoOf('o.expired_at')} AS "expiredAt", o.ip_address AS "ipAddress",
   coalesce((SELECT json_agg(json_build_object('lineNo', l.line_no, 'sku', l.sku, 'partNo', l.part_no,
       'name', l.name, 'colour', coalesce(l.colour, ''), 'size', coalesce(l.size, ''),
       'imageUrl', coalesce(l.image_url, ''), 'quantity', l.quantity, 'unitNet', l.unit_net,
@@ -230,6 +232,13 @@ export interface NewOrder {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+/**
+ * When an order's payment started: at its approval for an order that waited for one (issue 28), else
+ * at the send. The unpaid-card window counts from here, so an approved order gets all of it.
+ */
+const PAYMENT_STARTED = sql`coalesce((SELECT a.decided_at FROM order_approvals a
+  WHERE a.order_id = o.id AND a.status = 'Approved'), o.created_at)`;
+
 /** Every raw query of orders, each with the shape of its rows (see orderRepository.int.test.ts). */
 export const orderQueries = {
   byId: rowQuery(
@@ -254,10 +263,10 @@ export const orderQueries = {
   unpaidSince: rowQuery(
     z.strictObject({ id: z.string() }),
     (minutes: number, methodIds: readonly number[], limit: number) => sql`
-      SELECT id::text AS id FROM orders
-      WHERE payment_state IN ('Pending', 'Failed') AND payment_method_id = ANY(${sql.param(methodIds)}::int[])
-        AND created_at < now() - make_interval(mins => ${minutes})
-      ORDER BY created_at LIMIT ${limit}`,
+      SELECT o.id::text AS id FROM orders o
+      WHERE o.payment_state IN ('Pending', 'Failed') AND o.payment_method_id = ANY(${sql.param(methodIds)}::int[])
+        AND ${PAYMENT_STARTED} < now() - make_interval(mins => ${minutes})
+      ORDER BY ${PAYMENT_STARTED} LIMIT ${limit}`,
   ),
   /**
    * The order locked for its expiry, if it still waits for its payment past the time; none when
@@ -268,7 +277,7 @@ export const orderQueries = {
     (orderId: string, minutes: number) => sql`
       SELECT ${ORDER_COLUMNS} FROM orders o
       WHERE o.id = ${orderId}::uuid AND o.payment_state IN ('Pending', 'Failed')
-        AND o.created_at < now() - make_interval(mins => ${minutes})
+        AND ${PAYMENT_STARTED} < now() - make_interval(mins => ${minutes})
       FOR UPDATE SKIP LOCKED`,
   ),
   /** The order, its lines and its stock reservations in one statement; answers the new id, number and time. */

@@ -238,6 +238,8 @@ async function lockCart(tx: TransactionHandle, p: PreparedSend) {
   }
 }
 
+type SendAnswer = { status: 200 | 201; body: OrderView };
+
 /**
  * The send itself, in sendOrder's unit of work (the one that holds its idempotency key): lock the
  * cart, answer its order if it has one, check everything again, price again through the cart's
@@ -250,48 +252,116 @@ export async function sendInTransaction(
   deps: OrderDeps,
   tx: TransactionHandle,
   p: PreparedSend,
-): Promise<{ status: 200 | 201; body: OrderView }> {
-  const { env, input, body } = p;
+): Promise<SendAnswer> {
   const cart = await lockCart(tx, p);
   const facts = await checkoutRepository.facts(tx, {
-    entryId: body.deliveryMethod.deliveryGroupEntryId,
-    market: env.market.name,
-    companyId: env.companyId,
-    buyerId: input.buyer.id,
+    entryId: p.body.deliveryMethod.deliveryGroupEntryId,
+    market: p.env.market.name,
+    companyId: p.env.companyId,
+    buyerId: p.input.buyer.id,
   });
   if (cart.status === 'ordered') {
-    const existing = await orderRepository.byCart(tx, cart.id);
-    if (!existing) throw notFound('Cart');
-    const outcome = await keepOrReplaceWaiting(tx, existing, deliveryOfSend(p, facts));
-    if (outcome !== 'replaced')
-      return { status: 200, body: orderView(existing, p.marketTimeZone, outcome.kept) };
+    const answered = await existingOrderAnswer(tx, p, cart.id, facts);
+    if (answered) return answered;
   }
+  const priced = await pricedSend(deps, tx, p, cart, facts);
+  // Amount limits (issue 28): judged before the stock is locked, the one lock order being cart,
+  // limits, stock; refused with 4 or 5, else the spend is written with the order below.
+  const spend = await limitsOfSend(tx, p.limits, priced.order, p.ctx.now);
+  const locked = await stockRepository.lockStock(
+    tx,
+    priced.needed.map((n) => n.sku),
+  );
+  const short = stockRefusal(priced.needed, locked);
+  if (short) throw new OrderRefused(short);
+  const request = (await approvalOfSend(tx, p)) ?? (await amountLimitRequestOf(tx, p, spend));
+  // An order that waits for approval takes no stock and starts no payment until it is approved.
+  if (!request) await takeStock(tx, priced.needed, locked);
+  const newOrder = newOrderOf(p, cart.id, facts, priced, request !== null);
+  const inserted = await orderRepository.insert(tx, newOrder);
+  // A waiting order holds its amount; the approval turns the hold into a spend (settleHolds).
+  await spend?.record(inserted.id, request ? 'hold' : 'spend');
+  await markCartOrdered(tx, cart.id, priced.taxLocation);
+  const { ev } = priced;
+  const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
+  // The use was held when the code was applied; held again here so it counts for good.
+  if (coded) await promotionRepository.holdUse(tx, coded.definition.id, cart.id);
+
+  // Read back as every later answer reads it (each line's co-worker and product page named), so the
+  // send's answer, its e-mail and GET's are the same order.
+  const record = await orderRepository.byId(tx, inserted.id);
+  if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
+  const view = orderView(record, p.marketTimeZone);
+  const origin = deps.publicOriginOf(p.env.market.name);
+  if (request) {
+    const approval = await writeApprovalRequest(tx, view, {
+      request: request.request,
+      settings: request.settings,
+      companyId: request.companyId,
+      buyerCustomerId: newOrder.customerId,
+      snapshotHash: snapshotHash(snapshotOfNew(newOrder, priced.order)),
+      language: p.ctx.language,
+      origin,
+    });
+    return { status: 201, body: { ...view, approval } };
+  }
+  await afterSend(deps, tx, p, view, origin);
+  return { status: 201, body: view };
+}
+
+/**
+ * A cart already ordered: its order as it is (200), or null when it was a waiting order with another
+ * delivery, replaced here (keepOrReplaceWaiting), and the send goes on to write the new one.
+ */
+async function existingOrderAnswer(
+  tx: TransactionHandle,
+  p: PreparedSend,
+  cartId: string,
+  facts: CheckoutFacts,
+): Promise<SendAnswer | null> {
+  const existing = await orderRepository.byCart(tx, cartId);
+  if (!existing) throw notFound('Cart');
+  const outcome = await keepOrReplaceWaiting(tx, existing, deliveryOfSend(p, facts));
+  if (outcome === 'replaced') return null;
+  return { status: 200, body: orderView(existing, p.marketTimeZone, outcome.kept) };
+}
+
+/** The send's checks before pricing (the service point among them), its pricing, and the stock it needs (refused: thrown). */
+async function pricedSend(
+  deps: OrderDeps,
+  tx: TransactionHandle,
+  p: PreparedSend,
+  cart: Parameters<typeof priceOrder>[3],
+  facts: CheckoutFacts,
+) {
+  const { env, input, body } = p;
   const before = buyerRefusal(p, facts);
   if (before) throw new OrderRefused(before);
   const entry = facts.entry as DeliveryEntry;
   const servicePoint = servicePointOfOrder(entry.carrierCode, p.servicePoint);
   const taxLocation = taxLocationOf(env, input);
   const ev = await priceOrder(deps, tx, env, cart, { entry, taxLocation });
-  const priced = await cartRefusal(tx, env, ev, entry);
-  if (priced) throw new OrderRefused(priced);
+  const refusal = await cartRefusal(tx, env, ev, entry);
+  if (refusal) throw new OrderRefused(refusal);
   const order = pricedOrderOf(env, ev, body.useIncVat);
   const needed = stockNeeded(order.lines);
   const overCap = skusOverReservationCap(env.audience, needed, p.reservationCap);
   if (overCap.length > 0) throw new OrderRefused(reservationCapRefusal(overCap, p.reservationCap));
-  // Amount limits (issue 28): judged before the stock is locked, the one lock order being cart,
-  // limits, stock; refused with 4 or 5, else the spend is written with the order below.
-  const spend = await limitsOfSend(tx, p.limits, order, p.ctx.now);
-  const locked = await stockRepository.lockStock(
-    tx,
-    needed.map((n) => n.sku),
-  );
-  const short = stockRefusal(needed, locked);
-  if (short) throw new OrderRefused(short);
-  const request = (await approvalOfSend(tx, p)) ?? (await amountLimitRequestOf(tx, p, spend));
-  // An order that waits for approval takes no stock and starts no payment until it is approved.
-  if (!request) await takeStock(tx, needed, locked);
-  const newOrder: NewOrder = {
-    cartId: cart.id,
+  return { entry, servicePoint, taxLocation, ev, order, needed };
+}
+
+/** The order to write: waiting (status 0, lines Waiting, no reservations) when it needs approval. */
+function newOrderOf(
+  p: PreparedSend,
+  cartId: string,
+  facts: CheckoutFacts,
+  priced: Awaited<ReturnType<typeof pricedSend>>,
+  waits: boolean,
+): NewOrder {
+  const { env, input, body } = p;
+  const { entry, servicePoint, order, needed } = priced;
+  return {
+    cartId,
     market: env.market.name,
     cultureCode: p.ctx.cultureCode,
     customerId: p.ctx.principal.kind === 'customer' ? p.ctx.principal.customerId : null,
@@ -307,8 +377,8 @@ export async function sendInTransaction(
     carrierCode: entry.carrierCode,
     servicePoint,
     paymentMethodId: p.methodId,
-    paymentState: request ? 'Default' : p.provider.startsAs,
-    status: request ? ORDER_STATUS.Default : ORDER_STATUS.Received,
+    paymentState: waits ? 'Default' : p.provider.startsAs,
+    status: waits ? ORDER_STATUS.Default : ORDER_STATUS.Received,
     metadata: input.metadata,
     comment: input.comment,
     isTestOrder: body.isTestOrder,
@@ -318,36 +388,24 @@ export async function sendInTransaction(
     ipAddress: p.ipAddress,
     totals: order.totals,
     promotions: [...order.promotions],
-    lines: order.lines.map((l) => (request ? { ...l, status: ORDER_LINE_STATUS.Waiting } : l)),
-    reservations: request ? [] : needed,
+    lines: order.lines.map((l) => (waits ? { ...l, status: ORDER_LINE_STATUS.Waiting } : l)),
+    reservations: waits ? [] : needed,
   };
-  const inserted = await orderRepository.insert(tx, newOrder);
-  // A waiting order holds its amount; the approval turns the hold into a spend (settleHolds).
-  await spend?.record(inserted.id, request ? 'hold' : 'spend');
-  await markCartOrdered(tx, cart.id, taxLocation);
-  const coded = ev.applied.find((a) => a.definition.code !== null && a.definition.code === ev.code);
-  // The use was held when the code was applied; held again here so it counts for good.
-  if (coded) await promotionRepository.holdUse(tx, coded.definition.id, cart.id);
+}
 
-  // Read back as every later answer reads it (each line's co-worker and product page named), so the
-  // send's answer, its e-mail and GET's are the same order.
-  const record = await orderRepository.byId(tx, inserted.id);
-  if (!record) throw new Error(`order ${inserted.id} not read back in its own transaction`);
-  const view = orderView(record, p.marketTimeZone);
-  const origin = deps.publicOriginOf(env.market.name);
-  if (request) {
-    const approval = await writeApprovalRequest(tx, view, {
-      request: request.request,
-      settings: request.settings,
-      companyId: request.companyId,
-      buyerCustomerId: newOrder.customerId,
-      snapshotHash: snapshotHash(snapshotOfNew(newOrder, order)),
-      language: p.ctx.language,
-      origin,
-    });
-    return { status: 201, body: { ...view, approval } };
-  }
-  if (body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
+/**
+ * What follows an order that did not wait: the guest's account request, and for a payment confirmed
+ * at once (invoice) its payment row, the confirmation e-mail and the account after payment; then the
+ * purchase event where the market has UseKlevu on.
+ */
+async function afterSend(
+  deps: OrderDeps,
+  tx: TransactionHandle,
+  p: PreparedSend,
+  view: OrderView,
+  origin: string,
+): Promise<void> {
+  if (p.body.createCustomerAccount) await requestCustomerAccount(tx, view.id);
   if (p.provider.startsAs === 'Confirmed') {
     await orderRepository.insertPayment(tx, {
       orderId: view.id,
@@ -362,13 +420,12 @@ export async function sendInTransaction(
     await queueConfirmation(tx, view, {
       language: p.ctx.language,
       origin,
-      showPrices: env.priceContext.display.showPrices,
+      showPrices: p.env.priceContext.display.showPrices,
     });
-    const place = { market: env.market.name, language: p.ctx.language, origin, now: p.ctx.now };
+    const place = { market: p.env.market.name, language: p.ctx.language, origin, now: p.ctx.now };
     await accountAfterPayment(tx, view, place);
   }
   if (p.klevu) await deps.analytics.record(tx, purchaseEvent(view, p.ctx, p.ipAddress ?? 'unknown'));
-  return { status: 201, body: view };
 }
 
 /** The delivery a send names, as an approval compares it (a re-send with another replaces the waiting order). */

@@ -4,12 +4,12 @@ import type { MarketRequestContext } from '../../context/requestContext';
 
 /**
  * The search analytics purchase event of a sent order (issue 9: recorded from the API's order send,
- * in the order's transaction), in the shape the storefront's trackOrderPurchase would send: one item
+ * in the order's transaction; for an order that waited, at its approval, issue 28), in the shape the storefront's trackOrderPurchase would send: one item
  * per line at the unit price paid, in minor units.
  */
 export function purchaseEvent(
   order: OrderView,
-  ctx: MarketRequestContext,
+  ctx: Pick<MarketRequestContext, 'market' | 'language'>,
   shopperIp: string,
 ): AnalyticsEvent {
   return {

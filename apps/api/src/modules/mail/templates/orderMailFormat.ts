@@ -22,15 +22,25 @@ export interface OrderMailFormat {
   address(address: Address, recipient: string): string;
 }
 
+/** The culture a mail's dates and counts follow: the market's locale of the language, else the bare language. */
+function cultureOf(marketName: string, language: Language): string {
+  const market = getMarketByName(marketName);
+  // Not the order's culture alone: a mail in another language than the order's would mix the two.
+  return (market && cultureFor(market, language)) ?? language;
+}
+
 /**
  * The market's way of writing amounts (formatMoney, as the storefront's prices and totals), when the
- * order's currency is the market's; otherwise Intl in the market's culture, so an amount is never
- * shown in a currency other than the order's.
+ * order's currency is the market's; otherwise Intl in the market's culture of the mail's language, so
+ * an amount is never shown in a currency other than the order's. Every order mail writes money so.
  */
-function moneyFormat(order: OrderView, culture: string): (minor: number) => string {
+export function mailMoneyOf(
+  order: { market: string; currency: string },
+  language: Language,
+): (minor: number) => string {
   const market = getMarketByName(order.market);
   if (market && market.currency.code === order.currency) return (minor) => formatMoney(minor, market);
-  const intl = new Intl.NumberFormat(culture, {
+  const intl = new Intl.NumberFormat(cultureOf(order.market, language), {
     style: 'currency',
     currency: order.currency,
     minimumFractionDigits: 2,
@@ -41,13 +51,11 @@ function moneyFormat(order: OrderView, culture: string): (minor: number) => stri
 }
 
 export function orderMailFormat(order: OrderView, language: Language): OrderMailFormat {
-  const market = getMarketByName(order.market);
-  // Not the order's culture alone: a mail in another language than the order's would mix the two.
-  const culture = (market && cultureFor(market, language)) ?? language;
+  const culture = cultureOf(order.market, language);
   const counts = new Intl.NumberFormat(culture);
   return {
     culture,
-    money: moneyFormat(order, culture),
+    money: mailMoneyOf(order, language),
     count: (value) => counts.format(value),
     // The order's own zone (its market's, a US buyer's state's), as the confirmation page and history show it.
     date: (iso) => formatDateTime(iso, { culture, timeZone: order.timeZone, style: 'longDate' }),

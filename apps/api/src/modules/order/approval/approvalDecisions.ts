@@ -35,6 +35,7 @@ import { releaseUnpaidOrder } from '../orderRelease';
 import { type OrderRecord, orderRepository } from '../orderRepository';
 import { orderView } from '../orderView';
 import { providerOf } from '../payment/providers';
+import { purchaseEvent } from '../purchaseEvent';
 import { settleHolds } from '../spend';
 import { approvalMailOrderOf, mailBuyer } from './approvalMails';
 import { approvalViewOf, attestantsOf, readerOf, rightOf, signedInCustomer } from './approvalRead';
@@ -224,6 +225,8 @@ export async function approveOrder(
   const { buyerCtx, env } = await buyerEnvironment(deps, ctx, f.order);
   const origin = deps.publicOriginOf(f.order.market);
   const language = languageOf(f.order);
+  // Read before the unit of work: the embedded database's one connection is the transaction's inside it.
+  const klevu = (await deps.features.flag(env.market, 'UseKlevu')).enabled;
   const pricesChanged = await unitOfWork(deps.handle, async (tx) => {
     const cart = await lockCartForSend(tx, buyerCtx, f.order.cartId);
     const { approval, right } = await lockedForDecision(tx, f, body.version, 'approver');
@@ -277,6 +280,12 @@ export async function approveOrder(
       });
     }
     await mailBuyer(tx, approvalMailOrderOf(order), language, origin, { kind: 'approved' });
+    // The purchase happens now, as a send records it for an order that did not wait.
+    if (klevu)
+      await deps.analytics.record(
+        tx,
+        purchaseEvent(order, { market: env.market, language }, record.ipAddress ?? 'unknown'),
+      );
     return { approved: view };
   }).catch((error: unknown) => {
     if (error instanceof ShortStock) return { short: error.refusal };

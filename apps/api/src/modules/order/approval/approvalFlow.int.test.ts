@@ -1,4 +1,4 @@
-import { ROLE } from '@workwear/domain';
+import { formatMoney, getMarketByName, ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApprovalPerson, approvalTestKit } from '../../../testing/approvalTestBed';
@@ -27,6 +27,11 @@ const waitingOrder = (buyer: ApprovalPerson, quantity = 2) => kit.waitingOrder(b
 const decide = (bearer: string, path: string, body: unknown) => kit.decide(bearer, path, body);
 const mailsTo = (email: string) => kit.mailsTo(email);
 
+const purchasesOf = (orderNo: number) =>
+  api.handle.rows<{ market_id: string; payload: { items: { units: number }[] } }>(sql`
+    SELECT market_id, payload FROM search_analytics_events
+    WHERE kind = 'purchase' AND payload->'items'->0->>'order_id' = ${String(orderNo)}`);
+
 describe('an order that needs approval', () => {
   it('waits without stock, and the attestant approves it into a Received order that takes the stock', async () => {
     const co = await company({ AttestantSetting: 'AttestantPerUser' });
@@ -39,10 +44,17 @@ describe('an order that needs approval', () => {
     expect(order.approval).toMatchObject({ kind: 'Approval', status: 'Waiting', version: 1, isBuyer: true });
     expect(order.approval.attestants[0].email).toBe(attestant.email);
     expect(await stockOf(api.handle, skus[0]!)).toBe(before);
+    // Nothing is bought yet: the purchase event (SE has UseKlevu on) waits for the approval.
+    expect(await purchasesOf(order.orderNo)).toEqual([]);
     // The attestant is asked in their language with a link to the pending order; the buyer is told it waits.
     const asked = await mailsTo(attestant.email);
     expect(asked.at(-1)?.payload).toMatchObject({ template: 'orderApproval', language: 'de' });
     expect(asked.at(-1)?.payload.data.event).toBe('requested');
+    // The amount as the market writes it (as the other order mails), ex VAT.
+    expect(asked.at(-1)?.payload.data.amount).toBe(
+      formatMoney(order.totals.totalNet, getMarketByName('se')!),
+    );
+    expect(asked.at(-1)?.payload.data.amount).toMatch(/kr$/);
     expect((await mailsTo(buyer.email)).map((m) => m.payload.data.event)).toContain('waiting');
 
     // The attestant reads it and may decide; the pending list shows it.
@@ -64,6 +76,9 @@ describe('an order that needs approval', () => {
     expect(after.paymentState).toBe('Confirmed');
     expect(after.lines.every((l: { status: number }) => l.status === 30)).toBe(true);
     expect(await stockOf(api.handle, skus[0]!)).toBe(before! - 2);
+    const bought = await purchasesOf(order.orderNo);
+    expect(bought).toHaveLength(1);
+    expect(bought[0]).toMatchObject({ market_id: 'SE', payload: { items: [{ units: 2 }] } });
     const told = (await mailsTo(buyer.email)).map(
       (m) => `${m.payload.template}:${m.payload.data.event ?? ''}`,
     );

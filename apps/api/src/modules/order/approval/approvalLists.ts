@@ -35,7 +35,8 @@ export interface ApprovalListDeps extends Pick<OrderDeps, 'handle' | 'companySet
 /**
  * A page of waiting orders (GET pendingorder, kind Approval; GET amountlimit/pendingorder, kind
  * AmountLimit) of the principal's company and the companies below it, as team rules allow: open access
- * sees every request, a restricted customer admin and anyone else only those naming their e-mail. The
+ * sees every approval request, a restricted customer admin and anyone else only those naming their
+ * e-mail; the amount-limit list shows only the requests naming the principal's e-mail. The
  * pending-order page itself is closed (403) where pendingOrdersVisible says so.
  */
 export async function pendingOrders(
@@ -61,7 +62,8 @@ export async function pendingOrders(
   const { rows, total } = await approvalRepository.pending(deps.handle, {
     kind,
     companyIds,
-    attestantEmail: access.kind === 'open' ? null : email || '\u0000',
+    // An amount-limit request is its AmountLimitAttestants' alone (the call: "wait for the principal").
+    attestantEmail: kind === 'Approval' && access.kind === 'open' ? null : email || '\u0000',
     buyer: q.buyer,
     from: q.from,
     to: q.to,

@@ -1,7 +1,7 @@
 import type { OrderView } from '@workwear/contracts';
 import type { TransactionHandle } from '@workwear/db';
 import { type ApprovalCancelReason, type ApprovalKind, type Language, routePath } from '@workwear/domain';
-import { sendMail } from '../../mail';
+import { mailMoneyOf, sendMail } from '../../mail';
 import { orderUrlOf } from '../confirmationMail';
 
 /** What every approval mail names of its order. */
@@ -29,7 +29,8 @@ export const approvalMailOrderOf = (order: MailedOrder): ApprovalMailOrder => ({
   amount: order.totals.totalNet,
 });
 
-const amountText = (o: ApprovalMailOrder) => `${(o.amount / 100).toFixed(2)} ${o.currency}`;
+/** The amount as the market writes it (the order mails' one money format), in the recipient's language. */
+const amountText = (o: ApprovalMailOrder, language: Language) => mailMoneyOf(o, language)(o.amount);
 const buyerName = (o: ApprovalMailOrder) =>
   `${o.buyer.firstName} ${o.buyer.lastName}`.trim() || o.buyer.email;
 
@@ -60,7 +61,7 @@ export async function mailApprovers(
         event,
         orderNo: order.orderNo,
         buyer: buyerName(order),
-        amount: amountText(order),
+        amount: amountText(order, r.language),
         url: pendingUrlOf(origin, r.language, kind, order.id),
       },
     });
@@ -90,7 +91,7 @@ export async function mailBuyer(
       event: event.kind,
       orderNo: order.orderNo,
       buyer: buyerName(order),
-      amount: amountText(order),
+      amount: amountText(order, language),
       ...(event.kind === 'denied' ? { message: event.message } : {}),
       ...(event.kind === 'cancelled' ? { reason: event.reason } : {}),
       url: orderUrlOf(origin, language, order.id),

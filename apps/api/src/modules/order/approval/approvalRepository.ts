@@ -116,7 +116,7 @@ const exportRow = decisionRow.extend({
 });
 export type DecisionExportRecord = z.infer<typeof exportRow>;
 
-/** Every raw query of approvals, each with the shape of its rows (approvalFlow.int.test.ts checks them). */
+/** Every raw query of approvals, each with the shape of its rows (approvalRowShapes.int.test.ts checks them). */
 export const approvalQueries = {
   byOrder: rowQuery(
     approvalRow,

@@ -91,6 +91,7 @@ describe('the sweep of waiting approvals', () => {
     expect(still).toMatchObject({ status: 'Waiting', version: 1 });
 
     const swept = await sweepApprovals(deps, at(5));
+    expect(swept.failed).toEqual([]);
     expect(swept.expired).toContain(order.id);
     expect(swept.reminded).not.toContain(order.id);
     const [approval] = await api.handle.rows<{ status: string; cancel_reason: string }>(

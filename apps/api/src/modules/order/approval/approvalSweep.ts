@@ -27,6 +27,8 @@ export interface ApprovalSweepDeps {
 export interface SweepOutcome {
   reminded: string[];
   expired: string[];
+  /** Approvals whose reminder or expiry failed: the others go on, and the next sweep tries these again. */
+  failed: { orderId: string; error: unknown }[];
 }
 
 const expiredAt = (a: ApprovalRecord, now: Date) => Date.parse(a.expiresAt) <= now.getTime();
@@ -101,12 +103,29 @@ async function remindOne(
   });
 }
 
+/** One waiting approval as of `now`: expired when past its time, else reminded when one is due. */
+async function sweepOne(
+  deps: ApprovalSweepDeps,
+  a: ApprovalRecord,
+  now: Date,
+  settingsFor: (companyId: number) => Promise<CompanySettings>,
+  outcome: SweepOutcome,
+): Promise<void> {
+  if (expiredAt(a, now)) {
+    if (await expireOne(deps, a.orderId, now)) outcome.expired.push(a.orderId);
+    return;
+  }
+  const settings = await settingsFor(a.companyId);
+  if (!reminderDue(a, settings.ApprovalReminderDays, now)) return;
+  if (await remindOne(deps, a.orderId, settings, now)) outcome.reminded.push(a.orderId);
+}
+
 /**
  * Reminds and expires the waiting approvals as of `now`: each in its own unit of work, re-checked
  * under its lock, so a decision made meanwhile wins and several sweeps at once act on each once.
  */
 export async function sweepApprovals(deps: ApprovalSweepDeps, now: Date): Promise<SweepOutcome> {
-  const outcome: SweepOutcome = { reminded: [], expired: [] };
+  const outcome: SweepOutcome = { reminded: [], expired: [], failed: [] };
   const settingsOf = new Map<number, Promise<CompanySettings>>();
   const settingsFor = (companyId: number) => {
     const known = settingsOf.get(companyId) ?? deps.companySettingsOf(companyId);
@@ -117,13 +136,11 @@ export async function sweepApprovals(deps: ApprovalSweepDeps, now: Date): Promis
   for (;;) {
     const page = await approvalRepository.waiting(deps.handle, SWEEP_PAGE, after);
     for (const a of page) {
-      if (expiredAt(a, now)) {
-        if (await expireOne(deps, a.orderId, now)) outcome.expired.push(a.orderId);
-        continue;
+      try {
+        await sweepOne(deps, a, now, settingsFor, outcome);
+      } catch (error) {
+        outcome.failed.push({ orderId: a.orderId, error });
       }
-      const settings = await settingsFor(a.companyId);
-      if (!reminderDue(a, settings.ApprovalReminderDays, now)) continue;
-      if (await remindOne(deps, a.orderId, settings, now)) outcome.reminded.push(a.orderId);
     }
     if (page.length < SWEEP_PAGE) return outcome;
     after = page.at(-1)?.orderId ?? after;
@@ -138,9 +155,14 @@ export function scheduleApprovalSweep(
 ): () => void {
   const timer = setInterval(() => {
     sweepApprovals(deps, new Date()).then(
-      ({ reminded, expired }) => {
+      ({ reminded, expired, failed }) => {
         if (reminded.length + expired.length > 0)
           logger.info({ reminded: reminded.length, expired: expired.length }, 'Swept waiting approvals');
+        for (const { orderId, error } of failed)
+          logger.warn(
+            { err: error, orderId },
+            'Sweeping a waiting approval failed; the next sweep tries again',
+          );
       },
       (error: unknown) => logger.warn({ err: error }, 'Sweeping waiting approvals failed'),
     );
