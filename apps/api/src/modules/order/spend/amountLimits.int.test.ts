@@ -1,3 +1,4 @@
+import { unitOfWork } from '@workwear/db';
 import { periodKey, ROLE, toDecimalString } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import {
 } from '../../../testing/amountLimits';
 import { orderApi } from '../../../testing/orderApi';
 import { orderTestBed, type TestDelivery, type TestServer } from '../../../testing/orderTestBed';
+import { createSettingsService } from '../../settings';
+import { limitDepsOf, limitFacts, recordSpend, releaseSpend, settleHolds } from '.';
 
 /**
  * Amount limits through the real send over HTTP (issue 28; docs/companies/approvals-and-limits.md):
@@ -213,5 +216,85 @@ describe('a cancelled order', () => {
     const resent = await client.send(limitSendBody(cart, delivery));
     expect(resent.status, JSON.stringify(resent.body)).toBe(201);
     expect(await ledgerUse(api.handle, 'customer', buyer.customerId)).toBe(net);
+  });
+});
+
+describe('the period at a chosen moment', () => {
+  // 2026-12-31 23:30 UTC is already January in Stockholm and still December in the US market's zone.
+  const newYear = new Date('2026-12-31T23:30:00Z');
+
+  it('is read in the zone of the company’s own market', async () => {
+    const settings = createSettingsService(api.handle);
+    const deps = { handle: api.handle, marketTimeZone: settings.timeZoneOf };
+    const swedish = await limitedBuyer(api.handle);
+    const american = await limitedBuyer(api.handle, {}, 'us');
+    // A real order for the rows to belong to; both companies' spends are written in January's key.
+    const cart = await limitCart(api.baseUrl, swedish, [{ sku: skus[0]!, quantity: 1 }]);
+    const sent = await orderApi(api.baseUrl, swedish.bearer).send(limitSendBody(cart, delivery));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    for (const buyer of [swedish, american])
+      await unitOfWork(api.handle, (tx) =>
+        recordSpend(
+          tx,
+          {
+            orderId: sent.body.id,
+            companyId: buyer.companyId,
+            currency: 'SEK',
+            periodKey: '2027-01',
+            customers: [{ customerId: buyer.customerId, amount: 700 }],
+            companyAmount: 700,
+          },
+          'hold',
+        ),
+      );
+    const usedAt = async (buyer: typeof swedish) => {
+      const limitDeps = await limitDepsOf(deps, buyer.companyId, {
+        UseAmountLimit: true,
+        AmountLimitPeriod: 'Month',
+      });
+      const facts = await limitFacts(api.handle, limitDeps!, {
+        companyId: buyer.companyId,
+        at: newYear,
+        buyer: { customerId: buyer.customerId, role: ROLE.User },
+        shares: [{ customerId: buyer.customerId, amount: 1, rowIds: [] }],
+      });
+      return { key: facts.periodKey, used: facts.customers[0]!.used, company: facts.company.used };
+    };
+    expect(await usedAt(swedish)).toEqual({ key: '2027-01', used: 700, company: 700 });
+    expect(await usedAt(american)).toEqual({ key: '2026-12', used: 0, company: 0 });
+  });
+});
+
+describe('the ledger’s steps', () => {
+  it('holds, settles and releases once each, however often each is written', async () => {
+    const buyer = await limitedBuyer(api.handle, { UseAmountLimit: 'False' });
+    const cart = await limitCart(api.baseUrl, buyer, [{ sku: skus[0]!, quantity: 1 }]);
+    const sent = await orderApi(api.baseUrl, buyer.bearer).send(limitSendBody(cart, delivery));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const record = {
+      orderId: sent.body.id,
+      companyId: buyer.companyId,
+      currency: 'SEK',
+      periodKey: '2026-11',
+      customers: [{ customerId: buyer.customerId, amount: 1_234 }],
+      companyAmount: 1_234,
+    };
+    const kinds = async () =>
+      (
+        await api.handle.rows<{ kind: string }>(
+          sql`SELECT kind FROM spend_ledger WHERE order_id = ${sent.body.id}::uuid AND subject = 'customer'`,
+        )
+      ).map((r) => r.kind);
+    const use = () => ledgerUse(api.handle, 'customer', buyer.customerId, '2026-11');
+    for (let i = 0; i < 2; i++) await unitOfWork(api.handle, (tx) => recordSpend(tx, record, 'hold'));
+    expect(await kinds()).toEqual(['hold']);
+    expect(await use()).toBe(1_234);
+    for (let i = 0; i < 2; i++) await unitOfWork(api.handle, (tx) => settleHolds(tx, sent.body.id));
+    expect(await kinds()).toEqual(['spend']);
+    expect(await use()).toBe(1_234);
+    for (let i = 0; i < 2; i++) await unitOfWork(api.handle, (tx) => releaseSpend(tx, sent.body.id));
+    expect((await kinds()).sort()).toEqual(['release', 'spend']);
+    expect(await use()).toBe(0);
+    expect(await ledgerUse(api.handle, 'company', buyer.companyId, '2026-11')).toBe(0);
   });
 });
