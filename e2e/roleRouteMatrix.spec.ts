@@ -224,3 +224,102 @@ test.describe('client-side navigation by a role not allowed', () => {
     });
   }
 });
+
+/**
+ * Issue 28's pages past the guard: what the people of the approval demo companies meet there. The
+ * route table lets every company manager (and anyone signed in, for amountlimit/approve) in; the page
+ * then shows what the company's settings open to this person (domain pendingOrdersVisible,
+ * UseAmountLimit, limitVisibility) and what the API lets them see. 'home' is the guard's redirect.
+ */
+type PageState =
+  | 'home'
+  | 'pending-filters'
+  | 'pending-not-open'
+  | 'limits-form'
+  | 'limits-read-only'
+  | 'limits-not-used';
+
+const APPROVAL_PEOPLE: readonly (Principal & { readonly pages: Partial<Record<RouteName, PageState>> })[] = [
+  {
+    name: 'Oskar (User, orders wait for approval)',
+    login: 'oskar.user',
+    role: ROLE.User,
+    market: 'se',
+    language: 'sv',
+    pages: {
+      CompanyPendingOrders: 'home',
+      AmountLimitApprove: 'pending-not-open',
+      CompanyAmountLimits: 'home',
+    },
+  },
+  {
+    name: 'Lena (customer admin, attestant per user)',
+    login: 'lena.approver',
+    role: ROLE.CustomerAdmin,
+    market: 'se',
+    language: 'sv',
+    pages: {
+      CompanyPendingOrders: 'pending-filters',
+      AmountLimitApprove: 'pending-not-open',
+      CompanyAmountLimits: 'limits-not-used',
+    },
+  },
+  {
+    name: 'Jacob (User with a limit)',
+    login: 'jacob.user',
+    role: ROLE.User,
+    market: 'us',
+    language: 'en',
+    pages: {
+      CompanyPendingOrders: 'home',
+      AmountLimitApprove: 'pending-filters',
+      CompanyAmountLimits: 'home',
+    },
+  },
+  {
+    name: 'Carla (customer admin, limits disabled)',
+    login: 'carla.admin',
+    role: ROLE.CustomerAdmin,
+    market: 'us',
+    language: 'en',
+    pages: { AmountLimitApprove: 'pending-filters', CompanyAmountLimits: 'limits-read-only' },
+  },
+  {
+    name: 'David (super customer admin, sets limits)',
+    login: 'david.superadmin',
+    role: ROLE.CustomerAdmin,
+    market: 'us',
+    language: 'en',
+    pages: { AmountLimitApprove: 'pending-filters', CompanyAmountLimits: 'limits-form' },
+  },
+  {
+    name: 'Sabine (customer admin restricted to her team)',
+    login: 'sabine.teamadmin',
+    role: ROLE.CustomerAdmin,
+    market: 'de',
+    language: 'de',
+    pages: { CompanyPendingOrders: 'pending-filters', CompanyAmountLimits: 'limits-not-used' },
+  },
+];
+
+test.describe('issue 28’s pages past the guard, per person of the approval demo companies', () => {
+  for (const person of APPROVAL_PEOPLE) {
+    test(`${person.name}`, async ({ browser, baseURL }) => {
+      const context = await contextOf(browser, baseURL ?? '', person);
+      for (const [name, state] of Object.entries(person.pages) as [RouteName, PageState][]) {
+        const path = routePath(name, person.language);
+        const response = await context.request.get(path, { maxRedirects: 0 });
+        if (state === 'home') {
+          expect(response.status(), path).toBe(302);
+          expect(response.headers().location, path).toBe(routePath('Home', person.language));
+          continue;
+        }
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, `${name}: ${state}`).toContain(`data-testid="${state}"`);
+        expect(html, path).not.toContain('data-testid="forbidden"');
+      }
+      await context.close();
+    });
+  }
+});

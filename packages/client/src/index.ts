@@ -1,3 +1,4 @@
+export { type ApprovalApi, createApprovalApi } from './approvalApi';
 export { type AuthApi, createAuthApi } from './authApi';
 export { decodeBase64Url } from './base64Url';
 export { type CartApi, createCartApi, createPriceApi, type PriceApi } from './cartApi';

@@ -64,6 +64,7 @@ export * from './localeResolution';
 export * from './marketSchemas';
 export * from './marketSettings';
 export * from './marketSwitcher';
+export * from './marketAmounts';
 export * from './markets';
 export * from './money';
 export * from './moneyPair';

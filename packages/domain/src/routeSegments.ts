@@ -60,6 +60,8 @@ export const ROUTE_SEGMENT_KEYS = [
   'privacy',
   'withdrawal-and-returns',
   'cookies',
+  // The company's spending limits per customer (issue 28): beside its pending orders.
+  'amount-limits',
 ] as const;
 
 export type RouteSegmentKey = (typeof ROUTE_SEGMENT_KEYS)[number];
@@ -129,6 +131,7 @@ const sv: SegmentDictionary = {
   privacy: 'integritetspolicy',
   'withdrawal-and-returns': 'angerratt-och-returer',
   cookies: 'cookies',
+  'amount-limits': 'beloppsgranser',
 };
 
 const nb: SegmentDictionary = {
@@ -184,6 +187,7 @@ const nb: SegmentDictionary = {
   privacy: 'personvern',
   'withdrawal-and-returns': 'angrerett-og-retur',
   cookies: 'informasjonskapsler',
+  'amount-limits': 'belopsgrenser',
 };
 
 const fi: SegmentDictionary = {
@@ -239,6 +243,7 @@ const fi: SegmentDictionary = {
   privacy: 'tietosuoja',
   'withdrawal-and-returns': 'peruutusoikeus-ja-palautukset',
   cookies: 'evasteet',
+  'amount-limits': 'summarajat',
 };
 
 const da: SegmentDictionary = {
@@ -294,6 +299,7 @@ const da: SegmentDictionary = {
   privacy: 'privatlivspolitik',
   'withdrawal-and-returns': 'fortrydelsesret-og-returnering',
   cookies: 'cookies',
+  'amount-limits': 'belobsgraenser',
 };
 
 const nl: SegmentDictionary = {
@@ -349,6 +355,7 @@ const nl: SegmentDictionary = {
   privacy: 'privacybeleid',
   'withdrawal-and-returns': 'herroepingsrecht-en-retouren',
   cookies: 'cookies',
+  'amount-limits': 'bedraglimieten',
 };
 
 const fr: SegmentDictionary = {
@@ -404,6 +411,7 @@ const fr: SegmentDictionary = {
   privacy: 'confidentialite',
   'withdrawal-and-returns': 'retractation-et-retours',
   cookies: 'cookies',
+  'amount-limits': 'limites-de-montant',
 };
 
 const de: SegmentDictionary = {
@@ -459,6 +467,7 @@ const de: SegmentDictionary = {
   privacy: 'datenschutz',
   'withdrawal-and-returns': 'widerruf-und-ruecksendung',
   cookies: 'cookies',
+  'amount-limits': 'betragslimits',
 };
 
 const cs: SegmentDictionary = {
@@ -514,6 +523,7 @@ const cs: SegmentDictionary = {
   privacy: 'ochrana-osobnich-udaju',
   'withdrawal-and-returns': 'odstoupeni-a-vraceni',
   cookies: 'cookies',
+  'amount-limits': 'limity-castek',
 };
 
 const et: SegmentDictionary = {
@@ -569,6 +579,7 @@ const et: SegmentDictionary = {
   privacy: 'privaatsuspoliitika',
   'withdrawal-and-returns': 'taganemisoigus-ja-tagastamine',
   cookies: 'kupsised',
+  'amount-limits': 'summalimiidid',
 };
 
 const it: SegmentDictionary = {
@@ -624,6 +635,7 @@ const it: SegmentDictionary = {
   privacy: 'privacy',
   'withdrawal-and-returns': 'recesso-e-resi',
   cookies: 'cookie',
+  'amount-limits': 'limiti-importo',
 };
 
 const pl: SegmentDictionary = {
@@ -679,6 +691,7 @@ const pl: SegmentDictionary = {
   privacy: 'polityka-prywatnosci',
   'withdrawal-and-returns': 'odstapienie-i-zwroty',
   cookies: 'pliki-cookie',
+  'amount-limits': 'limity-kwot',
 };
 
 const es: SegmentDictionary = {
@@ -734,6 +747,7 @@ const es: SegmentDictionary = {
   privacy: 'privacidad',
   'withdrawal-and-returns': 'desistimiento-y-devoluciones',
   cookies: 'cookies',
+  'amount-limits': 'limites-de-importe',
 };
 
 const lv: SegmentDictionary = {
@@ -789,6 +803,7 @@ const lv: SegmentDictionary = {
   privacy: 'privatuma-politika',
   'withdrawal-and-returns': 'atteikuma-tiesibas-un-atgriesana',
   cookies: 'sikdatnes',
+  'amount-limits': 'summu-limiti',
 };
 
 export const ROUTE_SEGMENTS: Readonly<Record<Language, SegmentDictionary>> = {

@@ -65,6 +65,7 @@ const SPEC: Record<RouteName, [string, boolean, RoleCode[] | null]> = {
   WithdrawalAndReturns: ['withdrawal-and-returns', false, null],
   Contact: ['contact', false, null],
   Cookies: ['cookies', false, null],
+  CompanyAmountLimits: ['company/amount-limits', true, MANAGERS],
 };
 
 function placeholders(path: string): string[] {

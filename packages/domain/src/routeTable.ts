@@ -86,6 +86,9 @@ const ROUTE_ROWS = [
   { name: 'WithdrawalAndReturns', parts: ['withdrawal-and-returns'], access: 'public' },
   { name: 'Contact', parts: ['contact'], access: 'public' },
   { name: 'Cookies', parts: ['cookies'], access: 'public' },
+  // Issue 28: the company's spending limits per customer, with bulk update (spec §6), where company
+  // administration is; the API decides per principal what they may see and change.
+  { name: 'CompanyAmountLimits', parts: ['company', 'amount-limits'], access: COMPANY_MANAGERS },
 ] as const satisfies readonly RouteRow[];
 
 export type RouteName = (typeof ROUTE_ROWS)[number]['name'];

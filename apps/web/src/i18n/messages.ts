@@ -18,6 +18,7 @@ export const MESSAGE_NAMESPACES = [
   'checkout',
   'orderErrors',
   'legal',
+  'approvals',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

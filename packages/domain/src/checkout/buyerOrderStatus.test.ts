@@ -24,7 +24,16 @@ function lineSets(): number[][] {
   return sets;
 }
 
-const every = () =>
+type Codes = { status: number; paymentState: PaymentState; lineStatuses: number[] };
+const allDenied = (c: Codes) => c.lineStatuses.length > 0 && c.lineStatuses.every((s) => s === LINE.Denied);
+const awaitsApproval = (c: Codes) =>
+  !allDenied(c) &&
+  c.paymentState !== 'Cancelled' &&
+  c.status === ORDER_STATUS.Default &&
+  c.lineStatuses.length > 0 &&
+  c.lineStatuses.every((s) => s === LINE.Waiting);
+
+const every = (): Codes[] =>
   ORDER_CODES.flatMap((status) =>
     PAYMENT_STATES.flatMap((paymentState) =>
       lineSets().map((lineStatuses) => ({ status, paymentState, lineStatuses })),
@@ -43,11 +52,32 @@ describe('buyerOrderStatus over every combination of order status, payment state
     }
   });
 
-  it('a cancelled payment is a cancelled order, whatever the order and line codes say, with no details', () => {
+  it('lines all denied make a declined order whatever the payment says (a denial cancels it), with no details', () => {
     for (const codes of all) {
+      const view = buyerOrderStatus(codes);
+      expect(view.status === 'declined', JSON.stringify(codes)).toBe(allDenied(codes));
+      if (view.status === 'declined') expect(view.details).toEqual([]);
+    }
+  });
+
+  it('otherwise a cancelled payment is a cancelled order, whatever the order and line codes say, with no details', () => {
+    for (const codes of all.filter((c) => !allDenied(c))) {
       const view = buyerOrderStatus(codes);
       expect(view.status === 'cancelled', JSON.stringify(codes)).toBe(codes.paymentState === 'Cancelled');
       if (view.status === 'cancelled') expect(view.details).toEqual([]);
+    }
+  });
+
+  it('awaits approval exactly when live, still Default (0) and every line Waiting (10), with no details', () => {
+    for (const codes of all) {
+      const view = buyerOrderStatus(codes);
+      const waits =
+        codes.paymentState !== 'Cancelled' &&
+        codes.status === ORDER_STATUS.Default &&
+        codes.lineStatuses.length > 0 &&
+        codes.lineStatuses.every((s) => s === LINE.Waiting);
+      expect(view.status === 'awaitingApproval', JSON.stringify(codes)).toBe(waits);
+      if (waits) expect(view).toEqual({ status: 'awaitingApproval', tone: 'attention', details: [] });
     }
   });
 
@@ -59,19 +89,20 @@ describe('buyerOrderStatus over every combination of order status, payment state
       Confirmed: null,
       Default: null,
     };
-    for (const codes of all) {
+    for (const codes of all.filter((c) => !allDenied(c) && !awaitsApproval(c))) {
       const expected = waits[codes.paymentState];
       if (expected) expect(buyerOrderStatus(codes).status).toBe(expected);
     }
   });
 
-  const settled = all.filter((c) => c.paymentState === 'Confirmed' || c.paymentState === 'Default');
+  const settled = all.filter(
+    (c) => (c.paymentState === 'Confirmed' || c.paymentState === 'Default') && !awaitsApproval(c),
+  );
 
   it('lines all declined make a declined order; Overdue is next; then delivery', () => {
     for (const codes of settled) {
       const { status } = buyerOrderStatus(codes);
-      const allDenied = codes.lineStatuses.length > 0 && codes.lineStatuses.every((s) => s === LINE.Denied);
-      if (allDenied) expect(status).toBe('declined');
+      if (allDenied(codes)) expect(status).toBe('declined');
       else if (codes.status === ORDER_STATUS.Overdue) expect(status).toBe('overdue');
       else expect(['declined', 'overdue']).not.toContain(status);
     }
@@ -148,6 +179,7 @@ describe('buyerStatusRank: the life cycle the history sorts its Status column by
     const rank = (status: number, paymentState: PaymentState, lineStatuses: number[] = []) =>
       buyerStatusRank({ status, paymentState, lineStatuses });
     const ranks = [
+      rank(ORDER_STATUS.Default, 'Default', [LINE.Waiting, LINE.Waiting]),
       rank(ORDER_STATUS.Received, 'Pending'),
       rank(ORDER_STATUS.Received, 'Confirmed'),
       rank(ORDER_STATUS.SendToCustomer, 'Confirmed'),
@@ -207,6 +239,45 @@ describe('the issue’s orders', () => {
         lineStatuses: [LINE.Confirmed, LINE.Waiting],
       }),
     ).toEqual({ status: 'confirmed', tone: 'progress', details: [{ kind: 'linesWaiting', count: 1 }] });
+  });
+});
+
+describe('the approval states (issue 28)', () => {
+  it('a waiting order reads awaiting approval, a denied one declined, an approved one confirmed', () => {
+    const waiting = { status: ORDER_STATUS.Default, paymentState: 'Default' as const };
+    expect(buyerOrderStatus({ ...waiting, lineStatuses: [LINE.Waiting, LINE.Waiting] }).status).toBe(
+      'awaitingApproval',
+    );
+    expect(
+      buyerOrderStatus({ ...waiting, paymentState: 'Cancelled', lineStatuses: [LINE.Denied, LINE.Denied] }),
+    ).toEqual({ status: 'declined', tone: 'stopped', details: [] });
+    expect(
+      buyerOrderStatus({
+        status: ORDER_STATUS.Received,
+        paymentState: 'Confirmed',
+        lineStatuses: [LINE.Confirmed, LINE.Confirmed],
+      }).status,
+    ).toBe('confirmed');
+  });
+
+  it('a withdrawn or expired request (payment cancelled, lines still Waiting) reads cancelled', () => {
+    expect(
+      buyerOrderStatus({
+        status: ORDER_STATUS.Default,
+        paymentState: 'Cancelled',
+        lineStatuses: [LINE.Waiting],
+      }).status,
+    ).toBe('cancelled');
+  });
+
+  it('a back-ordered line of a received order is not an approval', () => {
+    expect(
+      buyerOrderStatus({
+        status: ORDER_STATUS.Received,
+        paymentState: 'Confirmed',
+        lineStatuses: [LINE.Waiting],
+      }).status,
+    ).toBe('received');
   });
 });
 

@@ -6,10 +6,13 @@ import { ORDER_LINE_STATUS as LINE, ORDER_STATUS as STATUS } from './orderStatus
  * (cart-services §3: 0 Default ... 800 Overdue), the payment state and its lines' statuses (0 Default
  * ... 50 Delivered). The spec gives the codes, not what a buyer should read; the rules here are ours:
  *
- * 1. The payment decides first: a cancelled payment is a cancelled order, whatever the warehouse code
- *    still says (the issue's "Registered" for a cancelled order); a failed or pending card payment
- *    means the order waits for the buyer.
- * 2. Lines that were all denied make a declined order.
+ * 1. Lines that were all denied make a declined order, also when the denial cancelled its payment (an
+ *    approver's "no", issue 28: the buyer reads why it stopped, not only that it did).
+ * 2. The payment decides next: a cancelled payment is a cancelled order, whatever the warehouse code
+ *    still says (the issue's "Registered" for a cancelled order). An order still Default (0) with
+ *    every line Waiting (10) waits for a company's approval (issue 28,
+ *    docs/companies/approvals-and-limits.md), not for stock. A failed or pending card payment means
+ *    the order waits for the buyer. Approved lines are Confirmed (30) and read as confirmed.
  * 3. Overdue (800) is about the invoice: the goods may be there, the money is late.
  * 4. Delivery is read from the lines where they say more than the order code: a line To be invoiced
  *    or Invoiced has been delivered (the issue's "To be invoiced" shown as a delivery state), some
@@ -20,6 +23,7 @@ import { ORDER_LINE_STATUS as LINE, ORDER_STATUS as STATUS } from './orderStatus
  */
 export const BUYER_ORDER_STATUSES = [
   'cancelled',
+  'awaitingApproval',
   'paymentFailed',
   'awaitingPayment',
   'declined',
@@ -39,6 +43,7 @@ export type BuyerStatusTone = 'done' | 'attention' | 'stopped' | 'progress';
 
 export const BUYER_STATUS_TONE: Readonly<Record<BuyerOrderStatus, BuyerStatusTone>> = {
   cancelled: 'stopped',
+  awaitingApproval: 'attention',
   paymentFailed: 'attention',
   awaitingPayment: 'attention',
   declined: 'stopped',
@@ -114,18 +119,23 @@ function deliveryStage(status: number, counts: Counts): BuyerOrderStatus {
   }
 }
 
+/** Status Default with every line Waiting: written so by a send that needs approval, before any decision. */
+const waitsForApproval = (status: number, counts: Counts) =>
+  status === STATUS.Default && counts.total > 0 && counts.waiting === counts.total;
+
 function statusOf({ status, paymentState }: OrderCodes, counts: Counts): BuyerOrderStatus {
+  if (counts.total > 0 && counts.active === 0) return 'declined';
   if (paymentState === 'Cancelled') return 'cancelled';
+  if (waitsForApproval(status, counts)) return 'awaitingApproval';
   if (paymentState === 'Failed') return 'paymentFailed';
   if (paymentState === 'Pending') return 'awaitingPayment';
-  if (counts.total > 0 && counts.active === 0) return 'declined';
   if (status === STATUS.Overdue) return 'overdue';
   return deliveryStage(status, counts);
 }
 
 /** The details worth a buyer's eye: only while the order is live and the count says something. */
 function detailsOf(status: BuyerOrderStatus, counts: Counts): BuyerStatusDetail[] {
-  if (status === 'cancelled' || status === 'declined') return [];
+  if (status === 'cancelled' || status === 'declined' || status === 'awaitingApproval') return [];
   const details: BuyerStatusDetail[] = [];
   if (counts.delivered > 0 && counts.delivered < counts.active)
     details.push({ kind: 'linesDelivered', count: counts.delivered, total: counts.active });
@@ -160,13 +170,14 @@ export function buyerLineStatus(lineStatus: number): BuyerLineStatus {
 }
 
 /**
- * The buyer's statuses in the order an order lives through them: waiting for its payment, placed,
+ * The buyer's statuses in the order an order lives through them: waiting for approval, then for its payment, placed,
  * on its way, delivered, invoiced (and overdue after the invoice), then the two ends that stop it. The
  * history sorts its Status column by this (ascending: from "awaiting payment" to "cancelled"), not by
  * the spec's raw order code, which the buyer never reads, nor by the translated words, whose A to Z
  * says nothing about an order and would differ per language (docs/buyers/orders.md).
  */
 export const BUYER_STATUS_LIFE_CYCLE: readonly BuyerOrderStatus[] = [
+  'awaitingApproval',
   'awaitingPayment',
   'paymentFailed',
   'received',

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
-import { LocalSettingsApplier } from '@/features/account';
+import { companyMenuLinks, LocalSettingsApplier } from '@/features/account';
 import { AccountArea, AnalyticsCustomer, getSignedIn } from '@/features/auth';
 import { HeaderCart } from '@/features/cart';
 import { CookieConsentBanner, CookieSettingsButton } from '@/features/consent';
@@ -44,12 +44,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function ShopLayout({ children, params }: Props) {
   const lang = await shellLanguageOf({ params });
   const context = await getShopContext(lang);
-  const [startup, display, t, signedIn, flags] = await Promise.all([
+  const [startup, display, t, signedIn, flags, companyLinks] = await Promise.all([
     loadStartupData(lang),
     getPriceDisplay(lang),
     getTranslations({ locale: context.language, namespace: 'common' }),
     getSignedIn(),
     getFeatureFlags(),
+    companyMenuLinks(context.language),
   ]);
   return (
     <html lang={context.culture}>
@@ -68,7 +69,7 @@ export default async function ShopLayout({ children, params }: Props) {
           navigation={startup.navigation}
           parts={{
             signedIn: signedIn !== null,
-            account: <AccountArea context={context} />,
+            account: <AccountArea context={context} companyLinks={companyLinks} />,
             cart: <HeaderCart context={context} />,
             vatSwitch: <VatSwitch context={context} />,
             siAndHrInSwitcher: flags.isOn('UseSiAndHrInLanguageSwitcher'),

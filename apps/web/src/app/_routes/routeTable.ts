@@ -1,4 +1,5 @@
 import type { RouteName } from '@workwear/domain';
+import { PENDING_QUERY_PARAMS } from '../../features/approvals/routing';
 import { LIST_PAGE_QUERY_PARAMS } from '../../features/catalog/routing';
 import { STATUS_PAGE_QUERY_PARAMS } from '../../features/checkout/routing';
 import { ORDER_HISTORY_QUERY_PARAMS } from '../../features/orders/routing';
@@ -25,6 +26,9 @@ export const PAGE_FOLDERS = [
   'AccountSavedCarts',
   'CartMerge',
   'Legal',
+  'CompanyPendingOrders',
+  'AmountLimitApprove',
+  'CompanyAmountLimits',
 ] as const;
 export type PageFolder = (typeof PAGE_FOLDERS)[number];
 
@@ -72,6 +76,9 @@ const ROUTES: Readonly<Partial<Record<RouteName, RouteRow>>> = {
   WithdrawalAndReturns: { page: 'Legal' },
   Contact: { page: 'Legal' },
   Cookies: { page: 'Legal' },
+  CompanyPendingOrders: { page: 'CompanyPendingOrders', query: PENDING_QUERY_PARAMS },
+  AmountLimitApprove: { page: 'AmountLimitApprove', query: PENDING_QUERY_PARAMS },
+  CompanyAmountLimits: { page: 'CompanyAmountLimits' },
 };
 
 /** The page folder of a route, or undefined for a route with no page yet (404). */

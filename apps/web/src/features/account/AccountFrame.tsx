@@ -1,6 +1,8 @@
 import { type Language, type RouteName, routePath } from '@workwear/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getCompanyPages } from './companyContext';
+import type { CompanyPages } from './companyPages';
 
 const PAGES = [
   { route: 'Account', key: 'account' },
@@ -10,6 +12,15 @@ const PAGES = [
   { route: 'AccountSavedCarts', key: 'savedCarts' },
 ] as const satisfies readonly { route: RouteName; key: string }[];
 
+/** The company pages of issue 28, each offered where getCompanyPages says it has something to show. */
+const COMPANY_PAGES = [
+  { route: 'CompanyPendingOrders', key: 'pendingOrders', shown: 'pendingOrders' },
+  { route: 'AmountLimitApprove', key: 'amountLimitApprove', shown: 'amountLimitApprove' },
+  { route: 'CompanyAmountLimits', key: 'amountLimits', shown: 'amountLimits' },
+] as const satisfies readonly { route: RouteName; key: string; shown: keyof CompanyPages }[];
+
+export type AccountPageRoute = (typeof PAGES)[number]['route'] | (typeof COMPANY_PAGES)[number]['route'];
+
 /** The account pages' frame: their navigation beside (desktop) or above (phone) the page. */
 export async function AccountFrame({
   language,
@@ -18,16 +29,20 @@ export async function AccountFrame({
   children,
 }: {
   language: Language;
-  current: (typeof PAGES)[number]['route'];
+  current: AccountPageRoute;
   title: string;
   children: ReactNode;
 }) {
-  const t = await getTranslations({ locale: language, namespace: 'account' });
+  const [t, company] = await Promise.all([
+    getTranslations({ locale: language, namespace: 'account' }),
+    getCompanyPages(language),
+  ]);
+  const pages = [...PAGES, ...COMPANY_PAGES.filter((page) => company[page.shown] || page.route === current)];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[12rem_1fr] md:gap-10 md:py-12">
       <nav aria-label={t('pages.nav')} className="min-w-0">
         <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
-          {PAGES.map((page) => (
+          {pages.map((page) => (
             <li key={page.route}>
               <a
                 href={routePath(page.route, language)}

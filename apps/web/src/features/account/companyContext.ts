@@ -1,5 +1,12 @@
 import type { Company, CompanySettingEntry } from '@workwear/contracts';
-import { CACHE_DEFAULT_SECONDS, settingsDiffer } from '@workwear/domain';
+import {
+  CACHE_DEFAULT_SECONDS,
+  type Language,
+  type RouteName,
+  routePath,
+  settingsDiffer,
+} from '@workwear/domain';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getSignedIn, visitorSession } from '@/features/auth';
 import { createRefreshingStore, type ProviderState } from '@/lib/refreshingStore';
@@ -7,6 +14,7 @@ import { logError } from '@/lib/serverLog';
 import { createShopApi } from '@/lib/shopApi';
 import { getShopContext } from '@/lib/shopContext';
 import { getCurrentCompany } from './accountData';
+import { type CompanyPages, companyPagesOf, NO_COMPANY_PAGES } from './companyPages';
 
 /** The company the session acts for and its settings, as the storefront holds them. */
 export type CompanyContext = {
@@ -66,4 +74,30 @@ export const getCompanyContext = cache(async (lang: string): Promise<CompanyCont
 /** A boolean setting of the company context: on only when the settings say so. */
 export function isSettingOn(context: CompanyContext, key: string): boolean {
   return context.settings.some((e) => e.key === key && e.value === true);
+}
+
+/** The company pages of issue 28 this visitor is offered (companyPages.ts); none without a company. */
+export const getCompanyPages = cache(async (lang: string): Promise<CompanyPages> => {
+  const [signedIn, context] = await Promise.all([getSignedIn(), getCompanyContext(lang)]);
+  if (!signedIn || !context.company) return NO_COMPANY_PAGES;
+  return companyPagesOf(
+    { role: signedIn.role, superCustomerAdmin: signedIn.customer.superCustomerAdmin },
+    context.settings,
+  );
+});
+
+/** The account menu's links to the company pages this visitor is offered, in the page's language. */
+export async function companyMenuLinks(lang: Language): Promise<{ label: string; href: string }[]> {
+  const [pages, t] = await Promise.all([
+    getCompanyPages(lang),
+    getTranslations({ locale: lang, namespace: 'account' }),
+  ]);
+  const links: [boolean, RouteName, 'pendingOrders' | 'amountLimitApprove' | 'amountLimits'][] = [
+    [pages.pendingOrders, 'CompanyPendingOrders', 'pendingOrders'],
+    [pages.amountLimitApprove, 'AmountLimitApprove', 'amountLimitApprove'],
+    [pages.amountLimits, 'CompanyAmountLimits', 'amountLimits'],
+  ];
+  return links
+    .filter(([shown]) => shown)
+    .map(([, route, key]) => ({ label: t(`pages.${key}`), href: routePath(route, lang) }));
 }

@@ -4,7 +4,14 @@
 export { AccountFrame } from './AccountFrame';
 export { AccountPage } from './AccountPage';
 export { getCurrentCompany, getOwnCustomer } from './accountData';
-export { type CompanyContext, getCompanyContext, isSettingOn } from './companyContext';
+export {
+  type CompanyContext,
+  companyMenuLinks,
+  getCompanyContext,
+  getCompanyPages,
+  isSettingOn,
+} from './companyContext';
+export { type CompanyPages, typedCompanySettings } from './companyPages';
 export { ForbiddenPage } from './ForbiddenPage';
 export { LocalSettingsApplier } from './LocalSettingsApplier';
 export { SettingsPage } from './SettingsPage';

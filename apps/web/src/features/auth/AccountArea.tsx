@@ -22,7 +22,14 @@ export function roleKey(role: RoleCode, superCustomerAdmin: boolean) {
  * The header's sign-in link, or for a signed-in customer: the company switcher (more than one
  * company), the account menu and the listener for another tab's Logout message.
  */
-export async function AccountArea({ context }: { context: ShopContext }) {
+export async function AccountArea({
+  context,
+  companyLinks = [],
+}: {
+  context: ShopContext;
+  /** The company pages this customer is offered (features/account companyMenuLinks): auth cannot ask account. */
+  companyLinks?: readonly { label: string; href: string }[];
+}) {
   const t = await getTranslations({ locale: context.language, namespace: 'account' });
   const signedIn = await getSignedIn();
   if (!signedIn) {
@@ -62,6 +69,7 @@ export async function AccountArea({ context }: { context: ShopContext }) {
           { label: t('menu.settings'), href: routePath('AccountSettings', lang) },
           { label: t('menu.sizes'), href: routePath('AccountSizes', lang) },
           { label: t('menu.savedCarts'), href: routePath('AccountSavedCarts', lang) },
+          ...companyLinks,
           { label: t('menu.quickOrder'), href: routePath('InstantOrder', lang) },
         ]}
         signOut={t('menu.signOut')}

@@ -1,4 +1,7 @@
 import { cartAudience, productPath, routePath } from '@workwear/domain';
+import { getCompanyPages } from '@/features/account';
+import { cartLimitsTexts } from '@/features/approvals';
+import { CartLimits } from '@/features/approvals/client';
 import { cartCheckoutEntry } from '@/features/checkout';
 import { CartReorderNotice } from '@/features/orders';
 import { getPriceDisplay } from '@/features/pricing';
@@ -28,10 +31,16 @@ export async function CartPage(page: RoutePageProps) {
     cartCheckoutEntry(page.lang),
   ]);
   const business = cartAudience(scope.signedIn?.role) === 'b2b';
-  const [coWorkers, cart] = await Promise.all([
+  const [coWorkers, cart, company] = await Promise.all([
     business ? loadCoWorkers(scope) : [],
     scope.signedIn ? preloadedCart(scope) : undefined,
+    business ? getCompanyPages(language) : null,
   ]);
+  // Business carts under UseAmountLimit show each customer's limit (issue 28).
+  const limits =
+    company && company.limitVisibility !== 'hidden' ? (
+      <CartLimits lang={language} format={context.market.currency} texts={await cartLimitsTexts(language)} />
+    ) : undefined;
   return (
     <div data-testid="cart-page" className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:pt-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -48,6 +57,7 @@ export async function CartPage(page: RoutePageProps) {
         productHrefTemplate={productPath(language, PRODUCT_NAME_SLOT)}
         checkoutHref={checkout.href}
         checkoutUnavailable={checkout.unavailable}
+        limits={limits}
         {...(cart === undefined ? {} : { preloaded: { cart } })}
         display={{
           showPrices: display.showPrices,

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartView } from '@workwear/contracts';
+import type { ReactNode } from 'react';
 import { CartEmpty } from './CartEmpty';
 import { CartRowGroups } from './CartRowGroups';
 import { CartSummary } from './CartSummary';
@@ -26,6 +27,8 @@ export type CartPageProps = {
   checkoutHref: string | null;
   /** Why there is no checkout: the market offers none, or the company turned it off (code 27). */
   checkoutUnavailable: string | null;
+  /** The spending limits of a business cart (features/approvals' CartLimits), above the rows. */
+  limits?: ReactNode;
 };
 
 type Props = CartPageProps & {
@@ -47,6 +50,7 @@ export function CartWorkspace({ initial, lang, texts, ...props }: Props) {
         <CartEmpty texts={texts.page} shopHref={props.shopHref} />
       ) : (
         <div className="grid gap-8 lg:grid-cols-12 lg:items-start">
+          {props.limits && <div className="lg:col-span-12">{props.limits}</div>}
           <CartRowGroups
             cart={cart}
             rows={rows}

@@ -10,6 +10,7 @@ import {
   taxNameOf,
 } from '@workwear/domain';
 import { getOwnCustomer } from '@/features/account';
+import { checkoutApproval } from '@/features/approvals';
 import { orderSummaryTexts } from '@/features/orders';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
@@ -43,18 +44,31 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
     );
   }
   const cart = base.cart;
-  const [countries, addresses, groups, paymentMethods, summary, sendKey, texts, summaryTexts, errorTexts] =
-    await Promise.all([
-      deliveryCountries(base),
-      savedAddressSources(base),
-      deliveryGroups(base),
-      paymentMethodsOf(base),
-      firstSummary(base, cart.id),
-      currentSendKey(cart.id, base.scope.https),
-      deliveryStepTexts(language),
-      orderSummaryTexts(language),
-      orderErrorTexts(language),
-    ]);
+  const [
+    countries,
+    addresses,
+    groups,
+    paymentMethods,
+    summary,
+    sendKey,
+    stepTexts,
+    summaryTexts,
+    errorTexts,
+    approval,
+  ] = await Promise.all([
+    deliveryCountries(base),
+    savedAddressSources(base),
+    deliveryGroups(base),
+    paymentMethodsOf(base),
+    firstSummary(base, cart.id),
+    currentSendKey(cart.id, base.scope.https),
+    deliveryStepTexts(language),
+    orderSummaryTexts(language),
+    orderErrorTexts(language),
+    base.audience === 'b2b' ? checkoutApproval(language, cart.id) : null,
+  ]);
+  // A send that will wait for approval says so on its button (issue 28).
+  const texts = approval?.sendLabel ? { ...stepTexts, send: approval.sendLabel } : stepTexts;
   const countryIds = countries.map((c) => c.id);
   const choices = countries.map((c) => ({
     id: c.id,
@@ -98,6 +112,7 @@ export async function CheckoutDeliveryPage(page: RoutePageProps) {
     });
   return (
     <CheckoutFrame language={language} step={3} title={t('page.deliveryTitle')}>
+      {approval?.notice && <div className="mb-6">{approval.notice}</div>}
       <DeliveryStepForm
         lang={language}
         cartId={cart.id}

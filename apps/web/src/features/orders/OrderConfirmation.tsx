@@ -1,4 +1,5 @@
 import { formatDateTime, type Language, routePath } from '@workwear/domain';
+import { getTranslations } from 'next-intl/server';
 import { getPriceDisplay } from '@/features/pricing';
 import { logError } from '@/lib/serverLog';
 import { getShopContext } from '@/lib/shopContext';
@@ -44,15 +45,33 @@ export async function OrderConfirmation({ language, orderId }: { language: Langu
     );
   }
   const { currency, tax } = orderSummaryDisplay(order);
+  // An order that waits for approval is not placed yet (issue 28): the page says so, and who decides.
+  const waiting = order.approval?.status === 'Waiting' ? order.approval : null;
+  const approvals = await getTranslations({ locale: language, namespace: 'approvals' });
+  const approvers = waiting
+    ? waiting.attestants.map((a) => a.name || a.email).join(', ') || approvals('section.companyApprovers')
+    : '';
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 md:py-12" data-testid="order-confirmation">
-      <header className="rounded-xl bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-6">
+    <div
+      className="mx-auto max-w-5xl px-4 py-8 md:py-12"
+      data-testid="order-confirmation"
+      data-awaiting-approval={waiting ? 'true' : undefined}
+    >
+      <header
+        className={`rounded-xl p-5 ring-1 sm:p-6 ${waiting ? 'bg-amber-50 ring-amber-300' : 'bg-emerald-50 ring-emerald-200'}`}
+      >
         <ArrivalHeading
           testId="confirmation-heading"
           className="text-2xl font-bold text-slate-900 md:text-3xl"
         >
-          {t('confirmation.title')}
+          {waiting ? approvals('confirmation.title') : t('confirmation.title')}
         </ArrivalHeading>
+        {waiting && (
+          <div className="mt-2 text-slate-800" data-testid="confirmation-approval">
+            <p>{approvals('confirmation.text')}</p>
+            <p className="mt-1 font-semibold">{approvals('confirmation.approvers', { names: approvers })}</p>
+          </div>
+        )}
         <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
           <div>
             <dt className="text-sm text-slate-600">{t('confirmation.orderNo')}</dt>

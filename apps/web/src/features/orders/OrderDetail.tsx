@@ -1,5 +1,6 @@
 import type { OrderView } from '@workwear/contracts';
 import { formatDateTime, type Language, routePath } from '@workwear/domain';
+import type { ReactNode } from 'react';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
 import { OrderStatus } from './OrderStatus';
@@ -16,6 +17,8 @@ type Props = {
   summaryTexts: OrderSummaryTexts;
   /** False where HidePrice hides prices: no unit prices, amounts or totals. */
   showPrices: boolean;
+  /** The order's approval section (features/approvals, given by the page: orders does not import it). */
+  approval?: ReactNode;
 };
 
 /**
@@ -23,7 +26,16 @@ type Props = {
  * own clock, its one status with the details, its lines (each linked to its product, with the
  * co-worker it was for, its comment and its status), the totals, delivery and payment, and "Order again".
  */
-export function OrderDetail({ order, language, culture, historyHref, t, summaryTexts, showPrices }: Props) {
+export function OrderDetail({
+  order,
+  language,
+  culture,
+  historyHref,
+  t,
+  summaryTexts,
+  showPrices,
+  approval,
+}: Props) {
   return (
     <div data-testid="order-detail">
       <a
@@ -57,6 +69,7 @@ export function OrderDetail({ order, language, culture, historyHref, t, summaryT
           </dd>
         </div>
       </dl>
+      {approval}
       <div className="mt-5">
         <ReorderForm
           lang={language}

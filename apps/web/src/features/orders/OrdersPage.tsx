@@ -1,4 +1,6 @@
+import type { OrderView } from '@workwear/contracts';
 import { type Language, routePath } from '@workwear/domain';
+import type { ReactNode } from 'react';
 import { AccountFrame } from '@/features/account';
 import { getPriceDisplay } from '@/features/pricing';
 import type { RoutePageProps } from '@/lib/routePageProps';
@@ -22,9 +24,12 @@ const PAGE_SIZE = 20;
 export async function OrdersPage({
   language,
   searchParams,
+  approvalOf,
 }: {
   language: Language;
   searchParams: RoutePageProps['searchParams'];
+  /** The approval section of one order (features/approvals), composed by the page. */
+  approvalOf?: (order: OrderView, culture: string) => ReactNode;
 }) {
   const state = parseOrderHistoryQuery(searchParams);
   const base = routePath('AccountOrders', language);
@@ -56,6 +61,7 @@ export async function OrdersPage({
             t={t}
             summaryTexts={summaryTexts}
             showPrices={display.showPrices}
+            approval={approvalOf?.(order, context.culture)}
           />
         ) : (
           <div className="mt-4">
