@@ -1,4 +1,5 @@
 import { openDatabase } from '@workwear/db';
+import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import type { TestDelivery } from '../../apps/api/src/testing/orderApi';
 import {
@@ -14,9 +15,10 @@ import {
 } from './apiBenchKit';
 import {
   businessSendRequest,
+  checkoutOpen,
   type Decision,
   decisionRequest,
-  ensureApprovers,
+  ensureAccounts,
   inParallel,
   type Principal,
   pendingRequest,
@@ -60,7 +62,7 @@ import {
  *
  * Flags: --duration=10 --connections=16 --rows=5 --send-rate=300 --send-rate-one=120 (the most sends a
  * second expected at 16 connections and at 1: carts are made for them) --decide-seconds=5
- * --decide-rate=240 --decide-rate-one=80 (the same for approve and deny) --pending=1000
+ * --decide-rate=200 --decide-rate-one=50 (the same for approve and deny) --pending=1000
  */
 const WARM_UP_SECONDS = 2;
 const DECIDE_WARM_UP_SECONDS = 1;
@@ -71,12 +73,14 @@ const SEND_RATE = {
 };
 const DECIDE_SECONDS = Number(args.get('decide-seconds') ?? 5);
 const DECIDE_RATE = {
-  many: Number(args.get('decide-rate') ?? 240),
-  one: Number(args.get('decide-rate-one') ?? 80),
+  many: Number(args.get('decide-rate') ?? 200),
+  one: Number(args.get('decide-rate-one') ?? 50),
 };
 const PENDING = Number(args.get('pending') ?? 1000);
+/** Buyers of the list company: its user and more made for the benchmark, who send its waiting orders. */
+const LIST_BUYERS = 16;
 /** Distinct skus each buyer's carts draw from. */
-const SKUS_PER_BUYER = 100;
+const SKUS_PER_BUYER = 50;
 const TARGETS = { ordersPerSecond: 100, decisionP95Ms: 50, pendingListP95Ms: 100 };
 /** Limits no run comes near: a buyer's 1,000,000,000.00, the company's the same in minor units × 100. */
 const HIGH_LIMITS = { buyerLimit: '1000000000', companyStop: 100_000_000_000 };
@@ -86,7 +90,8 @@ interface Cast {
   ordering: Principal[];
   waiting: Principal[];
   approvers: Principal[];
-  lister: Principal;
+  /** The list company's buyers: its user and more of its own (LIST_BUYERS in all). */
+  listers: Principal[];
   listApprover: Principal;
   skus: Map<number, string[]>;
 }
@@ -102,20 +107,31 @@ const shareOf = (rate: number, seconds: number) => Math.ceil((rate * seconds) / 
 async function main() {
   const url = await ensureDatabase();
   const data = await prepareCatalogue(url);
-  const all = await buyers(url, CART_MARKET);
+  const all = await checkoutOpen(url, await buyers(url, CART_MARKET));
   if (all.length < 2 * CONNECTIONS + 1)
     throw new Error(`Fewer than ${2 * CONNECTIONS + 1} buyers in ${CART_MARKET}`);
   const ordering = all.slice(0, CONNECTIONS);
   const waiting = all.slice(CONNECTIONS, 2 * CONNECTIONS);
   const lister = all[2 * CONNECTIONS]!;
   const skus = new Map<number, string[]>();
-  for (const b of all.slice(0, 2 * CONNECTIONS + 1))
-    skus.set(b.companyId, await skuPool(url, b.priceListId, SKUS_PER_BUYER));
+  // Each buyer's skus from its own stretch of the lists' order: concurrent sends seldom wait on one stock row.
+  for (const [i, b] of all.slice(0, 2 * CONNECTIONS + 1).entries())
+    skus.set(b.companyId, await skuPool(url, b.priceListId, SKUS_PER_BUYER, i * SKUS_PER_BUYER));
   const delivery = await prepareCheckout(url, [...new Set([...skus.values()].flat())]);
-  const approvers = await ensureApprovers(url, [...waiting, lister]);
+  const approvers = await ensureAccounts(url, [...waiting, lister], () => 'approver', ROLE.Administrator);
+  const listers = [
+    lister,
+    ...(await ensureAccounts(url, Array(LIST_BUYERS - 1).fill(lister), (i) => `buyer${i + 1}`, ROLE.User)),
+  ];
   const restore = [
-    await limitsOn(url, ordering, { ...HIGH_LIMITS, settings: { ForceApproval: 'False' } }),
-    await limitsOn(url, [...waiting, lister], { ...HIGH_LIMITS, settings: { ForceApproval: 'True' } }),
+    await limitsOn(url, ordering, {
+      ...HIGH_LIMITS,
+      settings: { ForceApproval: 'False', AttestantSetting: 'None' },
+    }),
+    await limitsOn(url, [...waiting, lister], {
+      ...HIGH_LIMITS,
+      settings: { ForceApproval: 'True', AttestantSetting: 'None' },
+    }),
   ];
   const load: LoadFigures[] = [];
   let statements: Awaited<ReturnType<typeof statementCounts>>;
@@ -125,7 +141,7 @@ async function main() {
     let cast: Cast;
     let counting: CountingWork;
     try {
-      cast = await castOf(url, { ordering, waiting, lister, approvers }, skus);
+      cast = await castOf(url, { ordering, waiting, listers, approvers }, skus);
       const measure = scenarioMeasurer(
         url,
         api.pid!,
@@ -178,7 +194,7 @@ async function main() {
 /** Everyone signed in: the buyers, and the approvers of the waiting companies and of the list's. */
 async function castOf(
   url: string,
-  people: { ordering: Buyer[]; waiting: Buyer[]; lister: Buyer; approvers: Buyer[] },
+  people: { ordering: Buyer[]; waiting: Buyer[]; listers: Buyer[]; approvers: Buyer[] },
   skus: Map<number, string[]>,
 ): Promise<Cast> {
   const approvers = await signedIn(url, people.approvers);
@@ -186,7 +202,7 @@ async function castOf(
     ordering: await signedIn(url, people.ordering),
     waiting: await signedIn(url, people.waiting),
     approvers: approvers.slice(0, CONNECTIONS),
-    lister: (await signedIn(url, [people.lister]))[0]!,
+    listers: await signedIn(url, people.listers),
     listApprover: approvers[CONNECTIONS]!,
     skus,
   };
@@ -270,15 +286,16 @@ async function decisionScenarios(measure: Measure, url: string, cast: Cast, deli
  * a filtered one (the buyer, and the middle half of the amounts) as its Administrator.
  */
 async function pendingScenarios(measure: Measure, url: string, cast: Cast, delivery: TestDelivery) {
-  const companyId = cast.lister.companyId;
-  const have = (await waitingOrders(url, companyId)).length;
-  if (have < PENDING) {
+  const companyId = cast.listers[0]!.companyId;
+  const missing = PENDING - (await waitingOrders(url, companyId)).length;
+  if (missing > 0) {
     const started = performance.now();
-    const carts = await savedCarts(cast.lister.token, cast.skus.get(companyId)!, ROWS, PENDING - have);
-    await sendAll(cast.lister, carts, delivery, true);
-    console.log(
-      `${PENDING - have} orders sent for approval in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    const each = Math.ceil(missing / cast.listers.length);
+    await inParallel(cast.listers, CONNECTIONS, async (buyer) =>
+      sendAll(buyer, await savedCarts(buyer.token, cast.skus.get(companyId)!, ROWS, each), delivery, true),
     );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${each * cast.listers.length} orders sent for approval in ${seconds} s`);
   }
   const handle = await openDatabase({ url });
   const [facts] = await handle.rows<{ waiting: number; low: number; high: number }>(sql`
@@ -288,7 +305,7 @@ async function pendingScenarios(measure: Measure, url: string, cast: Cast, deliv
     FROM order_approvals WHERE company_id = ${companyId} AND status = 'Waiting'`);
   await handle.close();
   const filters = {
-    buyer: cast.lister.login.split('@')[0]!,
+    buyer: cast.listers[0]!.login.split('@')[0]!,
     minAmount: String(facts!.low),
     maxAmount: String(facts!.high),
   };

@@ -1,7 +1,6 @@
-import { fullPathOf, pendingOrdersCall, sendOrderCall } from '@workwear/contracts';
+import { fullPathOf, paymentMethodsCall, pendingOrdersCall, sendOrderCall } from '@workwear/contracts';
 import { openDatabase } from '@workwear/db';
 import { DEMO_LOGIN_DOMAIN } from '@workwear/db/demo';
-import { ROLE } from '@workwear/domain';
 import { sql } from 'drizzle-orm';
 import { newIdempotencyKey, sendBody, type TestDelivery } from '../../apps/api/src/testing/orderApi';
 import { type Buyer, signIn } from './benchBuyers';
@@ -21,7 +20,37 @@ export interface Principal {
   customerId: number;
   login: string;
   token: string;
+  /** The payment method the buyer sends with: an invoice method if the company is offered one. */
+  paymentMethodId: number;
 }
+
+/** The buyer's payment method: the first invoice method offered, else the first offered. */
+async function paymentMethodOf(token: string): Promise<number> {
+  const answer = await send({
+    method: 'GET',
+    path: `${fullPathOf(paymentMethodsCall)}?marketId=${CART_MARKET}`,
+    headers: authorised(token),
+  });
+  const offered = (JSON.parse(answer.body) as { id: number; active: boolean; provider: string }[]).filter(
+    (m) => m.active,
+  );
+  const chosen = offered.find((m) => m.provider === 'invoice') ?? offered[0];
+  if (answer.status !== 200 || !chosen)
+    throw new Error(`payment methods: ${answer.status} ${answer.body.slice(0, 200)}`);
+  return chosen.id;
+}
+
+/** The buyers whose company may check out (the generated world disables checkout for some). */
+export async function checkoutOpen(url: string, buyers: readonly Buyer[]): Promise<Buyer[]> {
+  const handle = await openDatabase({ url });
+  const closed = await handle.rows<{ id: number }>(sql`
+    SELECT company_id AS id FROM company_settings WHERE key = 'DisableCheckout' AND value = 'True'`);
+  await handle.close();
+  const shut = new Set(closed.map((c) => Number(c.id)));
+  return buyers.filter((b) => !shut.has(b.companyId));
+}
+
+const authorised = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The buyers signed in, with their customer ids (the business send names its buyer). */
 export async function signedIn(url: string, buyers: readonly Buyer[]): Promise<Principal[]> {
@@ -32,45 +61,56 @@ export async function signedIn(url: string, buyers: readonly Buyer[]): Promise<P
   await handle.close();
   const ids = new Map(rows.map((r) => [r.login, Number(r.id)]));
   const out: Principal[] = [];
-  for (const b of buyers)
+  for (const b of buyers) {
+    const token = await signIn(b);
+    const paymentMethodId = await paymentMethodOf(token);
     out.push({
       companyId: b.companyId,
       customerId: ids.get(b.login)!,
       login: b.login,
-      token: await signIn(b),
+      token,
+      paymentMethodId,
     });
+  }
   return out;
 }
 
 /**
- * An Administrator of each company (c<id>.approver@...), made once and kept: the generated world has
- * one plain user per company, and a company's approvers decide its ForceApproval requests. The account
- * takes its company user's password hash, so it signs in with the demo password.
+ * An account of the given role in each buyer's company, named `c<id>.<name(i)>@...`, made once and
+ * kept: the generated world has one plain user per company, and a benchmark needs a company's
+ * approver (an Administrator) or more buyers of one company. The account takes its company user's
+ * password hash, so it signs in with the demo password.
  */
-export async function ensureApprovers(url: string, buyers: readonly Buyer[]): Promise<Buyer[]> {
+export async function ensureAccounts(
+  url: string,
+  of: readonly Buyer[],
+  name: (i: number) => string,
+  role: number,
+): Promise<Buyer[]> {
   const handle = await openDatabase({ url });
-  const approvers: Buyer[] = [];
+  const made: Buyer[] = [];
   try {
-    for (const b of buyers) {
-      const login = `c${b.companyId}.approver@${DEMO_LOGIN_DOMAIN}`;
-      approvers.push({ ...b, login });
+    for (const [i, b] of of.entries()) {
+      const local = `c${b.companyId}.${name(i)}`;
+      const login = `${local}@${DEMO_LOGIN_DOMAIN}`;
+      made.push({ ...b, login });
       const [exists] = await handle.rows(sql`SELECT 1 FROM accounts WHERE login_name = ${login}`);
       if (exists) continue;
       await handle.db.execute(sql`
         WITH person AS (
           INSERT INTO customers (customer_code, first_name, last_name, email_address, market_name, language)
-          VALUES (${`BENCH-APPROVER-${b.companyId}`}, 'Åsa', 'Ström', ${login}, ${CART_MARKET}, 'sv') RETURNING id),
+          VALUES (${`BENCH-${local}`}, 'Åsa', 'Ström', ${login}, ${CART_MARKET}, 'sv') RETURNING id),
         membership AS (
           INSERT INTO customer_companies (customer_id, company_id, is_default)
           SELECT id, ${b.companyId}, true FROM person)
         INSERT INTO accounts (customer_id, login_name, password_hash, role_id)
-        SELECT person.id, ${login}, a.password_hash, ${ROLE.Administrator}
+        SELECT person.id, ${login}, a.password_hash, ${role}
         FROM person, accounts a WHERE a.login_name = ${b.login}`);
     }
   } finally {
     await handle.close();
   }
-  return approvers;
+  return made;
 }
 
 /**
@@ -108,9 +148,10 @@ export async function inParallel<T, R>(items: readonly T[], width: number, work:
   return out;
 }
 
-const authorised = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** POST orders/send of a business buyer's cart: invoice, prices ex VAT, the buyer named. */
+/**
+ * POST orders/send of a business buyer's cart: prices ex VAT, the buyer named, an order number and a
+ * project number (the generated companies' form rules require either).
+ */
 export const businessSendRequest = (
   buyer: Principal,
   cartId: string,
@@ -128,8 +169,9 @@ export const businessSendRequest = (
         email: buyer.login,
         cellphone: '46701234567',
       },
-      paymentMethodId: 20,
+      paymentMethodId: buyer.paymentMethodId,
       useIncVat: false,
+      metadata: { OrderNumber: 'PO-2811', SalesRef: 'P-28' },
     }),
   ),
 });
