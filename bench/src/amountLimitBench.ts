@@ -1,5 +1,3 @@
-import { openDatabase } from '@workwear/db';
-import { sql } from 'drizzle-orm';
 import {
   CONNECTIONS,
   DURATION,
@@ -11,6 +9,7 @@ import {
   writeResult,
 } from './apiBenchKit';
 import { type Buyer, buyers, signIn } from './benchBuyers';
+import { limitsOn } from './benchLimits';
 import { CART_MARKET, cartClient, emptyCart, fill, rowsOfConnection, skuPool } from './cartBenchSetup';
 import { type LoopRequest, send } from './connectionLoops';
 import { type LoadFigures, scenarioMeasurer } from './loadFigures';
@@ -30,55 +29,6 @@ const TARGETS = { groupedP95Ms: 30 };
 interface Seat {
   token: string;
   cartId: string;
-}
-
-/**
- * Turns amount limits on for the buyers' companies (a limit of 100,000.00 each, the company's
- * 10,000,000.00) and answers how to put them back as they were: the benchmark database is shared with
- * the other benchmarks, whose orders must not meet limits they never set.
- */
-async function limitsOn(url: string, sellers: readonly Buyer[]): Promise<() => Promise<void>> {
-  const handle = await openDatabase({ url });
-  const companyIds = sellers.map((b) => b.companyId);
-  const logins = sellers.map((b) => b.login);
-  const [before] = await handle.rows<{ settings: unknown; stops: unknown; info: unknown }>(sql`
-    SELECT
-      (SELECT coalesce(json_agg(s), '[]') FROM company_settings s
-        WHERE s.company_id = ANY(${sql.param(companyIds)}::int[]) AND s.key = 'UseAmountLimit') AS settings,
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'stop', c.invoice_credit_stop_amount)), '[]')
-        FROM companies c WHERE c.id = ANY(${sql.param(companyIds)}::int[])) AS stops,
-      (SELECT coalesce(json_agg(i), '[]') FROM customer_info i JOIN accounts a ON a.customer_id = i.customer_id
-        WHERE a.login_name = ANY(${sql.param(logins)}::text[]) AND i.key = 'AmountLimit') AS info`);
-  const saved = JSON.stringify(before);
-  await handle.db.execute(sql`
-    INSERT INTO company_settings (company_id, key, value)
-    SELECT unnest(${sql.param(companyIds)}::int[]), 'UseAmountLimit', 'True'
-    ON CONFLICT (company_id, key) DO UPDATE SET value = 'True'`);
-  await handle.db.execute(sql`
-    UPDATE companies SET invoice_credit_stop_amount = 1000000000 WHERE id = ANY(${sql.param(companyIds)}::int[])`);
-  await handle.db.execute(sql`
-    INSERT INTO customer_info (customer_id, key, value)
-    SELECT customer_id, 'AmountLimit', '100000' FROM accounts WHERE login_name = ANY(${sql.param(logins)}::text[])
-    ON CONFLICT (customer_id, key) DO UPDATE SET value = '100000'`);
-  await handle.close();
-  return async () => {
-    const undo = await openDatabase({ url });
-    await undo.db.execute(sql`
-      DELETE FROM company_settings WHERE company_id = ANY(${sql.param(companyIds)}::int[]) AND key = 'UseAmountLimit'`);
-    await undo.db.execute(sql`
-      DELETE FROM customer_info WHERE key = 'AmountLimit' AND customer_id IN (
-        SELECT customer_id FROM accounts WHERE login_name = ANY(${sql.param(logins)}::text[]))`);
-    await undo.db.execute(sql`
-      INSERT INTO company_settings (company_id, key, value)
-      SELECT (s->>'company_id')::int, s->>'key', s->>'value' FROM json_array_elements(${saved}::json->'settings') s`);
-    await undo.db.execute(sql`
-      INSERT INTO customer_info (customer_id, key, value)
-      SELECT (i->>'customer_id')::int, i->>'key', i->>'value' FROM json_array_elements(${saved}::json->'info') i`);
-    await undo.db.execute(sql`
-      UPDATE companies c SET invoice_credit_stop_amount = (s->>'stop')::bigint
-      FROM json_array_elements(${saved}::json->'stops') s WHERE c.id = (s->>'id')::int`);
-    await undo.close();
-  };
 }
 
 const groupedRequest = (seat: Seat): LoopRequest => ({

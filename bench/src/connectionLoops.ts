@@ -122,3 +122,16 @@ export async function runLoops(
     ...(firstError ? { firstError } : {}),
   };
 }
+
+/**
+ * Hands out items (carts, waiting orders) one per request, each used once: running out mid-run is a
+ * run too short of them, said plainly with what to change (`hint`).
+ */
+export function queueOf<T>(items: readonly T[], scenario: string, hint: string): () => T {
+  let taken = 0;
+  return () => {
+    const item = items[taken++];
+    if (item === undefined) throw new Error(`${scenario}: all ${items.length} used; ${hint}`);
+    return item;
+  };
+}

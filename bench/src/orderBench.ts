@@ -10,11 +10,17 @@ import {
   writeResult,
 } from './apiBenchKit';
 import { CART_MARKET, publicPriceListId, skuPool } from './cartBenchSetup';
-import { send } from './connectionLoops';
+import { queueOf, send } from './connectionLoops';
 import { type LoadFigures, scenarioMeasurer } from './loadFigures';
+import { loadTable, statementList, statementTable, verdict } from './loadReport';
 import { CHECKOUT_STEPS, guestCarts, prepareCheckout, sendRequest, stepRequests } from './orderBenchSetup';
-import { startStatementCounter } from './pgStatementCounter';
-import { countStatements, type StatementFigures, statementLine } from './statementFigures';
+import {
+  countStatements,
+  idleStatements,
+  type StatementFigures,
+  statementLine,
+  withCountingApi,
+} from './statementFigures';
 
 /**
  * Issue 11's order figures on the PostgreSQL server with 50,000 products (the cart benchmark's
@@ -33,17 +39,6 @@ const ROWS = Number(args.get('rows') ?? 5);
 const SKUS = Number(args.get('skus') ?? 2000);
 const SEND_RATE = Number(args.get('send-rate') ?? 1200);
 const TARGETS = { ordersPerSecond: 40, statementsPerSend: 30 };
-
-/** Carts consumed one per request: running out mid-run is a run too short of carts, said plainly. */
-function cartQueue(ids: readonly string[], scenario: string) {
-  let taken = 0;
-  return () => {
-    const id = ids[taken++];
-    if (id === undefined)
-      throw new Error(`${scenario}: all ${ids.length} carts sent; run again with a higher --send-rate`);
-    return id;
-  };
-}
 
 async function main() {
   const url = await ensureDatabase();
@@ -75,7 +70,11 @@ async function main() {
       const suffix = connections === CONNECTIONS ? '' : ', 1 connection';
       for (const step of CHECKOUT_STEPS)
         await measure(`${step}${suffix}`, connections, (c) => stepRequests(seats[c]!, delivery)[step]);
-      const nextCart = cartQueue(toSend.get(connections)!, `send${suffix}`);
+      const nextCart = queueOf(
+        toSend.get(connections)!,
+        `send${suffix}`,
+        'run again with a higher --send-rate',
+      );
       await measure(`send${suffix}`, connections, () => sendRequest(nextCart(), delivery));
     }
   } finally {
@@ -108,11 +107,8 @@ async function statementCounts(
   skus: readonly string[],
   delivery: Awaited<ReturnType<typeof prepareCheckout>>,
 ) {
-  const counter = await startStatementCounter(url);
-  const api = await startApi(counter.url, true, { OUTBOX_WORKER: 'off', DATABASE_POOL_SIZE: '4' });
-  const figures: StatementFigures[] = [];
-  let idle: number;
-  try {
+  return withCountingApi(url, async (counter) => {
+    const figures: StatementFigures[] = [];
     const carts = {
       first: await guestCarts(1, skus, ROWS),
       one: await guestCarts(3, skus, 1),
@@ -122,9 +118,7 @@ async function statementCounts(
     const sent = (ids: string[]) => (i: number) => send(sendRequest(ids[i]!, delivery));
     // The first send after start loads settings, features and caches: counted on its own.
     figures.push(await countStatements(counter, 'send, first request after start', 1, sent(carts.first)));
-    counter.take();
-    await new Promise((r) => setTimeout(r, 2000));
-    idle = counter.take().length;
+    const idle = await idleStatements(counter);
     figures.push(
       await countStatements(counter, `send of ${ROWS} rows`, carts.usual.length, sent(carts.usual)),
       await countStatements(counter, 'send of 1 row', carts.one.length, sent(carts.one)),
@@ -133,14 +127,9 @@ async function statementCounts(
     const [seat] = await guestCarts(1, skus, ROWS);
     for (const [step, request] of Object.entries(stepRequests(seat!, delivery)))
       figures.push(await countStatements(counter, step, 3, () => send(request)));
-  } finally {
-    await stopApi(api);
-    await counter.close();
-  }
-  return { idleStatementsIn2s: idle, figures };
+    return { idleStatementsIn2s: idle, figures };
+  });
 }
-
-const verdict = (met: boolean) => (met ? 'met' : 'missed');
 
 function toMarkdown(
   result: {
@@ -161,29 +150,13 @@ function toMarkdown(
     '',
     `Catalogue: ${JSON.stringify(result.catalogue)}; market ${CART_MARKET}; guest carts of ${ROWS} rows over ${SKUS} skus, one cart per send (made before timing), card payment, delivery with a fee; ${CONNECTIONS} connections and 1, ${DURATION} s per scenario after a ${WARM_UP_SECONDS} s warm-up.`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | API CPU ms/request | PostgreSQL CPU ms/request | other cores busy | target |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...result.load.map(
-      (f) =>
-        `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} | ${f.apiCpuMsPerRequest ?? ''} | ${f.databaseCpuMsPerRequest ?? ''} | ${f.otherCores ?? ''} | ${target(f)} |`,
-    ),
+    ...loadTable(result.load, target),
     '',
     `SQL statements per request (relay count; ${result.statements.idleStatementsIn2s} statements in 2 s idle; target for a send ≤ ${TARGETS.statementsPerSend}${usual ? `: ${verdict(Math.max(...usual.counts) <= TARGETS.statementsPerSend)}` : ''}):`,
     '',
-    '| request | statements (each repetition) | database ms, one at a time (each repetition) |',
-    '|---|---|---|',
-    ...result.statements.figures.map(
-      (f) => `| ${f.scenario} | ${f.counts.join(', ')} | ${f.databaseMs.join(', ')} |`,
-    ),
+    ...statementTable(result.statements.figures),
     '',
-    ...(usual
-      ? [
-          `Statements of one send of ${ROWS} rows:`,
-          '',
-          ...usual.statements.map((s, i) => `${i + 1}. ${s.ms} ms \`${s.text}\``),
-          '',
-        ]
-      : []),
+    ...(usual ? statementList(`Statements of one send of ${ROWS} rows:`, usual) : []),
   ];
   return `${lines.join('\n')}\n`;
 }

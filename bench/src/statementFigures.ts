@@ -1,5 +1,6 @@
+import { startApi, stopApi } from './apiBenchKit';
 import type { Answer } from './connectionLoops';
-import type { Statement, StatementCounter } from './pgStatementCounter';
+import { type Statement, type StatementCounter, startStatementCounter } from './pgStatementCounter';
 
 /** SQL statements one request sends, counted by the relay (pgStatementCounter) one request at a time. */
 export interface StatementFigures {
@@ -49,3 +50,28 @@ export async function countStatements(
 /** One line for the console. */
 export const statementLine = (f: StatementFigures) =>
   `statements, ${f.scenario}: ${f.counts.join(', ')} (database ms: ${f.databaseMs.join(', ')})`;
+
+/**
+ * A second start of the API behind the statement relay (so the relay is never in a timed path), with
+ * the outbox worker off (its polling is not a request's) and a small pool; `count` runs the counts.
+ */
+export async function withCountingApi<T>(
+  url: string,
+  count: (counter: StatementCounter) => Promise<T>,
+): Promise<T> {
+  const counter = await startStatementCounter(url);
+  const api = await startApi(counter.url, true, { OUTBOX_WORKER: 'off', DATABASE_POOL_SIZE: '4' });
+  try {
+    return await count(counter);
+  } finally {
+    await stopApi(api);
+    await counter.close();
+  }
+}
+
+/** Statements the API sends in 2 s with no request (after its first request loaded what it caches). */
+export async function idleStatements(counter: StatementCounter): Promise<number> {
+  counter.take();
+  await new Promise((r) => setTimeout(r, 2000));
+  return counter.take().length;
+}

@@ -230,6 +230,33 @@ describe('an order that needs approval', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
+  it('pages the pending list newest first (order number on equal times), counts every match, filters by buyer', async () => {
+    const co = await company({ ForceApproval: 'True' });
+    const admin = await co.person(ROLE.Administrator);
+    const [anna, bo] = [await co.person(ROLE.User), await co.person(ROLE.User)];
+    const sent = [];
+    for (const buyer of [anna!, bo!, anna!]) sent.push((await waitingOrder(buyer, 1)).order.id as string);
+    const [first, second, third] = sent;
+    const page = async (query: string) => {
+      const res = await jsonCall(
+        `${api.baseUrl}/api/order/pendingorder?marketId=SE&${query}`,
+        'GET',
+        admin.bearer,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: res.body.results.map((r: { orderId: string }) => r.orderId), total: res.body.total };
+    };
+    expect(await page('pageSize=2')).toEqual({ ids: [third, second], total: 3 });
+    expect(await page('pageSize=2&page=2')).toEqual({ ids: [first], total: 3 });
+    expect(await page(`buyer=${encodeURIComponent(anna!.email)}`)).toEqual({ ids: [third, first], total: 2 });
+    // Requested at the same instant: the order number decides, across the page boundary too.
+    await api.handle.db.execute(sql`
+      UPDATE order_approvals SET created_at = '2026-11-30T08:00:00Z' WHERE order_id = ANY(${sql.param(sent)}::uuid[])`);
+    expect(await page('pageSize=2')).toEqual({ ids: [third, second], total: 3 });
+    expect(await page('pageSize=2&page=2')).toEqual({ ids: [first], total: 3 });
+    expect(await page('pageSize=2&page=3')).toEqual({ ids: [], total: 0 });
+  });
+
   it('exports the decisions as CSV with a byte-order mark', async () => {
     const co = await company({ ForceApproval: 'True' });
     const admin = await co.person(ROLE.Administrator);

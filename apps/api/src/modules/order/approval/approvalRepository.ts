@@ -137,17 +137,28 @@ export const approvalQueries = {
         ${isoOf('d.at')} AS at
       FROM order_approval_decisions d WHERE d.order_id = ${orderId}::uuid ORDER BY d.at, d.id`,
   ),
+  // The page's candidates are found and counted on the approvals alone (the orders joined only when
+  // the buyer filter needs them): the newest offset + pageSize by request time, with ties, so the
+  // order-number tie-break below sees every row it could pick. Joining and sorting every match with
+  // its order cost a company with 1,000 waiting orders 13 ms a page (issue 28's benchmark).
   pending: rowQuery(
     pendingRow,
     (f: PendingFilter) => sql`
+      WITH matched AS (
+        SELECT a.order_id, a.created_at FROM order_approvals a
+        ${f.buyer ? sql`JOIN orders o ON o.id = a.order_id` : sql``}
+        WHERE ${pendingWhere(f)}
+      ), candidates AS (
+        SELECT order_id FROM matched ORDER BY created_at DESC
+        FETCH FIRST ${f.page * f.pageSize} ROWS WITH TIES
+      )
       SELECT ${APPROVAL_COLUMNS}, o.order_no::float8 AS "orderNo",
         coalesce(o.delivery_address->>'companyName', '') AS "companyName",
         trim(concat_ws(' ', o.buyer->>'firstName', o.buyer->>'lastName')) AS "buyerName",
         o.buyer->>'email' AS "buyerEmail", ${isoOf('o.created_at')} AS created, o.market, o.currency,
         (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS "lineCount",
-        nullif(o.metadata->>'SalesRef', '') AS "projectNumber", count(*) OVER ()::int AS total
-      FROM order_approvals a JOIN orders o ON o.id = a.order_id
-      WHERE ${pendingWhere(f)}
+        nullif(o.metadata->>'SalesRef', '') AS "projectNumber", (SELECT count(*) FROM matched)::int AS total
+      FROM candidates c JOIN order_approvals a ON a.order_id = c.order_id JOIN orders o ON o.id = a.order_id
       ORDER BY a.created_at DESC, o.order_no DESC
       LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`,
   ),
