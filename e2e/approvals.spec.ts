@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { routePath } from '@workwear/domain';
 import { bearerFor, CARLA, HENRIK, JACOB, LENA, OSKAR, signInAs, waitingOrder } from './approvalHelpers';
 import { api, cartWithRows, productsInStock, SWEDEN } from './checkoutHelpers';
@@ -12,16 +14,22 @@ test.describe.configure({ mode: 'serial' });
 
 const pendingPath = routePath('CompanyPendingOrders', 'sv');
 
-test('pending orders at 390 px: the waiting order, a deny needs a message named in Swedish, approve places it', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** A new waiting order of Oskar's, and its card on Lena's pending-order page. */
+async function oskarsOrderOnLenasPage(page: Page, request: APIRequestContext) {
   const order = await waitingOrder(request, OSKAR);
   await signInAs(page, LENA);
   await page.goto(pendingPath);
   const card = page.locator(`[data-testid="pending-order"][data-order-no="${order.orderNo}"]`);
   await expect(card).toBeVisible();
+  return { order, card };
+}
+
+test('pending orders at 390 px: the waiting order, a deny needs a message named in Swedish, approve places it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { order, card } = await oskarsOrderOnLenasPage(page, request);
   await expect(card).toContainText('Oskar');
   expect(await seriousViolations(page)).toEqual([]);
   // Nothing overflows the phone's width.
@@ -50,11 +58,7 @@ test('a decision someone made first answers with who decided it (409), nothing e
   page,
   request,
 }) => {
-  const order = await waitingOrder(request, OSKAR);
-  await signInAs(page, LENA);
-  await page.goto(pendingPath);
-  const card = page.locator(`[data-testid="pending-order"][data-order-no="${order.orderNo}"]`);
-  await expect(card).toBeVisible();
+  const { order, card } = await oskarsOrderOnLenasPage(page, request);
   // Henrik approves it meanwhile, through the API, with the version the page shows.
   const henrik = await bearerFor(request, HENRIK);
   const version = Number(await card.locator('input[name="version"]').inputValue());
@@ -87,6 +91,53 @@ test('the filters narrow the list by buyer and amount (the market’s format) an
   await page.getByLabel('Belopp från').fill('999 999 999');
   await page.getByTestId('pending-filter-apply').click();
   await expect(page.getByTestId('pending-empty')).toContainText('Inga väntande order matchar filtren.');
+});
+
+test('Lena exports the month’s decisions as CSV from the page, by keyboard: her approval, Ö intact, the BOM', async ({
+  page,
+  request,
+}) => {
+  const { order, card } = await oskarsOrderOnLenasPage(page, request);
+  await card.getByTestId('approve-button').click();
+  await expect(card.getByTestId('decision-answer')).toHaveAttribute('data-outcome', 'approve');
+
+  const form = page.getByTestId('decisions-export');
+  const from = await form.getByLabel('Från').inputValue();
+  const to = await form.getByLabel('Till').inputValue();
+  // This month by default, as the market's calendar has it.
+  expect(from).toMatch(/^\d{4}-\d{2}-01$/);
+  expect(to.slice(0, 7)).toBe(from.slice(0, 7));
+  const submit = form.getByRole('button', { name: 'Exportera beslut (CSV)' });
+  const downloading = page.waitForEvent('download');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`approval-decisions-${from}-${to}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(header).toBe(
+    'orderNo,kind,step,at,actorName,actorEmail,reason,message,approvalVersion,buyerEmail,amount,currency',
+  );
+  const steps = rows.filter((row) => row.startsWith(`${order.orderNo},`)).map((row) => row.split(','));
+  expect(steps.map((cells) => cells[2])).toEqual(expect.arrayContaining(['Requested', 'Approved']));
+  const approved = steps.find((cells) => cells[2] === 'Approved');
+  expect(approved?.[4]).toBe('Lena Öberg');
+  expect(approved?.[5]).toBe(LENA.userName);
+  expect(approved?.[9]).toBe(OSKAR.userName);
+  // The browser stayed on the page.
+  await expect(page).toHaveURL(new RegExp(`${pendingPath}$`));
+
+  // A date the API refuses (400) comes back to the page, which says so by the form.
+  await page.goto(`/sv/approval-decisions?from=2026-13-45&to=${to}`);
+  await expect(page).toHaveURL(new RegExp(`${pendingPath}\\?export=invalid`));
+  await expect(page.getByTestId('decisions-export-problem')).toHaveText(
+    'Välj ett start- och ett slutdatum för exporten.',
+  );
+  // Anonymous: to sign-in, back to the pending orders after.
+  const anonymous = await request.get(`/sv/approval-decisions?from=${from}&to=${to}`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(303);
+  expect(anonymous.headers().location).toContain(`/login?returnTo=${encodeURIComponent(pendingPath)}`);
 });
 
 test('the order page: Oskar sees the approval, its log, and withdraws to edit the cart after a confirm', async ({

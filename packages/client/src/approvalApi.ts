@@ -1,6 +1,7 @@
 import {
   amountLimitPendingOrdersCall,
   amountLimitsCall,
+  approvalDecisionsExportCall,
   approveOrderCall,
   denyOrderCall,
   groupedCartTotalCall,
@@ -33,6 +34,12 @@ export function createApprovalApi(http: HttpClient) {
     withdraw: (id: string, body: Body<typeof withdrawOrderCall>) =>
       call(withdrawOrderCall, { ...order(id), body }),
     log: (id: string) => call(orderApprovalLogCall, order(id)),
+    /**
+     * The company's approval steps in a date range as CSV text. Reading a body as text drops its
+     * byte-order mark (WHATWG UTF-8 decode), so whoever hands the text on as a file writes it again.
+     */
+    exportDecisions: (query: z.input<NonNullable<typeof approvalDecisionsExportCall.query>> = {}) =>
+      call(approvalDecisionsExportCall, { query }),
     groupedCartTotal: (body: Body<typeof groupedCartTotalCall>) => call(groupedCartTotalCall, { body }),
     amountLimits: (companyId: number) => call(amountLimitsCall, { query: { companyId } }),
     updateAmountLimits: (body: Body<typeof updateAmountLimitsCall>) => call(updateAmountLimitsCall, { body }),

@@ -8,6 +8,7 @@ import {
   limitPreview,
   limitVisibility,
   mayBulkUpdateLimits,
+  monthDates,
   periodKey,
   toPoints,
 } from './amountLimits';
@@ -95,6 +96,19 @@ describe('limitPreview and fitsLimit', () => {
     expect(fitsLimit(1000, 400, 600)).toBe(true);
     expect(fitsLimit(1000, 400, 601)).toBe(false);
     expect(fitsLimit(null, 10 ** 12, 1)).toBe(true);
+  });
+});
+
+describe('monthDates', () => {
+  it('gives the month’s first and last date in the market’s zone', () => {
+    const newYear = new Date('2026-12-31T23:30:00Z');
+    expect(monthDates(newYear, 'Europe/Stockholm')).toEqual({ from: '2027-01-01', to: '2027-01-31' });
+    expect(monthDates(newYear, 'America/Chicago')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(monthDates(new Date('2028-02-10T12:00:00Z'), 'UTC')).toEqual({
+      from: '2028-02-01',
+      to: '2028-02-29',
+    });
+    expect(monthDates(new Date('2026-04-30T12:00:00Z'), 'UTC').to).toBe('2026-04-30');
   });
 });
 

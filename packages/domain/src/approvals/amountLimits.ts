@@ -114,3 +114,14 @@ export function periodKey(period: AmountLimitPeriod, at: Date, timeZone: string,
   if (period === 'Quarter') return `${year}-Q${Math.ceil(month / 3)}`;
   return `${year}-${String(month).padStart(2, '0')}`;
 }
+
+/**
+ * The calendar month `at` falls in, in `timeZone`, as its first and last date (YYYY-MM-DD): the
+ * default range of the approval decisions' export, read in the company market's zone as the API reads it.
+ */
+export function monthDates(at: Date, timeZone: string): { from: string; to: string } {
+  const { year, month } = partsIn(at, timeZone);
+  const lastDay = new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
+  const prefix = `${year}-${String(month).padStart(2, '0')}`;
+  return { from: `${prefix}-01`, to: `${prefix}-${String(lastDay).padStart(2, '0')}` };
+}

@@ -1,9 +1,10 @@
 import { HttpError } from '@workwear/client';
 import type { pendingOrdersSchema } from '@workwear/contracts';
-import { formatDateTime, type Language, marketAmountInput, routePath } from '@workwear/domain';
+import { formatDateTime, type Language, marketAmountInput, monthDates, routePath } from '@workwear/domain';
 import type { z } from 'zod';
 import { AccountFrame, getCompanyPages } from '@/features/account';
 import { orderCurrencyFormat } from '@/features/orders';
+import { loadStartupData } from '@/features/startup';
 import type { RoutePageProps } from '@/lib/routePageProps';
 import { logError } from '@/lib/serverLog';
 import { ApprovalFact } from './ApprovalFact';
@@ -11,6 +12,8 @@ import { amountText } from './approvalAmounts';
 import { type ApprovalsT, approvalScope, approvalsT } from './approvalServer';
 import { approversText } from './approvalWords';
 import { DecisionFormFor } from './DecisionFormFor';
+import { DecisionsExportForm } from './DecisionsExportForm';
+import { exportProblemOf } from './decisionsExport';
 import { Notice } from './Notice';
 import { PendingFilters } from './PendingFilters';
 import { type PendingQuery, parsePendingQuery, pendingPageHref } from './pendingQuery';
@@ -30,7 +33,8 @@ const ROUTE = { Approval: 'CompanyPendingOrders', AmountLimit: 'AmountLimitAppro
  * the company's forced approvals, or the orders over a co-worker's spending limit. Filters by buyer,
  * date and amount (a GET form), a page at a time, each order linked to its page and decided here with
  * a message. Shown only where the company's settings open the page (domain pendingOrdersVisible,
- * UseAmountLimit); the API decides what the visitor may see, and its 403 reads as such.
+ * UseAmountLimit); the API decides what the visitor may see, and its 403 reads as such. The forced-
+ * approval page also offers the decisions as a CSV download (DecisionsExportForm).
  */
 export async function PendingOrdersPage({
   language,
@@ -42,10 +46,11 @@ export async function PendingOrdersPage({
   searchParams: RoutePageProps['searchParams'];
 }) {
   const route = ROUTE[kind];
-  const [t, scope, pages] = await Promise.all([
+  const [t, scope, pages, startup] = await Promise.all([
     approvalsT(language),
     approvalScope(language),
     getCompanyPages(language),
+    loadStartupData(language),
   ]);
   const title = kind === 'Approval' ? t('pending.title') : t('pending.amountLimitTitle');
   const open = kind === 'Approval' ? pages.pendingOrders : pages.amountLimitApprove;
@@ -95,6 +100,14 @@ export async function PendingOrdersPage({
               marketName={scope.market.name}
               language={language}
               culture={scope.culture}
+              t={t}
+            />
+          )}
+          {kind === 'Approval' && (
+            <DecisionsExportForm
+              language={language}
+              range={monthDates(new Date(), startup.marketSettings.timeZone)}
+              problem={exportProblemOf(searchParams.export)}
               t={t}
             />
           )}

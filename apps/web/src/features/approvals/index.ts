@@ -4,4 +4,5 @@ export { AmountLimitsPage } from './AmountLimitsPage';
 export { ApprovalSection } from './ApprovalSection';
 export { type CheckoutApproval, checkoutApproval } from './CheckoutApproval';
 export { cartLimitsTexts } from './cartLimitTexts';
+export { decisionsExportResponse } from './decisionsExport';
 export { PendingOrdersPage } from './PendingOrdersPage';

@@ -5,12 +5,13 @@ import type { z } from 'zod';
 /**
  * The pending-order pages' filters as the GET form sends them (company/pending-orders and
  * amountlimit/approve): buyer, requested from/to (dates) and amount min/max typed in the market's
- * format, and the page. The page cache and the page read only these (routeTable.ts).
+ * format, and the page; and why an export of the decisions was not given (decisionsExport.ts). The
+ * page cache and the page read only these (routeTable.ts).
  */
-export const PENDING_QUERY_PARAMS = ['buyer', 'from', 'to', 'min', 'max', 'page'] as const;
+export const PENDING_QUERY_PARAMS = ['buyer', 'from', 'to', 'min', 'max', 'page', 'export'] as const;
 type Param = (typeof PENDING_QUERY_PARAMS)[number];
 
-export type PendingFilterValues = Readonly<Record<Exclude<Param, 'page'>, string>>;
+export type PendingFilterValues = Readonly<Record<Exclude<Param, 'page' | 'export'>, string>>;
 export type PendingFilterError = 'invalidAmount' | 'invalidRange';
 
 export type PendingQuery = {
