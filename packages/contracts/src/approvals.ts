@@ -79,18 +79,34 @@ const dateText = z.iso.date({ error: 'Expected a date (YYYY-MM-DD)' });
 const minorText = wholeNumberText(z.number().int().min(0).max(MAX_AMOUNT_LIMIT_MINOR));
 
 /** GET pendingorder and amountlimit/pendingorder: filters and a page. */
-export const pendingOrdersQuerySchema = marketQuerySchema.extend({
-  /** Part of a buyer's name or e-mail. */
-  buyer: safeText().trim().max(100).optional(),
-  from: dateText.optional(),
-  to: dateText.optional(),
-  minAmount: minorText.optional(),
-  maxAmount: minorText.optional(),
-  /** Waiting (default) or every state, for the history of decisions. */
-  status: z.enum(['Waiting', 'All']).default('Waiting'),
-  page: wholeNumberText(z.number().int().min(1)).default(1),
-  pageSize: wholeNumberText(z.number().int().min(1).max(100)).default(20),
-});
+/** A date range's end may not come before its start: 400 naming `to`, the same rule the forms show. */
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.to >= q.from;
+const rangeIssue = { path: ['to'], error: 'Must not be before the from date' };
+
+/** GET approvals/decisions: the export's date range. */
+export const decisionsExportQuerySchema = marketQuerySchema
+  .extend({ from: dateText.optional(), to: dateText.optional() })
+  .refine(rangeInOrder, rangeIssue);
+
+export const pendingOrdersQuerySchema = marketQuerySchema
+  .extend({
+    /** Part of a buyer's name or e-mail. */
+    buyer: safeText().trim().max(100).optional(),
+    from: dateText.optional(),
+    to: dateText.optional(),
+    minAmount: minorText.optional(),
+    maxAmount: minorText.optional(),
+    /** Waiting (default) or every state, for the history of decisions. */
+    status: z.enum(['Waiting', 'All']).default('Waiting'),
+    page: wholeNumberText(z.number().int().min(1)).default(1),
+    pageSize: wholeNumberText(z.number().int().min(1).max(100)).default(20),
+  })
+  .refine(rangeInOrder, rangeIssue)
+  .refine((q) => q.minAmount === undefined || q.maxAmount === undefined || q.maxAmount >= q.minAmount, {
+    path: ['maxAmount'],
+    error: 'Must not be below minAmount',
+  });
 
 export const pendingOrderSchema = z
   .object({

@@ -7,6 +7,7 @@ import {
   approvalDecisionsSchema,
   approvalOutcomeSchema,
   approveBodySchema,
+  decisionsExportQuerySchema,
   denyBodySchema,
   groupedCartTotalBodySchema,
   groupedCartTotalSchema,
@@ -167,14 +168,11 @@ export const approvalDecisionsExportCall = defineCall({
   description:
     'Every approval step of the company’s orders in a date range, as CSV (UTF-8 with a byte-order mark, ' +
     'so spreadsheet programs keep every letter), for the principal’s company tree.',
-  query: marketQuerySchema.extend({
-    from: z.iso.date({ error: 'Expected a date (YYYY-MM-DD)' }).optional(),
-    to: z.iso.date({ error: 'Expected a date (YYYY-MM-DD)' }).optional(),
-  }),
+  query: decisionsExportQuerySchema,
   responses: {
     200: file('text/csv', z.string(), 'The decisions, one row each'),
     ...errorResponses({
-      400: 'A date is invalid',
+      400: 'A date is invalid, or to is before from; details name it',
       401: 'Not signed in',
       403: 'Not an approver of a company',
     }),
