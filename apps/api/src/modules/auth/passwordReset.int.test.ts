@@ -119,12 +119,15 @@ describe('password reset', () => {
       sql`SELECT payload FROM outbox WHERE topic = ${PASSWORD_RESET_TOPIC}
           AND payload->>'userName' IN (${account.loginName}, ${unknown}) ORDER BY id`,
     );
-    expect(entries.map((e) => e.payload).sort((a, b) => a.market.localeCompare(b.market))).toEqual(
+    // The three requests ran at once, so their rows' order is any; compare them sorted.
+    const byMarketThenName = (a: { market: string; userName: string }, b: typeof a) =>
+      a.market.localeCompare(b.market) || a.userName.localeCompare(b.userName);
+    expect(entries.map((e) => e.payload).sort(byMarketThenName)).toEqual(
       [
         { userName: account.loginName, market: 'pl' },
         { userName: unknown, market: 'pl' },
         { userName: account.loginName, market: 'se' },
-      ].sort((a, b) => a.market.localeCompare(b.market)),
+      ].sort(byMarketThenName),
     );
     await mailed.deliver();
     expect(await resetsOf(account.accountId)).toHaveLength(1);
